@@ -1,0 +1,176 @@
+/**
+ * Hidden information by construction. Every card lives in a Zone and every other secret in
+ * a Hidden value; each says who may see it. Redaction, determinization and the leak test are
+ * then generic: a game's view is `redact(state, seat)` plus public facts derived from it.
+ */
+import type { Rng } from './rng';
+import type { SeatId } from './types';
+
+/** Who may see a container: everyone, nobody, or the listed seats. */
+export type Vis = 'all' | 'none' | readonly SeatId[];
+
+/**
+ * Cards in one place (a hand, a deck, a face-down lineup slot). Redacted for a seat that
+ * may not see it: `cards` is emptied and `n` holds the count.
+ */
+export interface Zone<C extends string = string> {
+  readonly $zone: Vis;
+  readonly cards: readonly C[];
+  readonly n?: number;
+}
+
+/**
+ * A secret that is not a card (a sealed bid, a face-down pick, hidden money). `ph` is a
+ * public placeholder of the same type; a seat that may not see the value sees `ph` and
+ * `unseen: true` instead.
+ */
+export interface Hidden<T> {
+  readonly $hidden: Vis;
+  readonly value: T;
+  readonly ph: T;
+  readonly unseen?: true;
+}
+
+export function zone<C extends string>(vis: Vis, cards: readonly C[] = []): Zone<C> {
+  return { $zone: vis, cards };
+}
+
+export function hidden<T>(vis: Vis, value: T, ph: T): Hidden<T> {
+  return { $hidden: vis, value, ph };
+}
+
+/** How many cards a zone holds, whether or not this view may see them. */
+export function zoneSize(z: Zone): number {
+  return z.n ?? z.cards.length;
+}
+
+/** Whether `seat` (null: the whole table) may see a container with this visibility. */
+export function canSee(vis: Vis, seat: SeatId | null): boolean {
+  if (vis === 'all') return true;
+  if (vis === 'none' || seat === null) return false;
+  return vis.includes(seat);
+}
+
+type Node = unknown;
+const isObj = (v: Node): v is Record<string, unknown> => typeof v === 'object' && v !== null;
+const isZone = (v: Record<string, unknown>): v is Zone & Record<string, unknown> => '$zone' in v;
+const isHidden = (v: Record<string, unknown>): v is Hidden<unknown> & Record<string, unknown> =>
+  '$hidden' in v;
+
+/**
+ * Rebuilds a JSON tree, calling `onZone`/`onHidden` on each container. Subtrees without a
+ * change are returned as they were (structural sharing).
+ */
+function mapContainers<T>(
+  root: T,
+  onZone: (z: Zone) => Zone,
+  onHidden: (h: Hidden<unknown>) => Hidden<unknown>,
+): T {
+  const walk = (v: Node): Node => {
+    if (!isObj(v)) return v;
+    if (Array.isArray(v)) {
+      let out: unknown[] | null = null;
+      for (let i = 0; i < v.length; i++) {
+        const w = walk(v[i]);
+        if (w !== v[i]) (out ??= v.slice())[i] = w;
+      }
+      return out ?? v;
+    }
+    if (isZone(v)) return onZone(v);
+    if (isHidden(v)) return onHidden(v);
+    let out: Record<string, unknown> | null = null;
+    for (const k in v) {
+      const w = walk(v[k]);
+      if (w !== v[k]) (out ??= { ...v })[k] = w;
+    }
+    return out ?? v;
+  };
+  return walk(root) as T;
+}
+
+/** Visits every container in a fixed (document) order. */
+function visitContainers(root: Node, onZone: (z: Zone) => void, onHidden?: (h: Hidden<unknown>) => void): void {
+  const walk = (v: Node): void => {
+    if (!isObj(v)) return;
+    if (Array.isArray(v)) {
+      for (const x of v) walk(x);
+      return;
+    }
+    if (isZone(v)) return onZone(v);
+    if (isHidden(v)) return onHidden?.(v);
+    for (const k in v) walk(v[k]);
+  };
+  walk(root);
+}
+
+/** Everything `seat` (null: the table) may not see, replaced by counts and placeholders. */
+export function redact<T>(state: T, seat: SeatId | null): T {
+  return mapContainers(
+    state,
+    (z) => (canSee(z.$zone, seat) || z.n !== undefined ? z : { $zone: z.$zone, cards: [], n: z.cards.length }),
+    (h) => (canSee(h.$hidden, seat) || h.unseen ? h : { $hidden: h.$hidden, value: h.ph, ph: h.ph, unseen: true }),
+  );
+}
+
+/** The cards a seat can see in a view or state, as a multiset (list). */
+export function visibleCards(root: unknown, seat: SeatId): string[] {
+  const seen: string[] = [];
+  visitContainers(root, (z) => {
+    if (z.n === undefined && canSee(z.$zone, seat)) seen.push(...z.cards);
+  });
+  return seen;
+}
+
+/**
+ * The generic determinization: the cards of `universe` that the seat cannot see are
+ * shuffled and dealt back into the zones hidden from it, by count; hidden values keep
+ * their placeholders. Throws if the view and the universe disagree (a game bug).
+ */
+export function dealHidden<T>(view: T, seat: SeatId, universe: readonly string[], rng: Rng): T {
+  const pool = new Map<string, number>();
+  for (const c of universe) pool.set(c, (pool.get(c) ?? 0) + 1);
+  for (const c of visibleCards(view, seat)) {
+    const left = pool.get(c);
+    if (!left) throw new Error(`determinize: visible card ${c} is not in the game's universe`);
+    pool.set(c, left - 1);
+  }
+  const unseen: string[] = [];
+  for (const [c, k] of pool) for (let i = 0; i < k; i++) unseen.push(c);
+  const deck = rng.shuffle(unseen);
+  let at = 0;
+  const out = mapContainers(
+    view,
+    (z) => {
+      if (z.n === undefined) return z;
+      if (at + z.n > deck.length) throw new Error('determinize: more hidden cards than unseen cards');
+      const cards = deck.slice(at, at + z.n);
+      at += z.n;
+      return { $zone: z.$zone, cards };
+    },
+    (h) => (h.unseen ? { $hidden: h.$hidden, value: h.ph, ph: h.ph } : h),
+  );
+  return out;
+}
+
+/**
+ * For the leak test: the same state with the cards hidden from `seat` shuffled among the
+ * zones hidden from it (counts kept). A correct view cannot tell the two apart.
+ */
+export function shuffleHiddenFrom<T>(state: T, seat: SeatId, rng: Rng): T {
+  const pool: string[] = [];
+  visitContainers(state, (z) => {
+    if (!canSee(z.$zone, seat)) pool.push(...z.cards);
+  });
+  const deck = rng.shuffle(pool);
+  let at = 0;
+  return mapContainers(
+    state,
+    (z) => {
+      if (canSee(z.$zone, seat)) return z;
+      const cards = deck.slice(at, at + z.cards.length);
+      at += z.cards.length;
+      return { ...z, cards };
+    },
+    (h) => h,
+  );
+}

@@ -1,0 +1,173 @@
+/**
+ * The GameModule contract: what every game in Dugout provides to the engine.
+ * Everything here is plain JSON data; no classes, functions or Maps inside state,
+ * actions or views, so they can be stored, hashed, exported and sent to a worker.
+ */
+import type { Rng } from './rng';
+
+/** A seat at the table, numbered from 0 in seat order (clockwise). */
+export type SeatId = number;
+
+/** Who sits in a seat. Bots carry a level; humans may carry a saved profile id. */
+export interface Seat {
+  name: string;
+  kind: 'human' | 'bot';
+  level?: BotLevel;
+  color?: string;
+  profileId?: string;
+}
+
+export const BOT_LEVELS = ['easy', 'normal', 'hard'] as const;
+export type BotLevel = (typeof BOT_LEVELS)[number];
+
+/** JSON values: what state, actions and views are made of. */
+export type Json = null | boolean | number | string | readonly Json[] | { readonly [k: string]: Json };
+
+/**
+ * Who must decide now.
+ * - `turn`: the seat acts (one seat, in turn).
+ * - `secret`: several seats choose at once; nobody sees another's choice until all have chosen.
+ * - `response`: the seat may respond or pass (cancel cards, strategy cards, media on a roll).
+ * `msg` is a message key (with `args`) telling the seat what is being asked.
+ */
+export interface Prompt {
+  seat: SeatId;
+  kind: PromptKind;
+  msg: string;
+  args?: MsgArgs;
+}
+export const PROMPT_KINDS = ['turn', 'secret', 'response'] as const;
+export type PromptKind = (typeof PROMPT_KINDS)[number];
+
+/** Arguments of a message. Keys starting with `seat` hold a SeatId, shown as that seat's name. */
+export type MsgArgs = Readonly<Record<string, string | number>>;
+
+/**
+ * One line of the game log: a message key and its arguments.
+ * `to` lists the seats allowed to read a private line; a public line has no `to`.
+ */
+export interface LogLine {
+  msg: string;
+  args?: MsgArgs;
+  to?: readonly SeatId[];
+}
+
+/** A selectable option (variant) of a game, as its rulebook offers it. */
+export type OptionSpec =
+  | { key: string; kind: 'boolean'; label: string; help?: string; default: boolean; seats?: readonly number[] }
+  | {
+      key: string;
+      kind: 'choice';
+      label: string;
+      help?: string;
+      default: string;
+      choices: readonly { value: string; label: string }[];
+      seats?: readonly number[];
+    };
+
+/** The rulebook a game follows, shown on every screen of that game. */
+export interface Credit {
+  rulebook: string;
+  designers: string;
+  publisher?: string;
+}
+
+export interface GameMeta {
+  id: string;
+  title: string;
+  credit: Credit;
+  minSeats: number;
+  maxSeats: number;
+  options: readonly OptionSpec[];
+  /** Rules version; stored with every game so that old saves keep their rules. */
+  rulesVersion: number;
+  /** Whether the game has per-seat private information (drives the handoff cover). */
+  hasPrivateInfo: boolean;
+}
+
+export type Options = Readonly<Record<string, boolean | string>>;
+
+/** Final result of a game. `rank[i]` is seat i's place (1 = first; ties share a place). */
+export interface Outcome {
+  rank: readonly number[];
+  scores: readonly number[];
+  /** Score breakdown per seat: labelled parts (message keys) adding up to the score. */
+  breakdown?: readonly (readonly { msg: string; args?: MsgArgs; value: number }[])[];
+  /** Message key describing how the game ended. */
+  msg?: string;
+}
+
+/**
+ * What a rule function may use while it runs: the random generator (its state lives in
+ * the table state; see session.ts), the log, and a way to mark a reveal of hidden
+ * information (which makes the move a checkpoint that undo never crosses).
+ */
+export interface RulesCtx {
+  readonly rng: Rng;
+  log(msg: string, args?: MsgArgs, to?: readonly SeatId[]): void;
+  reveal(): void;
+}
+
+/** A full state consistent with a seat's view, built for a search bot. */
+export interface DeterminizeArgs<S, V> {
+  view: V;
+  seat: SeatId;
+  seats: number;
+  options: Options;
+  rng: Rng;
+  /** The generic result: hidden zones refilled with the seat's unseen cards. */
+  base: S;
+}
+
+export interface GameModule<S = Json, A = Json, V = Json> {
+  id: string;
+  meta: GameMeta;
+  /** Builds the opening state; shuffles and deals through ctx.rng. */
+  setup(ctx: RulesCtx, seats: number, options: Options): S;
+  /** Who must decide now; empty once the game is over. */
+  prompts(state: S): Prompt[];
+  /** Every legal action for a seat, including out-of-turn actions of a seat without a prompt. */
+  actions(state: S, seat: SeatId): A[];
+  /** Pure and deterministic given ctx.rng; throws RulesError for an illegal action. */
+  apply(state: S, seat: SeatId, action: A, ctx: RulesCtx): S;
+  /**
+   * What a seat (null: the whole table) may know. Most games write
+   * `redact(state, seat)` plus public derived facts; see hidden.ts.
+   */
+  view(state: S, seat: SeatId | null): V;
+  outcome(state: S): Outcome | null;
+  /**
+   * Every card of the game (content ids, repeated for copies) for the generic
+   * determinization: the seat's unseen cards are those not visible in its view.
+   */
+  universe?(seats: number, options: Options): string[];
+  /** Fills secrets that are not cards (hidden values) in a determinized state. */
+  determinize?(args: DeterminizeArgs<S, V>): S;
+  /** Names of broken invariants, for the fuzzer. Empty when all hold. */
+  invariants?(state: S): string[];
+  /** A short sentence describing an action (message key and args), for menus and the log. */
+  describe?(action: A, seat: SeatId): { msg: string; args?: MsgArgs };
+  /** Heuristic play for this game's bot, from its own view and legal actions. */
+  heuristic?(view: V, seat: SeatId, actions: A[], rng: Rng): A;
+  /** Value of a state for a seat in [0, 1], used where a search playout is cut short. */
+  evaluate?(state: S, seat: SeatId): number;
+  /** The game's message catalog (English), keyed by the keys its logs and prompts use. */
+  messages: Readonly<Record<string, string>>;
+}
+
+/** An illegal action, refused with a code and the rulebook section that forbids it. */
+export class RulesError extends Error {
+  override readonly name = 'RulesError';
+  constructor(
+    readonly code: string,
+    readonly section: string,
+    message?: string,
+  ) {
+    super(message ?? `${code} (${section})`);
+  }
+}
+
+/** Throws a RulesError unless `ok`. Reads as the rule: `must(hasCard, 'not-in-hand', '§3.2')`. */
+export function must(ok: unknown, code: string, section: string, message?: string): asserts ok {
+  if (!ok) throw new RulesError(code, section, message);
+}

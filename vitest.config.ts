@@ -1,0 +1,15 @@
+import { defineConfig } from 'vitest/config';
+
+// Unit and property tests run in Node; component tests opt into happy-dom with a
+// `// @vitest-environment happy-dom` first line. End-to-end tests live in test/e2e and
+// run through scripts/e2e.mjs against the built app, not here.
+export default defineConfig({
+  esbuild: { jsx: 'automatic', jsxImportSource: 'preact' },
+  test: {
+    include: ['test/**/*.test.{ts,tsx}'],
+    exclude: ['test/e2e/**', 'node_modules/**'],
+    setupFiles: ['test/setup.ts'],
+    pool: 'threads',
+    testTimeout: 30_000,
+  },
+});
