@@ -1,0 +1,90 @@
+// Checks the gzip size budgets of a build (run `npm run build` first):
+//   home: everything dist/index.html loads (entry JS, its static imports, their CSS) <= 65 KB
+//   each game: a dynamic-import chunk from src/games/ plus the static imports (and CSS) it
+//   adds beyond the home set <= 80 KB
+// Other lazy chunks (workbox-window, ...) are listed for information, without a budget.
+// Sizes are gzip level 9, in KB of 1000 bytes.
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const HOME_BUDGET_KB = 65;
+const GAME_BUDGET_KB = 80;
+
+const dist = resolve(fileURLToPath(new URL('../dist', import.meta.url)));
+const manifestPath = join(dist, '.vite', 'manifest.json');
+if (!existsSync(manifestPath)) {
+  console.error('size-check: dist/.vite/manifest.json is missing: run `npm run build` first');
+  process.exit(1);
+}
+/** @type {Record<string, { file: string, src?: string, isEntry?: boolean, isDynamicEntry?: boolean, imports?: string[], css?: string[] }>} */
+const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+
+const gzipBytes = new Map();
+/** Gzipped size of one dist file, in bytes. */
+function gzipped(file) {
+  if (!gzipBytes.has(file)) {
+    gzipBytes.set(file, gzipSync(readFileSync(join(dist, file)), { level: 9 }).length);
+  }
+  return gzipBytes.get(file);
+}
+
+/** Output files (JS and CSS) of a manifest chunk and its static imports, not `dynamicImports`. */
+function staticClosure(key, files = new Set(), seen = new Set()) {
+  if (seen.has(key)) return files;
+  seen.add(key);
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`manifest has no chunk ${key}`);
+  files.add(chunk.file);
+  for (const css of chunk.css ?? []) files.add(css);
+  for (const imported of chunk.imports ?? []) staticClosure(imported, files, seen);
+  return files;
+}
+
+// Home: the entry closure plus every script/stylesheet/modulepreload that index.html names.
+const home = new Set();
+for (const [key, chunk] of Object.entries(manifest)) {
+  if (chunk.isEntry) staticClosure(key, home);
+}
+const html = readFileSync(join(dist, 'index.html'), 'utf8');
+for (const [, ref] of html.matchAll(
+  /<(?:script|link)\b[^>]*?\b(?:src|href)="\/([^"]+\.(?:js|css))"/g,
+)) {
+  home.add(ref);
+}
+
+const sum = (files) => [...files].reduce((total, file) => total + gzipped(file), 0);
+const rows = [];
+const addRow = (name, files, budgetKb) => {
+  const kb = sum(files) / 1000;
+  rows.push({ name, files: files.size, kb, budgetKb, over: budgetKb !== null && kb > budgetKb });
+};
+addRow('home (index.html)', home, HOME_BUDGET_KB);
+
+const lazy = Object.entries(manifest).filter(([, chunk]) => chunk.isDynamicEntry);
+for (const [key, chunk] of lazy.sort(([a], [b]) => a.localeCompare(b))) {
+  const added = new Set([...staticClosure(key)].filter((file) => !home.has(file)));
+  const isGame = (chunk.src ?? key).startsWith('src/games/');
+  addRow(`${isGame ? 'game' : 'lazy'} ${chunk.src ?? key}`, added, isGame ? GAME_BUDGET_KB : null);
+}
+
+const nameWidth = Math.max(...rows.map((row) => row.name.length), 10);
+console.log(`${'chunk'.padEnd(nameWidth)}  files  gzip KB  budget KB  status`);
+for (const row of rows) {
+  const budget = row.budgetKb === null ? '-' : String(row.budgetKb);
+  const status = row.budgetKb === null ? 'info' : row.over ? 'OVER' : 'ok';
+  console.log(
+    `${row.name.padEnd(nameWidth)}  ${String(row.files).padStart(5)}  ${row.kb.toFixed(1).padStart(7)}  ${budget.padStart(9)}  ${status}`,
+  );
+}
+if (!rows.some((row) => row.name.startsWith('game '))) {
+  console.log('(no game chunks yet: games are found as dynamic imports under src/games/)');
+}
+
+const over = rows.filter((row) => row.over);
+if (over.length > 0) {
+  console.error(`size-check: ${over.length} chunk(s) over budget`);
+  process.exit(1);
+}
+console.log('size-check: all budgets met');
