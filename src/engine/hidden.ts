@@ -89,7 +89,11 @@ function mapContainers<T>(
 }
 
 /** Visits every container in a fixed (document) order. */
-function visitContainers(root: Node, onZone: (z: Zone) => void, onHidden?: (h: Hidden<unknown>) => void): void {
+function visitContainers(
+  root: Node,
+  onZone: (z: Zone) => void,
+  onHidden?: (h: Hidden<unknown>) => void,
+): void {
   const walk = (v: Node): void => {
     if (!isObj(v)) return;
     if (Array.isArray(v)) {
@@ -107,8 +111,14 @@ function visitContainers(root: Node, onZone: (z: Zone) => void, onHidden?: (h: H
 export function redact<T>(state: T, seat: SeatId | null): T {
   return mapContainers(
     state,
-    (z) => (canSee(z.$zone, seat) || z.n !== undefined ? z : { $zone: z.$zone, cards: [], n: z.cards.length }),
-    (h) => (canSee(h.$hidden, seat) || h.unseen ? h : { $hidden: h.$hidden, value: h.ph, ph: h.ph, unseen: true }),
+    (z) =>
+      canSee(z.$zone, seat) || z.n !== undefined
+        ? z
+        : { $zone: z.$zone, cards: [], n: z.cards.length },
+    (h) =>
+      canSee(h.$hidden, seat) || h.unseen
+        ? h
+        : { $hidden: h.$hidden, value: h.ph, ph: h.ph, unseen: true },
   );
 }
 
@@ -142,7 +152,8 @@ export function dealHidden<T>(view: T, seat: SeatId, universe: readonly string[]
     view,
     (z) => {
       if (z.n === undefined) return z;
-      if (at + z.n > deck.length) throw new Error('determinize: more hidden cards than unseen cards');
+      if (at + z.n > deck.length)
+        throw new Error('determinize: more hidden cards than unseen cards');
       const cards = deck.slice(at, at + z.n);
       at += z.n;
       return { $zone: z.$zone, cards };
@@ -156,7 +167,7 @@ export function dealHidden<T>(view: T, seat: SeatId, universe: readonly string[]
  * For the leak test: the same state with the cards hidden from `seat` shuffled among the
  * zones hidden from it (counts kept). A correct view cannot tell the two apart.
  */
-export function shuffleHiddenFrom<T>(state: T, seat: SeatId, rng: Rng): T {
+export function shuffleHiddenFrom<T>(state: T, seat: SeatId | null, rng: Rng): T {
   const pool: string[] = [];
   visitContainers(state, (z) => {
     if (!canSee(z.$zone, seat)) pool.push(...z.cards);

@@ -77,7 +77,8 @@ export function makeRng(state: RngState): Rng {
   };
   const next = (): number => nextU32() / 4294967296;
   const int = (n: number): number => {
-    if (!Number.isInteger(n) || n <= 0) throw new RangeError(`int(${n}): n must be a positive integer`);
+    if (!Number.isInteger(n) || n <= 0)
+      throw new RangeError(`int(${n}): n must be a positive integer`);
     return Math.floor(next() * n);
   };
   const pick = <T>(items: readonly T[]): T => {

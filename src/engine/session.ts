@@ -115,13 +115,21 @@ export function step<S, A>(
   return { table: next, log: lines, checkpoint };
 }
 
-export function createSession<S, A>(module: GameModule<S, A, unknown>, init: GameInit): Session<S, A> {
+export function createSession<S, A>(
+  module: GameModule<S, A, unknown>,
+  init: GameInit,
+): Session<S, A> {
   const { table, log } = startTable(module, init);
   return { module, init, table, moves: [], log, undoable: [] };
 }
 
 /** Plays one move. Throws RulesError (and changes nothing) when the move is illegal. */
-export function dispatch<S, A>(session: Session<S, A>, seat: SeatId, action: A, strict = true): Session<S, A> {
+export function dispatch<S, A>(
+  session: Session<S, A>,
+  seat: SeatId,
+  action: A,
+  strict = true,
+): Session<S, A> {
   const r = step(session.module, session.table, seat, action, strict);
   const undoable = r.checkpoint
     ? []
@@ -142,7 +150,8 @@ export function canUndo(session: Session<unknown, unknown>): boolean {
 /** Takes back the last move, never past the last checkpoint. */
 export function undo<S, A>(session: Session<S, A>): Session<S, A> {
   const last = session.undoable[session.undoable.length - 1];
-  if (!last) throw new RulesError('nothing-to-undo', 'engine', 'the last move cannot be taken back');
+  if (!last)
+    throw new RulesError('nothing-to-undo', 'engine', 'the last move cannot be taken back');
   return {
     ...session,
     table: last.table,

@@ -21,7 +21,8 @@ export const BOT_LEVELS = ['easy', 'normal', 'hard'] as const;
 export type BotLevel = (typeof BOT_LEVELS)[number];
 
 /** JSON values: what state, actions and views are made of. */
-export type Json = null | boolean | number | string | readonly Json[] | { readonly [k: string]: Json };
+export type Json =
+  null | boolean | number | string | readonly Json[] | { readonly [k: string]: Json };
 
 /**
  * Who must decide now.
@@ -54,7 +55,14 @@ export interface LogLine {
 
 /** A selectable option (variant) of a game, as its rulebook offers it. */
 export type OptionSpec =
-  | { key: string; kind: 'boolean'; label: string; help?: string; default: boolean; seats?: readonly number[] }
+  | {
+      key: string;
+      kind: 'boolean';
+      label: string;
+      help?: string;
+      default: boolean;
+      seats?: readonly number[];
+    }
   | {
       key: string;
       kind: 'choice';

@@ -1,0 +1,127 @@
+/**
+ * Single-observer information-set Monte Carlo tree search (Cowling, Powley & Whitehouse
+ * 2012). Each iteration samples a full state consistent with the bot's view (determinize),
+ * descends the shared tree by UCB1 over the actions available in that sample, expands one
+ * action, plays out randomly and scores the result for every seat.
+ * The samples carry a freshly seeded generator: the bot never sees future dice or draws.
+ */
+import { makeRng, parseSeed, type Rng } from '../rng';
+import { determinize } from '../determinize';
+import type { GameModule, Outcome, RulesCtx, SeatId } from '../types';
+import type { BotConfig, BotRequest } from './types';
+
+interface TreeNode {
+  /** The seat whose action led here (undefined at the root). */
+  seat: SeatId;
+  visits: number;
+  /** Times this node's action was legal when its parent was visited (ISMCTS availability). */
+  avail: number;
+  reward: number;
+  children: Map<string, TreeNode>;
+}
+
+const EXPLORE = 0.7;
+const keyOf = (a: unknown): string => JSON.stringify(a);
+
+const quietCtx = (rng: Rng): RulesCtx => ({ rng, log() {}, reveal() {} });
+
+/** Each seat's reward in [0, 1] from a finished game: 1 for first place down to 0 for last. */
+export function rewards(outcome: Outcome, seats: number): number[] {
+  if (seats === 1) return [outcome.rank[0] === 1 ? 1 : 0];
+  return outcome.rank.map((r) => (seats - r) / (seats - 1));
+}
+
+/** Who moves next in a sampled state: the first seat holding a prompt. */
+function mover<S>(module: GameModule<S, unknown, unknown>, state: S): SeatId | null {
+  const ps = module.prompts(state);
+  return ps.length ? (ps[0] as { seat: SeatId }).seat : null;
+}
+
+/** Scores a state for every seat: its outcome when over, else the game's evaluation. */
+function score<S>(module: GameModule<S, unknown, unknown>, state: S, seats: number): number[] {
+  const out = module.outcome(state);
+  if (out) return rewards(out, seats);
+  return Array.from({ length: seats }, (_, s) =>
+    module.evaluate ? module.evaluate(state, s) : 0.5,
+  );
+}
+
+/** Searches from the bot's view; returns the most visited action and the iterations run. */
+export function mctsSearch<S, A, V>(
+  module: GameModule<S, A, V>,
+  req: BotRequest<V, A>,
+  config: BotConfig,
+): { action: A; iterations: number } {
+  if (req.actions.length === 1) return { action: req.actions[0] as A, iterations: 0 };
+  const rng = makeRng(parseSeed(`mcts:${req.seed}`));
+  const depth = config.playoutDepth ?? 60;
+  const deadline = config.budgetMs !== undefined ? now() + config.budgetMs : Infinity;
+  const maxIter = config.iterations ?? (config.budgetMs !== undefined ? Infinity : 1000);
+  const root: TreeNode = { seat: req.seat, visits: 0, avail: 0, reward: 0, children: new Map() };
+  const rootKeys = new Map(req.actions.map((a) => [keyOf(a), a]));
+
+  for (let it = 0; it < maxIter; it++) {
+    if ((it & 15) === 0 && now() >= deadline) break;
+    let state = determinize(module, req.view, req.seat, req.seats, req.options, rng);
+    const ctx = quietCtx(
+      makeRng([rng.int(2 ** 32), rng.int(2 ** 32), rng.int(2 ** 32), rng.int(2 ** 32)]),
+    );
+    const path: TreeNode[] = [root];
+    let node = root;
+    // Selection and expansion.
+    for (;;) {
+      const seat = node === root ? req.seat : mover(module, state);
+      if (seat === null) break;
+      const legal = node === root ? [...rootKeys.values()] : module.actions(state, seat);
+      if (legal.length === 0) break;
+      const untried: A[] = [];
+      let best: TreeNode | null = null;
+      let bestAction: A | null = null;
+      let bestScore = -Infinity;
+      for (const a of legal) {
+        const child = node.children.get(keyOf(a));
+        if (!child) {
+          untried.push(a);
+          continue;
+        }
+        child.avail++;
+        const ucb =
+          child.reward / child.visits + EXPLORE * Math.sqrt(Math.log(child.avail) / child.visits);
+        if (ucb > bestScore) [bestScore, best, bestAction] = [ucb, child, a];
+      }
+      if (untried.length) {
+        const a = ctx.rng.pick(untried);
+        const child: TreeNode = { seat, visits: 0, avail: 1, reward: 0, children: new Map() };
+        node.children.set(keyOf(a), child);
+        state = module.apply(state, seat, a, ctx);
+        path.push(child);
+        break;
+      }
+      if (!best || bestAction === null) break;
+      state = module.apply(state, seat, bestAction, ctx);
+      path.push(best);
+      node = best;
+    }
+    // Random playout, cut at `depth` moves.
+    for (let d = 0; d < depth; d++) {
+      const seat = mover(module, state);
+      if (seat === null) break;
+      const legal = module.actions(state, seat);
+      if (legal.length === 0) break;
+      state = module.apply(state, seat, ctx.rng.pick(legal), ctx);
+    }
+    const values = score(module, state, req.seats);
+    for (const n of path) {
+      n.visits++;
+      n.reward += values[n.seat] ?? 0;
+    }
+  }
+  let choice: A = req.actions[0] as A;
+  let most = -1;
+  for (const [k, child] of root.children) {
+    if (child.visits > most) [most, choice] = [child.visits, rootKeys.get(k) as A];
+  }
+  return { action: choice, iterations: root.visits };
+}
+
+const now = (): number => (typeof performance !== 'undefined' ? performance.now() : Date.now());

@@ -1,0 +1,126 @@
+/**
+ * The property checks every registered game must pass: seeded random games without an
+ * exception, invariants after every move, replay determinism, listed actions accepted and
+ * unlisted ones refused, and no leak of hidden information into a seat's view.
+ */
+import { expect } from 'vitest';
+import { determinize } from '../../src/engine/determinize';
+import { shuffleHiddenFrom } from '../../src/engine/hidden';
+import { playGame } from '../../src/engine/play';
+import { makeRng, parseSeed } from '../../src/engine/rng';
+import { replay, step, type Table } from '../../src/engine/session';
+import { stateHash } from '../../src/engine/hash';
+import type { GameModule, Options, SeatId } from '../../src/engine/types';
+
+export interface PropertyRun {
+  games: number;
+  seed: string;
+  seats: number;
+  options: Options;
+  /** Check actions and leaks at one move in this many (they cost far more than a move). */
+  sampleEvery?: number;
+}
+
+const key = (a: unknown) => JSON.stringify(a);
+const seatsOf = (n: number) =>
+  Array.from({ length: n }, (_, i) => ({ name: `P${i + 1}`, kind: 'human' as const }));
+
+/** Runs the checks and returns every failure found (empty: all hold). */
+export function checkProperties<S, A, V>(module: GameModule<S, A, V>, run: PropertyRun): string[] {
+  const failures: string[] = [];
+  const rng = makeRng(parseSeed(`props:${run.seed}`));
+  const every = run.sampleEvery ?? 5;
+  for (let i = 0; i < run.games && failures.length < 5; i++) {
+    const seed = `${run.seed}-${i}`;
+    const pool = new Map<string, unknown>();
+    let moveNo = 0;
+    const fail = (what: string) => failures.push(`${module.id} ${seed} move ${moveNo}: ${what}`);
+    const onMove = (before: Table<unknown>, seat: SeatId, action: unknown) => {
+      moveNo++;
+      pool.set(key(action), action);
+      if (moveNo % every !== 0) return;
+      const t = before as Table<S>;
+      checkActions(module, t, run.seats, pool, rng, fail);
+      checkLeaks(module, t.g, run, rng, fail);
+      void seat;
+    };
+    const r = playGame(module, {
+      seed,
+      seats: run.seats,
+      options: run.options,
+      bots: [],
+      outOfTurn: 0.05,
+      onMove,
+    });
+    if (r.error) fail(`threw ${r.error}`);
+    for (const b of r.invariantBreaks) fail(`invariant ${b}`);
+    if (r.error || r.invariantBreaks.length) continue;
+    if (!r.outcome) fail('ended without an outcome');
+    const again = replay(
+      module,
+      { seed, seats: seatsOf(run.seats), options: run.options },
+      r.moves as { seat: SeatId; action: A }[],
+    );
+    if (stateHash(again.table) !== stateHash(r.table)) fail('replay differs from play');
+  }
+  return failures;
+}
+
+function checkActions<S, A>(
+  module: GameModule<S, A, unknown>,
+  t: Table<S>,
+  seats: number,
+  pool: Map<string, unknown>,
+  rng: ReturnType<typeof makeRng>,
+  fail: (what: string) => void,
+) {
+  for (let seat = 0; seat < seats; seat++) {
+    const listed = module.actions(t.g, seat);
+    const keys = new Set(listed.map(key));
+    for (const a of rng.shuffle(listed).slice(0, 6)) {
+      try {
+        step(module, t, seat, a);
+      } catch (e) {
+        fail(`listed action ${key(a)} for seat ${seat} refused: ${String(e)}`);
+      }
+    }
+    const unlisted = rng.shuffle([...pool.entries()].filter(([k]) => !keys.has(k))).slice(0, 4);
+    for (const [k, a] of unlisted) {
+      try {
+        step(module, t, seat, a as A);
+        fail(`unlisted action ${k} for seat ${seat} accepted`);
+      } catch (e) {
+        if (!(e instanceof Error) || e.name !== 'RulesError')
+          fail(`unlisted action ${k} threw ${String(e)}, not a RulesError`);
+      }
+    }
+  }
+}
+
+function checkLeaks<S, V>(
+  module: GameModule<S, unknown, V>,
+  g: S,
+  run: PropertyRun,
+  rng: ReturnType<typeof makeRng>,
+  fail: (what: string) => void,
+) {
+  for (const seat of [null, ...Array.from({ length: run.seats }, (_, s) => s)]) {
+    const view = module.view(g, seat);
+    const other = shuffleHiddenFrom(g, seat, rng);
+    if (stateHash(module.view(other, seat)) !== stateHash(view)) {
+      fail(`seat ${seat}'s view changed when only cards hidden from it moved`);
+    }
+    if (seat === null) continue;
+    const sample = determinize(module, view, seat, run.seats, run.options, rng);
+    if (stateHash(module.view(sample, seat)) !== stateHash(view)) {
+      fail(
+        `seat ${seat}'s view of its determinized state differs from its view (hidden data leaks into the view)`,
+      );
+    }
+  }
+}
+
+/** Asserts the properties hold (for use inside an `it`). */
+export function expectProperties<S, A, V>(module: GameModule<S, A, V>, run: PropertyRun): void {
+  expect(checkProperties(module, run)).toEqual([]);
+}
