@@ -17,7 +17,15 @@ export interface Zone<C extends string = string> {
   readonly $zone: Vis;
   readonly cards: readonly C[];
   readonly n?: number;
+  /**
+   * Which kind of card the zone holds (a character deck, a win deck): determinization deals
+   * a zone only cards of its pool. Zones without one share the default pool ''.
+   */
+  readonly pool?: string;
 }
+
+/** Every card of a game by pool; a plain list is the default pool ''. */
+export type Universe = readonly string[] | Readonly<Record<string, readonly string[]>>;
 
 /**
  * A secret that is not a card (a sealed bid, a face-down pick, hidden money). `ph` is a
@@ -31,8 +39,8 @@ export interface Hidden<T> {
   readonly unseen?: true;
 }
 
-export function zone<C extends string>(vis: Vis, cards: readonly C[] = []): Zone<C> {
-  return { $zone: vis, cards };
+export function zone<C extends string>(vis: Vis, cards: readonly C[] = [], pool?: string): Zone<C> {
+  return pool === undefined ? { $zone: vis, cards } : { $zone: vis, cards, pool };
 }
 
 export function hidden<T>(vis: Vis, value: T, ph: T): Hidden<T> {
@@ -112,9 +120,7 @@ export function redact<T>(state: T, seat: SeatId | null): T {
   return mapContainers(
     state,
     (z) =>
-      canSee(z.$zone, seat) || z.n !== undefined
-        ? z
-        : { $zone: z.$zone, cards: [], n: z.cards.length },
+      canSee(z.$zone, seat) || z.n !== undefined ? z : { ...z, cards: [], n: z.cards.length },
     (h) =>
       canSee(h.$hidden, seat) || h.unseen
         ? h
@@ -132,35 +138,53 @@ export function visibleCards(root: unknown, seat: SeatId): string[] {
 }
 
 /**
- * The generic determinization: the cards of `universe` that the seat cannot see are
- * shuffled and dealt back into the zones hidden from it, by count; hidden values keep
- * their placeholders. Throws if the view and the universe disagree (a game bug).
+ * The generic determinization: per pool, the cards of `universe` that the seat cannot see
+ * are shuffled and dealt back into the zones of that pool hidden from it, by count; hidden
+ * values keep their placeholders. Throws if the view and the universe disagree (a game bug).
  */
-export function dealHidden<T>(view: T, seat: SeatId, universe: readonly string[], rng: Rng): T {
-  const pool = new Map<string, number>();
-  for (const c of universe) pool.set(c, (pool.get(c) ?? 0) + 1);
-  for (const c of visibleCards(view, seat)) {
-    const left = pool.get(c);
-    if (!left) throw new Error(`determinize: visible card ${c} is not in the game's universe`);
-    pool.set(c, left - 1);
+export function dealHidden<T>(view: T, seat: SeatId, universe: Universe, rng: Rng): T {
+  const byPool: Record<string, readonly string[]> = Array.isArray(universe)
+    ? { '': universe as readonly string[] }
+    : (universe as Readonly<Record<string, readonly string[]>>);
+  const counts = new Map<string, Map<string, number>>();
+  for (const [pool, cards] of Object.entries(byPool)) {
+    const m = new Map<string, number>();
+    for (const c of cards) m.set(c, (m.get(c) ?? 0) + 1);
+    counts.set(pool, m);
   }
-  const unseen: string[] = [];
-  for (const [c, k] of pool) for (let i = 0; i < k; i++) unseen.push(c);
-  const deck = rng.shuffle(unseen);
-  let at = 0;
-  const out = mapContainers(
+  visitContainers(view, (z) => {
+    if (z.n !== undefined || !canSee(z.$zone, seat)) return;
+    const m = counts.get(z.pool ?? '');
+    for (const c of z.cards) {
+      const left = m?.get(c);
+      if (!m || !left)
+        throw new Error(`determinize: visible card ${c} is not in pool "${z.pool ?? ''}"`);
+      m.set(c, left - 1);
+    }
+  });
+  const decks = new Map<string, { cards: string[]; at: number }>();
+  for (const [pool, m] of counts) {
+    const unseen: string[] = [];
+    for (const [c, k] of m) for (let i = 0; i < k; i++) unseen.push(c);
+    decks.set(pool, { cards: rng.shuffle(unseen), at: 0 });
+  }
+  return mapContainers(
     view,
     (z) => {
       if (z.n === undefined) return z;
-      if (at + z.n > deck.length)
-        throw new Error('determinize: more hidden cards than unseen cards');
-      const cards = deck.slice(at, at + z.n);
-      at += z.n;
-      return { $zone: z.$zone, cards };
+      const deck = decks.get(z.pool ?? '');
+      if (!deck || deck.at + z.n > deck.cards.length) {
+        throw new Error(
+          `determinize: more hidden cards than unseen cards in pool "${z.pool ?? ''}"`,
+        );
+      }
+      const cards = deck.cards.slice(deck.at, deck.at + z.n);
+      deck.at += z.n;
+      const { n: _n, ...rest } = z;
+      return { ...rest, cards };
     },
     (h) => (h.unseen ? { $hidden: h.$hidden, value: h.ph, ph: h.ph } : h),
   );
-  return out;
 }
 
 /**
@@ -168,18 +192,20 @@ export function dealHidden<T>(view: T, seat: SeatId, universe: readonly string[]
  * zones hidden from it (counts kept). A correct view cannot tell the two apart.
  */
 export function shuffleHiddenFrom<T>(state: T, seat: SeatId | null, rng: Rng): T {
-  const pool: string[] = [];
+  const pools = new Map<string, string[]>();
   visitContainers(state, (z) => {
-    if (!canSee(z.$zone, seat)) pool.push(...z.cards);
+    if (canSee(z.$zone, seat)) return;
+    const key = z.pool ?? '';
+    pools.set(key, [...(pools.get(key) ?? []), ...z.cards]);
   });
-  const deck = rng.shuffle(pool);
-  let at = 0;
+  const decks = new Map([...pools].map(([k, cards]) => [k, { cards: rng.shuffle(cards), at: 0 }]));
   return mapContainers(
     state,
     (z) => {
-      if (canSee(z.$zone, seat)) return z;
-      const cards = deck.slice(at, at + z.cards.length);
-      at += z.cards.length;
+      const deck = decks.get(z.pool ?? '');
+      if (canSee(z.$zone, seat) || !deck) return z;
+      const cards = deck.cards.slice(deck.at, deck.at + z.cards.length);
+      deck.at += z.cards.length;
       return { ...z, cards };
     },
     (h) => h,

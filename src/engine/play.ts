@@ -2,7 +2,7 @@
  * Plays whole games headless: every seat driven by a bot from its own view. Used by the
  * simulator, the property test and the benchmarks.
  */
-import { chooseAction, needsView, type BotConfig } from './bots';
+import { chooseAction, type BotConfig } from './bots';
 import { makeRng, parseSeed } from './rng';
 import { startTable, step, type Table } from './session';
 import type { GameModule, Options, Outcome, SeatId } from './types';
@@ -59,19 +59,22 @@ export function playGame<S, A, V>(module: GameModule<S, A, V>, cfg: PlayConfig):
       if (actions.length === 0)
         throw new Error(`seat ${seat} holds a prompt but has no legal action`);
       const bot: BotConfig = cfg.bots[seat] ?? { kind: 'random' };
-      const view: V = needsView(bot) ? module.view(table.g, seat) : (null as V);
-      const action: A = chooseAction(
-        module,
-        {
-          view,
-          seat,
-          actions,
-          seats: cfg.seats,
-          options: cfg.options,
-          seed: `${cfg.seed}:${moves.length}`,
-        },
-        bot,
-      );
+      // Random play needs neither the view nor a bot of its own: the game's generator will do.
+      const action: A =
+        bot.kind === 'random'
+          ? rng.pick(actions)
+          : chooseAction(
+              module,
+              {
+                view: module.view(table.g, seat),
+                seat,
+                actions,
+                seats: cfg.seats,
+                options: cfg.options,
+                seed: `${cfg.seed}:${moves.length}`,
+              },
+              bot,
+            );
       const before = table;
       table = step(module, table, seat, action).table;
       moves.push({ seat, action });

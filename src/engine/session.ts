@@ -3,13 +3,14 @@
  * log, and undo back to the last checkpoint. Pure functions over plain data.
  */
 import { makeRng, parseSeed, type Rng, type RngState } from './rng';
-import { stateHash } from './hash';
+import { canonicalJson, stateHash } from './hash';
 import {
   RulesError,
   type GameModule,
   type LogLine,
   type MsgArgs,
   type Options,
+  type Prompt,
   type RulesCtx,
   type Seat,
   type SeatId,
@@ -71,6 +72,9 @@ export function makeCtx(rngState: RngState, seq: number) {
   return { ctx, rng, lines, wasRevealed: () => revealed };
 }
 
+const samePromptSeats = (a: readonly Prompt[], b: readonly Prompt[]) =>
+  a.length === b.length && a.every((p, i) => p.seat === b[i]?.seat);
+
 /** Starts a game: the opening table and its setup log. */
 export function startTable<S>(module: GameModule<S, unknown, unknown>, init: GameInit) {
   const { ctx, rng, lines } = makeCtx(parseSeed(init.seed), 0);
@@ -97,8 +101,9 @@ export function step<S, A>(
   const seq = table.seq + 1;
   const { ctx, rng, lines, wasRevealed } = makeCtx(table.rng, seq);
   if (strict) {
-    const key = JSON.stringify(action);
-    if (!module.actions(table.g, seat).some((a) => JSON.stringify(a) === key)) {
+    // Key order must not matter: an action may come from a file or another thread.
+    const key = canonicalJson(action);
+    if (!module.actions(table.g, seat).some((a) => canonicalJson(a) === key)) {
       // Let the game name the rule it breaks; fall back to the generic refusal.
       module.apply(table.g, seat, action, ctx);
       throw new RulesError('not-a-legal-action', 'engine', `seat ${seat} cannot play this now`);
@@ -111,7 +116,13 @@ export function step<S, A>(
   if (after.length === 0) checkpoint = 'end';
   else if (rng.draws > 0) checkpoint = 'random';
   else if (wasRevealed()) checkpoint = 'reveal';
-  else if (!after.some((p) => p.seat === seat)) checkpoint = 'handoff';
+  // The decision passed on: the seat held a prompt and no longer does. An out-of-turn move
+  // (a loan in another's turn) passes nothing on, unless it changed who must decide.
+  else if (!after.some((p) => p.seat === seat)) {
+    const before = module.prompts(table.g);
+    if (before.some((p) => p.seat === seat) || !samePromptSeats(before, after))
+      checkpoint = 'handoff';
+  }
   return { table: next, log: lines, checkpoint };
 }
 
@@ -177,21 +188,35 @@ export function replay<S, A>(
   moves: readonly { seat: SeatId; action: A; checkpoint?: Checkpoint | null }[],
   snapshot?: Snapshot<S>,
 ): Session<S, A> {
-  let session: Session<S, A>;
+  let table: Table<S>;
+  const done: MoveRecord<A>[] = [];
+  const log: LogEntry[] = [];
   if (snapshot) {
-    // Snapshots are taken at checkpoints (see isCheckpointed), so nothing before one is undoable.
-    const done = moves
-      .slice(0, snapshot.table.seq)
-      .map((m) => ({ seat: m.seat, action: m.action, checkpoint: m.checkpoint ?? null }));
-    session = { module, init, table: snapshot.table, moves: done, log: snapshot.log, undoable: [] };
+    if (snapshot.table.seq > moves.length) {
+      throw new RangeError(`snapshot at move ${snapshot.table.seq} but only ${moves.length} moves`);
+    }
+    // Snapshots are taken at checkpoints (atCheckpoint), so nothing before one is undoable.
+    for (const m of moves.slice(0, snapshot.table.seq)) {
+      done.push({ seat: m.seat, action: m.action, checkpoint: m.checkpoint ?? null });
+    }
+    table = snapshot.table;
+    log.push(...snapshot.log);
   } else {
-    session = createSession(module, init);
+    const start = startTable(module, init);
+    table = start.table;
+    log.push(...start.log);
   }
-  for (let i = session.table.seq; i < moves.length; i++) {
+  // Arrays grow in place here (replay is linear in the moves); dispatch copies per move.
+  let undoable: { table: Table<S>; logLength: number }[] = [];
+  for (let i = table.seq; i < moves.length; i++) {
     const m = moves[i] as { seat: SeatId; action: A };
-    session = dispatch(session, m.seat, m.action, false);
+    const r = step(module, table, m.seat, m.action);
+    undoable = r.checkpoint ? [] : [...undoable, { table, logLength: log.length }];
+    done.push({ seat: m.seat, action: m.action, checkpoint: r.checkpoint });
+    log.push(...r.log);
+    table = r.table;
   }
-  return session;
+  return { module, init, table, moves: done, log, undoable };
 }
 
 /** Whether the session's last move is a checkpoint: the place to take a snapshot. */

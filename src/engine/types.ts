@@ -4,6 +4,7 @@
  * actions or views, so they can be stored, hashed, exported and sent to a worker.
  */
 import type { Rng } from './rng';
+import type { Universe } from './hidden';
 
 /** A seat at the table, numbered from 0 in seat order (clockwise). */
 export type SeatId = number;
@@ -113,6 +114,7 @@ export interface Outcome {
 export interface RulesCtx {
   readonly rng: Rng;
   log(msg: string, args?: MsgArgs, to?: readonly SeatId[]): void;
+  /** Hidden information was shown, to everyone or to one seat (a private draw counts). */
   reveal(): void;
 }
 
@@ -148,7 +150,7 @@ export interface GameModule<S = Json, A = Json, V = Json> {
    * Every card of the game (content ids, repeated for copies) for the generic
    * determinization: the seat's unseen cards are those not visible in its view.
    */
-  universe?(seats: number, options: Options): string[];
+  universe?(seats: number, options: Options): Universe;
   /** Fills secrets that are not cards (hidden values) in a determinized state. */
   determinize?(args: DeterminizeArgs<S, V>): S;
   /** Names of broken invariants, for the fuzzer. Empty when all hold. */

@@ -40,6 +40,10 @@ export function checkProperties<S, A, V>(module: GameModule<S, A, V>, run: Prope
       pool.set(key(action), action);
       if (moveNo % every !== 0) return;
       const t = before as Table<S>;
+      for (const p of module.prompts(t.g)) {
+        if (module.messages[p.msg] === undefined)
+          fail(`prompt message "${p.msg}" is not in the catalog`);
+      }
       checkActions(module, t, run.seats, pool, rng, fail);
       checkLeaks(module, t.g, run, rng, fail);
       void seat;
@@ -62,6 +66,10 @@ export function checkProperties<S, A, V>(module: GameModule<S, A, V>, run: Prope
       r.moves as { seat: SeatId; action: A }[],
     );
     if (stateHash(again.table) !== stateHash(r.table)) fail('replay differs from play');
+    const missing = new Set(
+      again.log.map((l) => l.msg).filter((m) => module.messages[m] === undefined),
+    );
+    if (missing.size) fail(`log messages not in the catalog: ${[...missing].join(', ')}`);
   }
   return failures;
 }

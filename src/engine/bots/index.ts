@@ -27,8 +27,3 @@ export function chooseAction<S, A, V>(
       return mctsSearch(module, req, config).action;
   }
 }
-
-/** Whether a bot of this kind reads the view (random play does not, which keeps fuzzing fast). */
-export function needsView(config: BotConfig): boolean {
-  return config.kind !== 'random';
-}

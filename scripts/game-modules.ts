@@ -1,0 +1,15 @@
+/** Every module the Node tools can run: the shipped games and the test-only fixtures. */
+import { GAMES, type AnyModule } from '../src/games/registry';
+import { FIXTURE_GAMES } from '../test/fixtures/games/index';
+
+export async function loadModule(id: string): Promise<AnyModule> {
+  const entry = GAMES.find((g) => g.id === id);
+  if (entry) return entry.load();
+  const fixture = FIXTURE_GAMES.find((m) => m.id === id);
+  if (fixture) return fixture as unknown as AnyModule;
+  throw new Error(`unknown game "${id}"; known: ${allModuleIds().join(', ')}`);
+}
+
+export function allModuleIds(): string[] {
+  return [...GAMES.map((g) => g.id), ...FIXTURE_GAMES.map((m) => m.id)];
+}
