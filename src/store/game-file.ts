@@ -1,0 +1,287 @@
+/**
+ * The exported game file: `makeGameFile` writes it, `parseGameFile` checks untrusted input
+ * (size, JSON, format, version, shape) and `replayGameFile` proves every move legal through
+ * the engine. Nothing here touches the database.
+ */
+import * as v from 'valibot';
+import { stateHash } from '../engine/hash';
+import { parseOptions } from '../engine/options';
+import {
+  createSession,
+  replay,
+  step,
+  type Checkpoint,
+  type Session,
+  type Table,
+} from '../engine/session';
+import { BOT_LEVELS, RulesError, type GameModule, type Json } from '../engine/types';
+import type { GameRow, MoveRow } from './db';
+import { describeError } from './errors';
+
+/** The `format` every export file carries. */
+export const GAME_FILE_FORMAT = 'dugout-game';
+/** The file format version this app writes and reads (older ones will be migrated). */
+export const GAME_FILE_VERSION = 1;
+/** Largest file accepted (UTF-8 bytes of JSON text); check File.size against it first. */
+export const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
+/** Most moves an imported file may hold. */
+export const MAX_IMPORT_MOVES = 100_000;
+
+/** A game as exported: plain JSON, self-contained. */
+export interface GameFile {
+  format: typeof GAME_FILE_FORMAT;
+  schemaVersion: typeof GAME_FILE_VERSION;
+  game: Pick<
+    GameRow,
+    'id' | 'gameType' | 'title' | 'status' | 'createdAt' | 'updatedAt' | 'moveCount' | 'outcome'
+  >;
+  seed: string;
+  seats: GameRow['seats'];
+  options: GameRow['options'];
+  rulesVersion: number;
+  moves: { seat: number; action: unknown; checkpoint: Checkpoint | null; at: number }[];
+  /** The engine's hash of the final table, when the module was at hand; checked on import. */
+  stateHash?: string;
+}
+
+/** Why an import was refused; the result's `message` says it for the player. */
+export const IMPORT_ERRORS = [
+  'too-large',
+  'invalid-json',
+  'wrong-format',
+  'future-version',
+  'invalid-file',
+  'too-many-moves',
+  'unknown-game',
+  'future-rules',
+  'bad-setup',
+  'illegal-move',
+  'replay-mismatch',
+  'storage-full',
+  'write-failed',
+] as const;
+/** One of IMPORT_ERRORS. */
+export type ImportErrorCode = (typeof IMPORT_ERRORS)[number];
+/** A refused import: nothing was written. */
+export type ImportFailure = { ok: false; error: ImportErrorCode; message: string };
+/** What importGame answers; `renamed` says the file's id was taken, so it got a new one. */
+export type ImportResult = { ok: true; id: string; renamed: boolean } | ImportFailure;
+
+const fail = (error: ImportErrorCode, message: string): ImportFailure => ({
+  ok: false,
+  error,
+  message,
+});
+
+/** Writes a game and its moves as an export file. */
+export function makeGameFile(game: GameRow, moves: readonly MoveRow[], hash?: string): GameFile {
+  const { id, gameType, title, status, createdAt, updatedAt, moveCount, outcome } = game;
+  return {
+    format: GAME_FILE_FORMAT,
+    schemaVersion: GAME_FILE_VERSION,
+    game: { id, gameType, title, status, createdAt, updatedAt, moveCount, outcome },
+    seed: game.seed,
+    seats: game.seats,
+    options: game.options,
+    rulesVersion: game.rulesVersion,
+    moves: moves.map((m) => ({
+      seat: m.seat,
+      action: m.action,
+      checkpoint: m.checkpoint,
+      at: m.at,
+    })),
+    ...(hash !== undefined && { stateHash: hash }),
+  };
+}
+
+const text = (min: number, max: number) => v.pipe(v.string(), v.minLength(min), v.maxLength(max));
+const int = (min: number, max: number) =>
+  v.pipe(v.number(), v.integer(), v.minValue(min), v.maxValue(max));
+const time = v.pipe(v.number(), v.finite(), v.minValue(0));
+
+const JsonSchema: v.GenericSchema<Json> = v.lazy(() =>
+  v.union([
+    v.null(),
+    v.boolean(),
+    v.pipe(v.number(), v.finite()),
+    v.string(),
+    v.array(JsonSchema),
+    v.record(v.string(), JsonSchema),
+  ]),
+);
+
+const CHECKPOINTS = ['random', 'reveal', 'handoff', 'end'] as const satisfies readonly Checkpoint[];
+
+const SeatSchema = v.object({
+  name: text(0, 80),
+  kind: v.picklist(['human', 'bot']),
+  level: v.optional(v.picklist(BOT_LEVELS)),
+  color: v.optional(text(0, 40)),
+  profileId: v.optional(text(0, 100)),
+});
+
+// Status, move count and outcome in the file are not trusted: the replay recomputes them.
+const FileSchema = v.object({
+  format: v.literal(GAME_FILE_FORMAT),
+  schemaVersion: v.literal(GAME_FILE_VERSION),
+  game: v.object({
+    id: text(1, 100),
+    gameType: text(1, 40),
+    title: text(0, 200),
+    createdAt: v.optional(time),
+  }),
+  seed: text(1, 200),
+  seats: v.pipe(v.array(SeatSchema), v.minLength(1), v.maxLength(16)),
+  options: v.record(text(1, 60), v.union([v.boolean(), text(0, 200)])),
+  rulesVersion: int(0, 1_000_000),
+  moves: v.pipe(
+    v.array(
+      v.object({
+        seat: int(0, 15),
+        action: JsonSchema,
+        checkpoint: v.optional(v.nullable(v.picklist(CHECKPOINTS))),
+        at: v.optional(time),
+      }),
+    ),
+    v.maxLength(MAX_IMPORT_MOVES),
+  ),
+  stateHash: v.optional(v.pipe(v.string(), v.regex(/^[0-9a-f]{16}$/))),
+});
+
+/** A file that passed parseGameFile: right shape, but its moves are not yet proven legal. */
+export type ParsedGameFile = v.InferOutput<typeof FileSchema>;
+
+const Header = v.looseObject({
+  format: v.unknown(),
+  schemaVersion: v.unknown(),
+  moves: v.unknown(),
+});
+
+/** The JSON value of the input: text is size-checked and parsed; a value is copied as JSON. */
+function readJson(input: unknown): { ok: true; value: unknown } | ImportFailure {
+  const tooLarge = fail('too-large', `The file is over ${MAX_IMPORT_BYTES / 1024 / 1024} MB.`);
+  let source: string;
+  try {
+    // A parsed value is round-tripped so that only plain JSON data goes further.
+    source = typeof input === 'string' ? input : JSON.stringify(input);
+  } catch (e) {
+    return fail('invalid-json', `This is not JSON data: ${describeError(e)}`);
+  }
+  if (typeof source !== 'string') return fail('invalid-json', 'This is not JSON data.');
+  // Each UTF-16 unit is 1 to 3 UTF-8 bytes: only encode when the length alone cannot decide.
+  if (source.length > MAX_IMPORT_BYTES) return tooLarge;
+  if (
+    source.length * 3 > MAX_IMPORT_BYTES &&
+    new TextEncoder().encode(source).length > MAX_IMPORT_BYTES
+  ) {
+    return tooLarge;
+  }
+  try {
+    return { ok: true, value: JSON.parse(source) };
+  } catch (e) {
+    return fail('invalid-json', `The file is not valid JSON: ${describeError(e)}`);
+  }
+}
+
+/** Checks untrusted input (JSON text or a parsed value) against the game file format. */
+export function parseGameFile(input: unknown): { ok: true; file: ParsedGameFile } | ImportFailure {
+  const json = readJson(input);
+  if (!json.ok) return json;
+  const header = v.safeParse(Header, json.value);
+  if (!header.success || header.output.format !== GAME_FILE_FORMAT) {
+    return fail('wrong-format', 'This is not a Dugout game file.');
+  }
+  const version = header.output.schemaVersion;
+  if (typeof version === 'number' && version > GAME_FILE_VERSION) {
+    return fail(
+      'future-version',
+      `This file was saved by a newer version of Dugout (file format ${version}; this app reads up to ${GAME_FILE_VERSION}). Update the app, then import it again.`,
+    );
+  }
+  const moves = header.output.moves;
+  if (Array.isArray(moves) && moves.length > MAX_IMPORT_MOVES) {
+    return fail(
+      'too-many-moves',
+      `The file has ${moves.length} moves; the most is ${MAX_IMPORT_MOVES}.`,
+    );
+  }
+  let parsed: v.SafeParseResult<typeof FileSchema>;
+  try {
+    parsed = v.safeParse(FileSchema, json.value);
+  } catch (e) {
+    // Absurdly deep nesting in an action overflows the stack.
+    return fail('invalid-file', `The file cannot be read: ${describeError(e)}`);
+  }
+  if (!parsed.success) {
+    const issue = parsed.issues[0];
+    const where = v.getDotPath(issue) ?? 'the file';
+    return fail('invalid-file', `The file is damaged: ${where}: ${issue.message}`);
+  }
+  return { ok: true, file: parsed.output };
+}
+
+function ruleText(e: unknown): string {
+  if (e instanceof RulesError) {
+    return e.message.includes(e.code) ? e.message : `${e.message} [${e.code}, ${e.section}]`;
+  }
+  return describeError(e);
+}
+
+/** A file's game replayed in memory: the final session and the latest checkpoint in it. */
+export interface ReplayedGame {
+  session: Session<unknown, unknown>;
+  /** The last session at a checkpoint (maybe the final one), to store as a snapshot. */
+  checkpoint: Session<unknown, unknown>;
+}
+
+/** Replays every move through the engine's strict dispatch; the first illegal move rejects the file. */
+export function replayGameFile(
+  file: ParsedGameFile,
+  module: GameModule<unknown, unknown, unknown>,
+): { ok: true; game: ReplayedGame } | ImportFailure {
+  const { meta } = module;
+  if (file.rulesVersion > meta.rulesVersion) {
+    return fail(
+      'future-rules',
+      `This game was played with newer rules of ${meta.title} (version ${file.rulesVersion}; this app has ${meta.rulesVersion}). Update the app, then import it again.`,
+    );
+  }
+  const seats = file.seats.length;
+  if (seats < meta.minSeats || seats > meta.maxSeats) {
+    return fail(
+      'invalid-file',
+      `${meta.title} is for ${meta.minSeats}-${meta.maxSeats} players; the file has ${seats}.`,
+    );
+  }
+  const init = { seed: file.seed, seats: file.seats, options: file.options };
+  let table: Table<unknown>;
+  try {
+    parseOptions(meta, seats, file.options);
+    table = createSession(module, init).table;
+  } catch (e) {
+    return fail('bad-setup', `The game cannot be set up from this file: ${describeError(e)}`);
+  }
+  // Step by step (linear in the moves), then one replay builds the session with its log.
+  let checkpointSeq = 0;
+  for (const [i, move] of file.moves.entries()) {
+    const where = `Move ${i + 1} of ${file.moves.length} (seat ${move.seat})`;
+    if (move.seat >= seats) return fail('illegal-move', `${where}: there is no such seat.`);
+    try {
+      const r = step(module, table, move.seat, move.action, true);
+      table = r.table;
+      if (r.checkpoint) checkpointSeq = i + 1;
+    } catch (e) {
+      return fail('illegal-move', `${where} is not legal: ${ruleText(e)}`);
+    }
+  }
+  const session = replay(module, init, file.moves);
+  const atCp = replay(module, init, file.moves.slice(0, checkpointSeq));
+  const checkpoint = { ...atCp, undoable: [] };
+  if (file.stateHash !== undefined && stateHash(session.table) !== file.stateHash) {
+    return fail(
+      'replay-mismatch',
+      'The moves replay to a different game than the one saved (the rules may have changed).',
+    );
+  }
+  return { ok: true, game: { session, checkpoint } };
+}

@@ -1,0 +1,330 @@
+/**
+ * The app's game storage: create, append a move, undo, load, list, delete, export, import.
+ * Every write is one read-write transaction, so a crash loses at most the move in flight.
+ */
+import { Dexie, type Table } from 'dexie';
+import { stateHash } from '../engine/hash';
+import {
+  atCheckpoint,
+  createSession,
+  promptSeats,
+  replay,
+  type Session,
+  type Snapshot,
+} from '../engine/session';
+import type { GameModule, Options, Seat } from '../engine/types';
+import type { DugoutDb, GameRow, GameStatus, MoveRow, SnapshotRow } from './db';
+import { StoreError, describeError, isQuotaError } from './errors';
+import type { GameFile, ImportResult, ParsedGameFile, ReplayedGame } from './game-file';
+
+// The file format (and its validators) loads only when a game is exported or imported,
+// which keeps it out of the first screen's chunk.
+const gameFile = () => import('./game-file');
+import { addResult } from './profiles';
+
+/** Any game's module, as the store handles them all alike. */
+export type AnyModule = GameModule<unknown, unknown, unknown>;
+/** A session of any game. */
+export type AnySession = Session<unknown, unknown>;
+/** Finds a game's module by id; may load its chunk. Undefined: no such game in this app. */
+export type ModuleResolver = (
+  gameType: string,
+) => AnyModule | undefined | Promise<AnyModule | undefined>;
+
+/** Snapshot at the first checkpoint at least this many moves after the previous snapshot. */
+export const SNAPSHOT_EVERY = 50;
+
+/** What a new game is made of; the title defaults to the module's. */
+export interface NewGame {
+  gameType: string;
+  seats: readonly Seat[];
+  options: Options;
+  seed: string;
+  title?: string;
+}
+
+/** Tuning and test hooks for createGameStore. */
+export interface GameStoreOptions {
+  snapshotEvery?: number;
+  now?: () => number;
+  newId?: () => string;
+}
+
+/** The app's game storage functions. */
+export interface GameStore {
+  /** Stores a new game (no moves yet) and returns its id. */
+  createGame(init: NewGame): Promise<string>;
+  /**
+   * Saves the session's last move (seq = session.table.seq) with the game row and, at a
+   * checkpoint every `snapshotEvery` moves, a snapshot. Saving the same move twice is a
+   * no-op; a gap or a different move throws StoreError 'out-of-sequence'.
+   */
+  appendMove<S, A>(gameId: string, session: Session<S, A>): Promise<void>;
+  /** After an undo: removes the moves (and snapshots) past session.table.seq. */
+  undoMoves<S, A>(gameId: string, session: Session<S, A>): Promise<void>;
+  /** The game's session: latest snapshot plus replay of the later moves. */
+  loadGame(id: string): Promise<AnySession>;
+  getGame(id: string): Promise<GameRow | undefined>;
+  /** Games, most recently played first. */
+  listGames(filter?: { status?: GameStatus }): Promise<GameRow[]>;
+  deleteGame(id: string): Promise<void>;
+  /** The game as a JSON-serialisable file. */
+  exportGame(id: string): Promise<GameFile>;
+  /** Validates and replays a file, then writes it as a new game; never overwrites. */
+  importGame(input: unknown): Promise<ImportResult>;
+  /** Drops a lost connection so the next write reopens it. */
+  recover(): void;
+}
+
+/** The row fields that follow from a session's table. */
+function summary(session: Session<unknown, unknown>) {
+  const { module, table } = session;
+  const over = module.prompts(table.g).length === 0;
+  return {
+    status: (over ? 'finished' : 'active') as GameStatus,
+    whoseTurn: over ? [] : promptSeats(module, table.g),
+    outcome: over ? module.outcome(table.g) : null,
+  };
+}
+
+const sameJson = (a: unknown, b: unknown) => stateHash(a) === stateHash(b);
+
+/** The game functions over one database. */
+export function createGameStore(
+  db: DugoutDb,
+  modules: ModuleResolver,
+  opts: GameStoreOptions = {},
+): GameStore {
+  const snapshotEvery = opts.snapshotEvery ?? SNAPSHOT_EVERY;
+  const now = opts.now ?? Date.now;
+  const newId = opts.newId ?? (() => crypto.randomUUID());
+
+  /** A game's key range in moves and snapshots, from seq `from` (inclusive) on. */
+  const range = <T extends { gameId: string; seq: number }>(
+    table: Table<T, [string, number]>,
+    gameId: string,
+    from = 0,
+  ) => table.where('[gameId+seq]').between([gameId, from], [gameId, Dexie.maxKey], true, true);
+
+  async function moduleFor(gameType: string): Promise<AnyModule> {
+    const module = await modules(gameType);
+    if (!module) throw new StoreError('unknown-game-type', `No game "${gameType}" in this app.`);
+    return module;
+  }
+
+  /** Everything needed to rebuild a game, read in one transaction so it is consistent. */
+  function readStored(id: string) {
+    return db.transaction('r', db.games, db.moves, db.snapshots, async () => {
+      const game = await db.games.get(id);
+      if (!game) throw new StoreError('game-not-found', 'That game is no longer saved.');
+      const moves = await range(db.moves, id).toArray();
+      const snapshot = game.snapshotSeq > 0 ? await range(db.snapshots, id).last() : undefined;
+      return { game, moves, snapshot };
+    });
+  }
+
+  function rebuild(
+    module: AnyModule,
+    game: GameRow,
+    moves: MoveRow[],
+    snapshot: SnapshotRow | undefined,
+  ): AnySession {
+    if (game.rulesVersion > module.meta.rulesVersion) {
+      throw new StoreError(
+        'future-rules-version',
+        `This game uses newer rules of ${module.meta.title}; update the app to open it.`,
+      );
+    }
+    const init = { seed: game.seed, seats: game.seats, options: game.options };
+    const usable: Snapshot<unknown> | undefined =
+      snapshot && snapshot.seq <= moves.length ? snapshot : undefined;
+    return replay(module, init, moves, usable);
+  }
+
+  async function writeImport(file: ParsedGameFile, replayed: ReplayedGame) {
+    const { session, checkpoint } = replayed;
+    const facts = summary(session);
+    const at = now();
+    return db.transaction('rw', db.games, db.moves, db.snapshots, async () => {
+      // Never overwrite: a taken id (say, the same backup imported twice) gets a new one.
+      const taken = (await db.games.get(file.game.id)) !== undefined;
+      const id = taken ? newId() : file.game.id;
+      const snapshotSeq = checkpoint.table.seq;
+      await db.games.add({
+        id,
+        gameType: file.game.gameType,
+        title: file.game.title,
+        seats: file.seats,
+        options: file.options,
+        seed: file.seed,
+        rulesVersion: file.rulesVersion,
+        createdAt: file.game.createdAt ?? at,
+        updatedAt: at,
+        moveCount: session.table.seq,
+        snapshotSeq,
+        ...facts,
+      });
+      await db.moves.bulkAdd(
+        session.moves.map((m, i) => ({
+          gameId: id,
+          seq: i + 1,
+          seat: m.seat,
+          action: m.action,
+          checkpoint: m.checkpoint,
+          at: file.moves[i]?.at ?? at,
+        })),
+      );
+      if (snapshotSeq > 0) {
+        await db.snapshots.add({ gameId: id, seq: snapshotSeq, ...snapshotOf(checkpoint) });
+      }
+      return { id, renamed: taken };
+    });
+  }
+
+  return {
+    async createGame(init) {
+      const module = await moduleFor(init.gameType);
+      const session = createSession(module, init);
+      const at = now();
+      const id = newId();
+      await db.games.add({
+        id,
+        gameType: init.gameType,
+        title: init.title ?? module.meta.title,
+        seats: [...init.seats],
+        options: init.options,
+        seed: init.seed,
+        rulesVersion: module.meta.rulesVersion,
+        createdAt: at,
+        updatedAt: at,
+        moveCount: 0,
+        snapshotSeq: 0,
+        ...summary(session),
+      });
+      return id;
+    },
+
+    async appendMove(gameId, session) {
+      const seq = session.table.seq;
+      const move = session.moves[seq - 1];
+      if (!move || session.moves.length !== seq) {
+        throw new StoreError('bad-session', 'The session has no last move to save.');
+      }
+      // Pure engine work stays outside the transaction, which must not wait on anything else.
+      const facts = summary(session);
+      const snapshot = atCheckpoint(session) ? snapshotOf(session) : null;
+      const at = now();
+      await db.transaction('rw', [db.games, db.moves, db.snapshots, db.profiles], async () => {
+        const game = await db.games.get(gameId);
+        if (!game) throw new StoreError('game-not-found', 'That game is no longer saved.');
+        if (game.moveCount >= seq) {
+          // A retry after a write that did commit: fine if it is the same move.
+          const stored = await db.moves.get([gameId, seq]);
+          const same = stored && stored.seat === move.seat && sameJson(stored.action, move.action);
+          if (same && game.moveCount === seq) return;
+          throw new StoreError('out-of-sequence', `Move ${seq} differs from the saved one.`);
+        }
+        if (game.moveCount !== seq - 1) {
+          throw new StoreError('out-of-sequence', `Move ${seq} follows unsaved moves.`);
+        }
+        const { seat, action, checkpoint } = move;
+        await db.moves.add({ gameId, seq, seat, action, checkpoint, at });
+        let snapshotSeq = game.snapshotSeq;
+        if (snapshot && seq - snapshotSeq >= snapshotEvery) {
+          // Only the latest snapshot is kept: each holds the whole log so far, and undo
+          // never crosses a checkpoint, so an older one would never be read.
+          await range(db.snapshots, gameId).delete();
+          await db.snapshots.add({ gameId, seq, ...snapshot });
+          snapshotSeq = seq;
+        }
+        await db.games.update(gameId, { moveCount: seq, updatedAt: at, snapshotSeq, ...facts });
+        if (game.status === 'active' && facts.outcome) {
+          const ids = game.seats.map((s) => s.profileId);
+          await addResult(db, game.gameType, ids, facts.outcome.rank);
+        }
+      });
+    },
+
+    async undoMoves(gameId, session) {
+      const toSeq = session.table.seq;
+      const facts = summary(session);
+      const at = now();
+      await db.transaction('rw', db.games, db.moves, db.snapshots, async () => {
+        const game = await db.games.get(gameId);
+        if (!game) throw new StoreError('game-not-found', 'That game is no longer saved.');
+        if (game.moveCount < toSeq) {
+          throw new StoreError('out-of-sequence', `Cannot undo to move ${toSeq}: not saved yet.`);
+        }
+        await range(db.moves, gameId, toSeq + 1).delete();
+        await range(db.snapshots, gameId, toSeq + 1).delete();
+        const snapshotSeq = game.snapshotSeq > toSeq ? 0 : game.snapshotSeq;
+        await db.games.update(gameId, { moveCount: toSeq, updatedAt: at, snapshotSeq, ...facts });
+      });
+    },
+
+    async loadGame(id) {
+      const { game, moves, snapshot } = await readStored(id);
+      return rebuild(await moduleFor(game.gameType), game, moves, snapshot);
+    },
+
+    getGame: (id) => db.games.get(id),
+
+    async listGames(filter = {}) {
+      const { status } = filter;
+      if (status)
+        return (await db.games.where('status').equals(status).sortBy('updatedAt')).reverse();
+      return db.games.orderBy('updatedAt').reverse().toArray();
+    },
+
+    async deleteGame(id) {
+      await db.transaction('rw', db.games, db.moves, db.snapshots, async () => {
+        await range(db.moves, id).delete();
+        await range(db.snapshots, id).delete();
+        await db.games.delete(id);
+      });
+    },
+
+    async exportGame(id) {
+      const { game, moves, snapshot } = await readStored(id);
+      const module = await modules(game.gameType);
+      // Without the module the file is still complete; it just lacks the check hash.
+      const known = module && game.rulesVersion <= module.meta.rulesVersion;
+      const hash = known ? stateHash(rebuild(module, game, moves, snapshot).table) : undefined;
+      return (await gameFile()).makeGameFile(game, moves, hash);
+    },
+
+    async importGame(input) {
+      const { parseGameFile, replayGameFile } = await gameFile();
+      const parsed = parseGameFile(input);
+      if (!parsed.ok) return parsed;
+      const { file } = parsed;
+      let module: AnyModule | undefined;
+      try {
+        module = await modules(file.game.gameType);
+      } catch (e) {
+        return { ok: false, error: 'unknown-game', message: describeError(e) };
+      }
+      if (!module) {
+        const message = `This file is a game of "${file.game.gameType}", which this app does not have.`;
+        return { ok: false, error: 'unknown-game', message };
+      }
+      const replayed = replayGameFile(file, module);
+      if (!replayed.ok) return replayed;
+      try {
+        const { id, renamed } = await writeImport(file, replayed.game);
+        return { ok: true, id, renamed };
+      } catch (e) {
+        return isQuotaError(e)
+          ? { ok: false, error: 'storage-full', message: 'The device is out of storage space.' }
+          : { ok: false, error: 'write-failed', message: describeError(e) };
+      }
+    },
+
+    recover: () => db.recover(),
+  };
+}
+
+/** A session's table and log as a snapshot row's payload. */
+function snapshotOf(session: Session<unknown, unknown>): Pick<SnapshotRow, 'table' | 'log'> {
+  return { table: session.table, log: [...session.log] };
+}

@@ -1,0 +1,81 @@
+/** App settings: typed, with defaults, one row per key. */
+import * as v from 'valibot';
+import type { DugoutDb } from './db';
+import { StoreError } from './errors';
+
+/** The allowed values of each setting. */
+export const RESPONSE_MODES = ['ask-all', 'skip-no-legal'] as const;
+export const BOT_SPEEDS = ['step', 'normal', 'fast'] as const;
+export const LANGUAGES = ['en'] as const;
+export const MOTION_PREFS = ['system', 'on', 'off'] as const;
+export const THEMES = ['system', 'light', 'dark'] as const;
+
+const SETTING_SCHEMAS = {
+  /** Response windows: ask every player every time (no tell), or skip those with no legal response. */
+  responseMode: v.picklist(RESPONSE_MODES),
+  botSpeed: v.picklist(BOT_SPEEDS),
+  language: v.picklist(LANGUAGES),
+  /** Reduced motion: follow the system, or force it on or off. */
+  reducedMotion: v.picklist(MOTION_PREFS),
+  theme: v.picklist(THEMES),
+};
+
+/** The name of a setting. */
+export type SettingKey = keyof typeof SETTING_SCHEMAS;
+/** Every setting, typed. */
+export type Settings = { [K in SettingKey]: v.InferOutput<(typeof SETTING_SCHEMAS)[K]> };
+
+/** What a fresh install uses. */
+export const DEFAULT_SETTINGS: Readonly<Settings> = {
+  responseMode: 'ask-all',
+  botSpeed: 'normal',
+  language: 'en',
+  reducedMotion: 'system',
+  theme: 'system',
+};
+
+const KEYS = Object.keys(DEFAULT_SETTINGS) as SettingKey[];
+
+/** The settings functions. */
+export interface SettingsStore {
+  /** Every setting; a missing or unreadable value (say, from a newer app) reads as its default. */
+  getSettings(): Promise<Settings>;
+  /** Changes some settings in one transaction and returns them all; throws on a bad value. */
+  updateSettings(patch: Partial<Settings>): Promise<Settings>;
+}
+
+function readSettings(rows: readonly { key: string; value: unknown }[]): Settings {
+  const out: Settings = { ...DEFAULT_SETTINGS };
+  const byKey = new Map(rows.map((r) => [r.key, r.value]));
+  for (const key of KEYS) {
+    const parsed = v.safeParse(SETTING_SCHEMAS[key], byKey.get(key));
+    // Each key has its own schema; the assignment is checked per key by `Settings`.
+    if (parsed.success) (out as Record<SettingKey, unknown>)[key] = parsed.output;
+  }
+  return out;
+}
+
+/** The settings functions over one database. */
+export function createSettingsStore(db: DugoutDb): SettingsStore {
+  return {
+    async getSettings() {
+      return readSettings(await db.settings.toArray());
+    },
+
+    async updateSettings(patch) {
+      const rows: { key: SettingKey; value: unknown }[] = [];
+      for (const key of KEYS) {
+        if (!(key in patch)) continue;
+        const value: unknown = patch[key];
+        if (!v.is(SETTING_SCHEMAS[key], value)) {
+          throw new StoreError('invalid-input', `${String(value)} is not a valid ${key}.`);
+        }
+        rows.push({ key, value });
+      }
+      return db.transaction('rw', db.settings, async () => {
+        await db.settings.bulkPut(rows);
+        return readSettings(await db.settings.toArray());
+      });
+    },
+  };
+}

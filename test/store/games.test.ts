@@ -1,0 +1,211 @@
+/** The game store: atomic moves, snapshots, loading, undo, lists and deletion. */
+import { describe, expect, it } from 'vitest';
+import { stateHash } from '../../src/engine/hash';
+import { atCheckpoint, dispatch, replay, sessionHash, undo } from '../../src/engine/session';
+import type { AnyModule } from '../../src/store/games';
+import { createGameStore } from '../../src/store/games';
+import { counts, newGame, setup } from './helpers';
+import { diceGame, nextMove, play } from './test-game';
+
+describe('appendMove', () => {
+  it('saves each move with the game row, so a loaded game equals the one in memory', async () => {
+    const { store } = setup();
+    const { id, session } = await newGame(store);
+    const after = await play(session, 12, (s) => store.appendMove(id, s));
+    const row = await store.getGame(id);
+    expect(row).toMatchObject({ moveCount: 12, status: 'active', whoseTurn: [after.table.g.turn] });
+    expect(sessionHash(await store.loadGame(id))).toBe(sessionHash(after));
+  });
+
+  it('is atomic: a write failing mid-transaction leaves neither the move nor the row changed', async () => {
+    const { db, store, failures } = setup();
+    const { id, session } = await newGame(store);
+    const before = await play(session, 5, (s) => store.appendMove(id, s));
+    const rowBefore = await store.getGame(id);
+    const countsBefore = await counts(db);
+
+    // The move is put first; the game row update then fails inside the same transaction.
+    failures.table = 'games';
+    const { seat, action } = nextMove(before);
+    const next = dispatch(before, seat, action);
+    await expect(store.appendMove(id, next)).rejects.toThrow('injected failure');
+    expect(failures.hits).toBe(1);
+    failures.table = null;
+
+    expect(await counts(db)).toEqual(countsBefore);
+    expect(await db.moves.get([id, 6])).toBeUndefined();
+    expect(await store.getGame(id)).toEqual(rowBefore);
+    expect(sessionHash(await store.loadGame(id))).toBe(sessionHash(before));
+
+    // The game stayed in memory: the same move saves once storage works again.
+    await store.appendMove(id, next);
+    expect(sessionHash(await store.loadGame(id))).toBe(sessionHash(next));
+  });
+
+  it('a failed snapshot write takes the move down with it', async () => {
+    const { db, store, failures } = setup({ snapshotEvery: 5 });
+    const { id, session } = await newGame(store);
+    let s = await play(session, 4, (x) => store.appendMove(id, x));
+    failures.table = 'snapshots';
+    // Play until a move that would write a snapshot fails.
+    for (;;) {
+      const { seat, action } = nextMove(s);
+      const next = dispatch(s, seat, action);
+      const failed = await store.appendMove(id, next).then(
+        () => false,
+        () => true,
+      );
+      if (failed) break;
+      s = next;
+    }
+    failures.table = null;
+    expect(await db.snapshots.count()).toBe(0);
+    expect((await store.getGame(id))?.moveCount).toBe(s.table.seq);
+  });
+
+  it('saving the same move twice is a no-op; a gap or a different move is refused', async () => {
+    const { store } = setup();
+    const { id, session } = await newGame(store);
+    const s3 = await play(session, 3, (s) => store.appendMove(id, s));
+    await store.appendMove(id, s3);
+    expect((await store.getGame(id))?.moveCount).toBe(3);
+
+    const s5 = await play(s3, 2);
+    await expect(store.appendMove(id, s5)).rejects.toMatchObject({ code: 'out-of-sequence' });
+    // Another third move than the saved one (which was 'end').
+    expect(s3.moves[2]?.action).toEqual({ t: 'end' });
+    const other = dispatch(replay(diceGame, s3.init, s3.moves.slice(0, 2)), 0, { t: 'roll' });
+    await expect(store.appendMove(id, other)).rejects.toMatchObject({ code: 'out-of-sequence' });
+    expect(sessionHash(await store.loadGame(id))).toBe(sessionHash(s3));
+    await expect(store.appendMove('nope', s3)).rejects.toMatchObject({ code: 'game-not-found' });
+  });
+
+  it('counts a finished game once in the profiles of its seats', async () => {
+    const { db, store } = setup();
+    await db.profiles.add({ id: 'p-ada', name: 'Ada', color: 'red', records: {}, createdAt: 0 });
+    const { id, session } = await newGame(store);
+    const end = await play(session, 30, (s) => store.appendMove(id, s));
+    await store.appendMove(id, end); // a retry of the last write
+    const row = await store.getGame(id);
+    expect(row).toMatchObject({ status: 'finished', whoseTurn: [], moveCount: 30 });
+    expect(row?.outcome).toEqual(diceGame.outcome(end.table.g));
+    const won = row?.outcome?.rank[0] === 1 ? 1 : 0;
+    expect((await db.profiles.get('p-ada'))?.records).toEqual({ dice: { played: 1, won } });
+  });
+});
+
+describe('snapshots', () => {
+  it('are taken at checkpoints, at least snapshotEvery moves apart, and only the latest is kept', async () => {
+    const { db, store } = setup({ snapshotEvery: 10 });
+    const { id, session } = await newGame(store, { length: 400 });
+    const taken: number[] = [];
+    let last = 0;
+    await play(session, 150, async (s) => {
+      await store.appendMove(id, s);
+      const seq = (await store.getGame(id))?.snapshotSeq ?? 0;
+      if (seq !== last) {
+        expect(seq).toBe(s.table.seq);
+        expect(atCheckpoint(s)).toBe(true);
+        expect(seq - last).toBeGreaterThanOrEqual(10);
+        taken.push(seq);
+        last = seq;
+      }
+    });
+    expect(taken.length).toBeGreaterThanOrEqual(10);
+    // Cadence: the first checkpoint once 10 moves have passed (only a bump is not one).
+    expect(taken.every((seq, i) => seq - (taken[i - 1] ?? 0) <= 11)).toBe(true);
+    expect(await db.snapshots.count()).toBe(1);
+    expect((await db.snapshots.toArray())[0]?.seq).toBe(last);
+  });
+
+  it('loading = latest snapshot + replay of later moves, equal to a full replay', async () => {
+    let applied = 0;
+    const counting: AnyModule = {
+      ...(diceGame as AnyModule),
+      apply(state, seat, action, ctx) {
+        applied++;
+        return diceGame.apply(state as never, seat, action as never, ctx);
+      },
+    };
+    const { db, store } = setup({ snapshotEvery: 20 });
+    const { id, session } = await newGame(store, { length: 400 });
+    const mem = await play(session, 137, (s) => store.appendMove(id, s));
+    const loadingStore = createGameStore(db, () => counting, { snapshotEvery: 20 });
+
+    applied = 0;
+    const loaded = await loadingStore.loadGame(id);
+    const snapshotSeq = (await store.getGame(id))?.snapshotSeq ?? 0;
+    expect(snapshotSeq).toBeGreaterThan(100);
+    expect(applied).toBe(137 - snapshotSeq);
+
+    const moves = await db.moves.where('[gameId+seq]').between([id, 0], [id, Infinity]).toArray();
+    const full = replay(diceGame, session.init, moves);
+    expect(stateHash(loaded.table)).toBe(stateHash(full.table));
+    expect(stateHash(loaded.table)).toBe(stateHash(mem.table));
+    expect(loaded.log).toEqual(mem.log);
+    expect(loaded.moves).toHaveLength(137);
+    // Undo works the same after a load: the same tables since the last checkpoint.
+    expect(stateHash(loaded.undoable.map((u) => u.table))).toBe(
+      stateHash(mem.undoable.map((u) => u.table)),
+    );
+  });
+});
+
+describe('undoMoves', () => {
+  it('removes the trailing moves and brings the row back to the undone state', async () => {
+    const { db, store } = setup();
+    const { id, session } = await newGame(store);
+    let s = await play(session, 2, (x) => store.appendMove(id, x)); // both pick
+    for (const action of [{ t: 'roll' }, { t: 'bump' }] as const) {
+      s = dispatch(s, 0, action);
+      await store.appendMove(id, s);
+    }
+    expect((await store.getGame(id))?.moveCount).toBe(4);
+
+    const back = undo(s);
+    await store.undoMoves(id, back);
+    expect(await db.moves.get([id, 4])).toBeUndefined();
+    expect((await store.getGame(id))?.moveCount).toBe(3);
+    expect(sessionHash(await store.loadGame(id))).toBe(sessionHash(back));
+  });
+
+  it('going back past a snapshot drops it and loads by full replay', async () => {
+    const { db, store } = setup({ snapshotEvery: 5 });
+    const { id, session } = await newGame(store, { length: 100 });
+    const s = await play(session, 40, (x) => store.appendMove(id, x));
+    expect((await store.getGame(id))?.snapshotSeq).toBeGreaterThan(20);
+    const earlier = replay(diceGame, s.init, s.moves.slice(0, 12));
+    await store.undoMoves(id, earlier);
+    expect(await db.snapshots.count()).toBe(0);
+    expect(await store.getGame(id)).toMatchObject({ moveCount: 12, snapshotSeq: 0 });
+    expect(sessionHash(await store.loadGame(id))).toBe(sessionHash(earlier));
+  });
+});
+
+describe('listGames and deleteGame', () => {
+  it('lists newest first, filters by status, and deletes a game with its moves', async () => {
+    const { db, store } = setup();
+    const a = await newGame(store, { seed: 'a' });
+    const b = await newGame(store, { seed: 'b' });
+    const done = await newGame(store, { seed: 'c' });
+    await play(done.session, 30, (s) => store.appendMove(done.id, s));
+    await play(a.session, 2, (s) => store.appendMove(a.id, s));
+
+    expect((await store.listGames()).map((g) => g.id)).toEqual([a.id, done.id, b.id]);
+    expect((await store.listGames({ status: 'active' })).map((g) => g.id)).toEqual([a.id, b.id]);
+    expect((await store.listGames({ status: 'finished' })).map((g) => g.id)).toEqual([done.id]);
+
+    await store.deleteGame(done.id);
+    expect(await counts(db)).toEqual({ games: 2, moves: 2, snapshots: 0 });
+    await expect(store.loadGame(done.id)).rejects.toMatchObject({ code: 'game-not-found' });
+  });
+
+  it('refuses to create or load a game type the app does not have', async () => {
+    const { store } = setup();
+    await expect(
+      store.createGame({ gameType: 'nope', seats: [], options: {}, seed: 's' }),
+    ).rejects.toMatchObject({
+      code: 'unknown-game-type',
+    });
+  });
+});

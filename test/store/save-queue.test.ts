@@ -1,0 +1,210 @@
+/** The save queue: order, status, retry after a full disk, undo while a write is pending. */
+import { describe, expect, it } from 'vitest';
+import { Dexie } from 'dexie';
+import { dispatch, sessionHash, undo, type Session } from '../../src/engine/session';
+import {
+  createSaveQueue,
+  type SaveQueue,
+  type SaveState,
+  type SaveTarget,
+  type Schedule,
+} from '../../src/store/save-queue';
+import { newGame, quotaAbort, setup } from './helpers';
+import { play, type DiceAction, type DiceState } from './test-game';
+
+type Dice = Session<DiceState, DiceAction>;
+
+/** A timer the test fires by hand. */
+function manualTimer() {
+  const pending: { fn: () => void; ms: number }[] = [];
+  const schedule: Schedule = (fn, ms) => {
+    const entry = { fn, ms };
+    pending.push(entry);
+    return () => pending.splice(pending.indexOf(entry), 1);
+  };
+  const fire = () => pending.splice(0).forEach((e) => e.fn());
+  return { schedule, pending, fire };
+}
+
+/** Resolves once the queue reports a state matching `pred`. */
+function until(queue: SaveQueue, pred: (s: SaveState) => boolean): Promise<SaveState> {
+  return new Promise((resolve) => {
+    const stop = queue.subscribe((s) => {
+      if (pred(s)) {
+        queueMicrotask(() => stop());
+        resolve(s);
+      }
+    });
+  });
+}
+
+/** A target whose writes wait for `release()` while `closed` is set. */
+function gated(target: SaveTarget) {
+  let gate: Promise<void> = Promise.resolve();
+  let open = () => undefined as void;
+  const close = () => {
+    gate = new Promise((resolve) => (open = resolve));
+  };
+  const wrapped: SaveTarget = {
+    appendMove: async (id, s) => {
+      await gate;
+      return target.appendMove(id, s);
+    },
+    undoMoves: async (id, s) => {
+      await gate;
+      return target.undoMoves(id, s);
+    },
+  };
+  return { wrapped, close, release: () => open() };
+}
+
+/** Two picks, a roll and a bump: the bump can be undone. */
+async function toBump(start: Dice): Promise<Dice[]> {
+  const s2 = await play(start, 2);
+  const s3 = dispatch(s2, 0, { t: 'roll' });
+  const s4 = dispatch(s3, 0, { t: 'bump' });
+  return [await play(start, 1), s2, s3, s4];
+}
+
+describe('SaveQueue', () => {
+  it('writes in order and reports saving, then saved', async () => {
+    const { store } = setup();
+    const { id, session } = await newGame(store);
+    const queue = createSaveQueue(store);
+    const seen: string[] = [];
+    queue.subscribe((s) => seen.push(`${s.status}:${s.pending}`));
+    const last = await play(session, 10, (s) => queue.append(id, s));
+    expect(queue.getState().status).toBe('saving');
+    expect(await queue.flush()).toBe(true);
+    expect(queue.getState()).toEqual({ status: 'saved', pending: 0, error: null });
+    expect(seen[0]).toBe('saved:0');
+    expect(seen.at(-1)).toBe('saved:0');
+    expect(seen).toContain('saving:10');
+    expect(sessionHash(await store.loadGame(id))).toBe(sessionHash(last));
+  });
+
+  it('on a full disk shows not-saved, keeps every move, and saves them all on the retry', async () => {
+    const { store, failures } = setup();
+    const { id, session } = await newGame(store);
+    const timer = manualTimer();
+    const errors: unknown[] = [];
+    const queue = createSaveQueue(store, {
+      schedule: timer.schedule,
+      onError: (e) => errors.push(e),
+    });
+
+    failures.table = 'moves';
+    failures.error = quotaAbort;
+    const notSaved = until(queue, (s) => s.status === 'not-saved');
+    const last = await play(session, 3, (s) => queue.append(id, s));
+    expect(await notSaved).toEqual({ status: 'not-saved', pending: 3, error: 'quota' });
+    expect(timer.pending.map((p) => p.ms)).toEqual([10_000]);
+    expect((await store.getGame(id))?.moveCount).toBe(0);
+
+    // Play goes on in memory while nothing can be written.
+    const more = await play(last, 2, (s) => queue.append(id, s));
+    expect(queue.getState()).toMatchObject({ status: 'not-saved', pending: 5 });
+    expect(timer.pending).toHaveLength(1);
+
+    failures.table = null;
+    const saved = until(queue, (s) => s.status === 'saved');
+    timer.fire();
+    await saved;
+    expect(errors.length).toBeGreaterThanOrEqual(1);
+    expect(sessionHash(await store.loadGame(id))).toBe(sessionHash(more));
+  });
+
+  it('flush (page hidden) retries at once instead of waiting for the timer', async () => {
+    const { store, failures } = setup();
+    const { id, session } = await newGame(store);
+    const timer = manualTimer();
+    const queue = createSaveQueue(store, { schedule: timer.schedule });
+    failures.table = 'games';
+    const last = await play(session, 2, (s) => queue.append(id, s));
+    expect(await queue.flush()).toBe(false);
+    expect(queue.getState()).toMatchObject({ status: 'not-saved', error: 'other' });
+    failures.table = null;
+    expect(await queue.flush()).toBe(true);
+    expect(timer.pending).toHaveLength(0);
+    expect(sessionHash(await store.loadGame(id))).toBe(sessionHash(last));
+  });
+
+  it('a lost connection asks the target to reconnect before the retry', async () => {
+    let recovered = 0;
+    const failing: SaveTarget = {
+      appendMove: () => Promise.reject(new Dexie.DatabaseClosedError('Database has been closed')),
+      undoMoves: () => Promise.resolve(),
+      recover: () => void recovered++,
+    };
+    const { store } = setup();
+    const { id, session } = await newGame(store);
+    const queue = createSaveQueue(failing, { schedule: manualTimer().schedule });
+    const notSaved = until(queue, (s) => s.status === 'not-saved');
+    await play(session, 1, (s) => queue.append(id, s));
+    expect((await notSaved).error).toBe('connection');
+    expect(recovered).toBe(1);
+  });
+
+  describe('undo while a write is pending ends consistent', () => {
+    it('an unwritten move that is undone is never written', async () => {
+      const { store } = setup();
+      const { id, session } = await newGame(store);
+      const gate = gated(store);
+      const queue = createSaveQueue(gate.wrapped);
+      const [s1, s2, s3, s4] = await toBump(session);
+      gate.close();
+      for (const s of [s1, s2, s3, s4]) if (s) queue.append(id, s);
+      if (!s4 || !s3) throw new Error('setup');
+      const back = undo(s4);
+      queue.undo(id, back);
+      expect(queue.getState().pending).toBe(3); // the bump was dropped, no undo needed
+      gate.release();
+      expect(await queue.flush()).toBe(true);
+      expect(sessionHash(await store.loadGame(id))).toBe(sessionHash(s3));
+    });
+
+    it('a move being written when it is undone is written, then taken back', async () => {
+      const { store } = setup();
+      const { id, session } = await newGame(store);
+      const gate = gated(store);
+      const queue = createSaveQueue(gate.wrapped);
+      const [s1, s2, s3, s4] = await toBump(session);
+      if (!s1 || !s2 || !s3 || !s4) throw new Error('setup');
+      for (const s of [s1, s2, s3]) queue.append(id, s);
+      await queue.flush();
+      gate.close();
+      queue.append(id, s4);
+      await new Promise((r) => setTimeout(r, 5)); // the bump's write is now in flight
+      const back = undo(s4);
+      queue.undo(id, back);
+      const next = dispatch(back, 0, { t: 'end' });
+      queue.append(id, next);
+      gate.release();
+      expect(await queue.flush()).toBe(true);
+      expect(sessionHash(await store.loadGame(id))).toBe(sessionHash(next));
+      expect((await store.getGame(id))?.moveCount).toBe(4);
+    });
+
+    it('an undo while the disk is full is saved with the retry', async () => {
+      const { store, failures } = setup();
+      const { id, session } = await newGame(store);
+      const timer = manualTimer();
+      const queue = createSaveQueue(store, { schedule: timer.schedule });
+      const [s1, s2, s3, s4] = await toBump(session);
+      if (!s1 || !s2 || !s3 || !s4) throw new Error('setup');
+      for (const s of [s1, s2, s3, s4]) queue.append(id, s);
+      await queue.flush();
+      failures.table = 'games';
+      failures.error = quotaAbort;
+      const back = undo(s4);
+      queue.undo(id, back);
+      expect(await queue.flush()).toBe(false);
+      expect((await store.getGame(id))?.moveCount).toBe(4);
+      failures.table = null;
+      const saved = until(queue, (s) => s.status === 'saved');
+      timer.fire();
+      await saved;
+      expect(sessionHash(await store.loadGame(id))).toBe(sessionHash(back));
+    });
+  });
+});
