@@ -3,7 +3,7 @@ import tseslint from 'typescript-eslint';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', 'coverage/', 'dev-dist/'] },
+  { ignores: ['dist/', 'dist-e2e/', 'node_modules/', 'coverage/', 'dev-dist/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -11,7 +11,10 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-non-null-assertion': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
@@ -21,7 +24,17 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: ['preact', 'preact/*', '@preact/*', 'dexie', '**/ui/*', '**/app/*', '**/store/*'] },
+        {
+          patterns: [
+            'preact',
+            'preact/*',
+            '@preact/*',
+            'dexie',
+            '**/ui/*',
+            '**/app/*',
+            '**/store/*',
+          ],
+        },
       ],
     },
   },

@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import preact from '@preact/preset-vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { extraGames } from './build/extra-games';
 
 /** Brand colours shared by the manifest and index.html's theme-color meta (keep in sync). */
 const THEME_COLOR = '#12284a'; // navy: the header band and the browser/title bar
@@ -37,9 +38,10 @@ const SECURITY_HEADERS = {
   'Referrer-Policy': 'no-referrer',
 };
 
-export default defineConfig(({ command, isPreview }) => ({
+export default defineConfig(({ command, isPreview, mode }) => ({
   plugins: [
     preact(),
+    extraGames(mode),
     VitePWA({
       registerType: 'prompt',
       injectRegister: false,
@@ -107,6 +109,8 @@ export default defineConfig(({ command, isPreview }) => ({
     // sw.js is always revalidated; test/e2e checks that.
     headers: { 'Content-Security-Policy': CSP, ...SECURITY_HEADERS },
   },
+  // The bots' Web Worker is bundled on its own and needs the same game list.
+  worker: { format: 'es', plugins: () => [extraGames(mode)] },
   build: {
     // scripts/size-check.mjs reads dist/.vite/manifest.json to measure the budgets.
     manifest: true,

@@ -1,9 +1,11 @@
 import { defineConfig } from 'vitest/config';
+import { extraGames } from './build/extra-games';
 
 // Unit and property tests run in Node; component tests opt into happy-dom with a
 // `// @vitest-environment happy-dom` first line. End-to-end tests live in test/e2e and
 // run through scripts/e2e.mjs against the built app, not here.
 export default defineConfig({
+  plugins: [extraGames('e2e')],
   esbuild: { jsx: 'automatic', jsxImportSource: 'preact' },
   test: {
     include: ['test/**/*.test.{ts,tsx}'],

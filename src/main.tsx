@@ -1,8 +1,10 @@
 import { render } from 'preact';
 import './ui/tokens.css';
 import './ui/base.css';
-import { App } from './app/App';
+import { Shell } from './app/Shell';
+import { createServices } from './app/root';
+import { createWorkerBotRunner } from './app/bot-runner';
 
 const root = document.getElementById('app');
 if (!root) throw new Error('index.html has no #app element');
-render(<App />, root);
+render(<Shell services={createServices({ runBot: createWorkerBotRunner() })} />, root);

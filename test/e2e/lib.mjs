@@ -104,9 +104,15 @@ export async function freePort() {
  * Starts `vite preview` on a free port against a build (dist/ unless `outDir` names a copy)
  * and waits until it answers. Returns `{ url, stop }`.
  */
-export async function startPreview({ outDir = join(ROOT, 'dist'), timeoutMs = 30_000 } = {}) {
+/**
+ * The build the e2e tests drive: the e2e build (production plus the engine's fixture games
+ * on the shelf; `npm run build:e2e`), unless DUGOUT_DIST names another.
+ */
+export const DIST = join(ROOT, process.env.DUGOUT_DIST ?? 'dist-e2e');
+
+export async function startPreview({ outDir = DIST, timeoutMs = 30_000 } = {}) {
   if (!existsSync(join(outDir, 'index.html'))) {
-    throw new Error(`${outDir} has no index.html: run \`npm run build\` first`);
+    throw new Error(`${outDir} has no index.html: run \`npm run build:e2e\` first`);
   }
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;

@@ -1,0 +1,73 @@
+import { useSignalEffect } from '@preact/signals';
+import { LocationProvider, Route, Router, lazy, useLocation } from 'preact-iso';
+import { Home } from './screens/Home';
+import { ServicesContext, useServices, type AppServices } from './services';
+import { UpdatePrompt } from './sw-update';
+import { t } from './i18n';
+import './screens/Home.css';
+
+// Home is in the first chunk; every other screen loads when first opened.
+const NewGame = lazy(() => import('./screens/NewGame').then((m) => m.NewGame));
+const Play = lazy(() => import('./screens/Play').then((m) => m.Play));
+const Results = lazy(() => import('./screens/Results').then((m) => m.Results));
+const History = lazy(() => import('./screens/History').then((m) => m.History));
+const Replay = lazy(() => import('./screens/Replay').then((m) => m.Replay));
+const Rules = lazy(() => import('./screens/Rules').then((m) => m.Rules));
+const Settings = lazy(() => import('./screens/Settings').then((m) => m.Settings));
+const Profiles = lazy(() => import('./screens/Profiles').then((m) => m.Profiles));
+
+/** The update is offered only between games: on home and on results, never mid-turn. */
+function SafeUpdatePrompt() {
+  const { path } = useLocation();
+  return <UpdatePrompt allowed={path === '/' || path.startsWith('/results/')} />;
+}
+
+/** Applies the theme and motion settings to the document. */
+function DocumentSettings() {
+  const { settings } = useServices();
+  useSignalEffect(() => {
+    const root = document.documentElement;
+    const theme = settings.theme.value;
+    if (theme === 'system') delete root.dataset.theme;
+    else root.dataset.theme = theme;
+    root.dataset.motion = settings.motion.value;
+  });
+  return null;
+}
+
+function Fatal() {
+  const { fatal } = useServices();
+  if (!fatal.value) return null;
+  return (
+    <div class="fatal" role="alertdialog" aria-label={fatal.value}>
+      <p>{fatal.value}</p>
+      <button type="button" class="button-primary" onClick={() => location.reload()}>
+        {t('error.reload')}
+      </button>
+    </div>
+  );
+}
+
+export function Shell({ services }: { services: AppServices }) {
+  return (
+    <ServicesContext.Provider value={services}>
+      <LocationProvider>
+        <DocumentSettings />
+        <Router>
+          <Route path="/" component={Home} />
+          <Route path="/new/:game" component={NewGame} />
+          <Route path="/play/:id" component={Play} />
+          <Route path="/results/:id" component={Results} />
+          <Route path="/history" component={History} />
+          <Route path="/history/:id" component={Replay} />
+          <Route path="/rules/:game" component={Rules} />
+          <Route path="/settings" component={Settings} />
+          <Route path="/profiles" component={Profiles} />
+          <Route default component={Home} />
+        </Router>
+        <SafeUpdatePrompt />
+        <Fatal />
+      </LocationProvider>
+    </ServicesContext.Provider>
+  );
+}

@@ -1,0 +1,262 @@
+/**
+ * The play model: one game on the table. It owns the session, knows which seat holds the
+ * device, when the device must be handed to another person, and when bots move.
+ * Components read its signals and call its verbs; they never see the state.
+ */
+import { batch, computed, signal, type ReadonlySignal } from '@preact/signals';
+import { levelConfig, type BotConfig, type BotRequest } from '../../engine/bots';
+import {
+  canUndo,
+  dispatch as engineDispatch,
+  logFor,
+  undo as engineUndo,
+  type LogEntry,
+  type MoveRecord,
+  type Session,
+} from '../../engine/session';
+import { RulesError, type Prompt, type SeatId } from '../../engine/types';
+import type { AnyModule } from '../../games/registry';
+
+export type SaveStatus = 'saved' | 'saving' | 'not-saved';
+export type ResponseMode = 'ask-all' | 'skip-no-legal';
+export type BotSpeed = 'step' | 'normal' | 'fast';
+
+/** How the model saves: moves queue in order; undo trims the stored moves. */
+export interface Saver {
+  append(record: MoveRecord<unknown>, session: Session<unknown, unknown>): void;
+  undo(session: Session<unknown, unknown>): void;
+  readonly status: ReadonlySignal<SaveStatus>;
+}
+
+/** Runs a bot decision off the main thread (a Web Worker in the app, in-process in tests). */
+export type BotRunner = (
+  moduleId: string,
+  req: BotRequest<unknown, unknown>,
+  config: BotConfig,
+) => Promise<unknown>;
+
+export interface PlayDeps {
+  module: AnyModule;
+  session: Session<unknown, unknown>;
+  saver: Saver;
+  runBot: BotRunner;
+  responseMode: ReadonlySignal<ResponseMode>;
+  botSpeed: ReadonlySignal<BotSpeed>;
+  /** Timer, injectable for tests. */
+  wait?: (ms: number) => Promise<void>;
+}
+
+const BOT_DELAY: Record<Exclude<BotSpeed, 'step'>, number> = { normal: 900, fast: 200 };
+
+export function createPlayModel(deps: PlayDeps) {
+  const { module, saver } = deps;
+  const seats = deps.session.init.seats;
+  const wait = deps.wait ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)));
+  const isHuman = (s: SeatId) => seats[s]?.kind === 'human';
+  const humans = seats.flatMap((s, i) => (s.kind === 'human' ? [i] : []));
+
+  const session = signal(deps.session);
+  /** The seat whose private view is on screen; null while the device is covered or public. */
+  const holder = signal<SeatId | null>(humans.length === 1 ? (humans[0] ?? null) : null);
+  const refusal = signal<string | null>(null);
+  const botThinking = signal<SeatId | null>(null);
+  /** Set by "skip to my turn": bots play without pauses until a person must decide. */
+  const skipping = signal(false);
+  const stepWaiting = signal(false);
+
+  const prompts = computed<Prompt[]>(() => module.prompts(session.value.table.g));
+  const over = computed(() => prompts.value.length === 0);
+  const outcome = computed(() => (over.value ? module.outcome(session.value.table.g) : null));
+  /** Human seats that must decide now, in prompt order. */
+  const humansToAct = computed(() =>
+    [...new Set(prompts.value.map((p) => p.seat))].filter(isHuman),
+  );
+  /** The person who should hold the device next. */
+  const nextHuman = computed<SeatId | null>(() => {
+    const h = holder.value;
+    if (h !== null && humansToAct.value.includes(h)) return h;
+    return humansToAct.value[0] ?? null;
+  });
+  /** A full-screen cover is needed before `nextHuman` may see their private view. */
+  const handoffTo = computed<SeatId | null>(() => {
+    const next = nextHuman.value;
+    if (next === null || next === holder.value) return null;
+    return module.meta.hasPrivateInfo && humans.length > 1 ? next : null;
+  });
+  const view = computed(() => module.view(session.value.table.g, holder.value));
+  const actions = computed(() =>
+    holder.value === null || handoffTo.value !== null
+      ? []
+      : module.actions(session.value.table.g, holder.value),
+  );
+  const promptFor = computed(() => prompts.value.find((p) => p.seat === holder.value) ?? null);
+  const undoable = computed(() => {
+    const s = session.value;
+    const last = s.moves[s.moves.length - 1];
+    return canUndo(s) && last !== undefined && last.seat === holder.value;
+  });
+
+  /** Public log lines since a seat's last move, as that seat may read them (the handoff recap). */
+  function recapFor(seat: SeatId): LogEntry[] {
+    const s = session.value;
+    let lastSeq = 0;
+    s.moves.forEach((m, i) => {
+      if (m.seat === seat) lastSeq = i + 1;
+    });
+    return logFor(s.log, seat).filter((l) => l.seq > lastSeq && !l.to);
+  }
+
+  function apply(seat: SeatId, action: unknown): boolean {
+    let next: Session<unknown, unknown>;
+    try {
+      next = engineDispatch(session.value, seat, action, true);
+    } catch (e) {
+      if (e instanceof RulesError) {
+        refusal.value = e.message;
+        return false;
+      }
+      throw e;
+    }
+    batch(() => {
+      refusal.value = null;
+      session.value = next;
+      // After a move that handed the decision on, nobody's private view stays open.
+      if (
+        holder.value !== null &&
+        humans.length > 1 &&
+        !humansToAct.value.includes(holder.value) &&
+        humansToAct.value.length > 0
+      ) {
+        holder.value = null;
+      }
+    });
+    saver.append(next.moves[next.moves.length - 1] as MoveRecord<unknown>, next);
+    autoPass();
+    void driveBots();
+    return true;
+  }
+
+  /** In "skip players with no legal response" mode, a person whose only response is to pass is not asked. */
+  function autoPass() {
+    if (deps.responseMode.value !== 'skip-no-legal') return;
+    for (const p of prompts.value) {
+      if (p.kind !== 'response' || !isHuman(p.seat)) continue;
+      const legal = module.actions(session.value.table.g, p.seat);
+      if (legal.length === 1) {
+        apply(p.seat, legal[0]);
+        return;
+      }
+    }
+  }
+
+  let driving = false;
+  let releaseStep: (() => void) | null = null;
+  /** Plays bot moves one at a time, paced so people can follow them. */
+  async function driveBots(): Promise<void> {
+    if (driving) return;
+    driving = true;
+    try {
+      for (;;) {
+        const s = session.value;
+        const botPrompt = prompts.value.find((p) => !isHuman(p.seat));
+        if (!botPrompt) break;
+        if (!skipping.value) {
+          if (deps.botSpeed.value === 'step') {
+            stepWaiting.value = true;
+            await new Promise<void>((r) => (releaseStep = r));
+            stepWaiting.value = false;
+          } else await wait(BOT_DELAY[deps.botSpeed.value]);
+        }
+        if (session.value !== s) continue;
+        const seat = botPrompt.seat;
+        const level = seats[seat]?.level ?? 'normal';
+        const config = levelConfig(level, module.heuristic !== undefined);
+        const req: BotRequest<unknown, unknown> = {
+          view: module.view(s.table.g, seat),
+          seat,
+          actions: module.actions(s.table.g, seat),
+          seats: seats.length,
+          options: s.init.options,
+          seed: `${s.init.seed}:${s.table.seq}:${seat}`,
+        };
+        botThinking.value = seat;
+        const action = await deps.runBot(module.id, req, config);
+        botThinking.value = null;
+        // A person may have moved meanwhile (secret choices run side by side): decide again.
+        if (session.value !== s) continue;
+        apply(seat, action);
+        if (humansToAct.value.length > 0 && skipping.value) skipping.value = false;
+      }
+    } finally {
+      driving = false;
+      botThinking.value = null;
+    }
+  }
+
+  return {
+    seats,
+    session: session as ReadonlySignal<Session<unknown, unknown>>,
+    holder: holder as ReadonlySignal<SeatId | null>,
+    prompts,
+    promptFor,
+    over,
+    outcome,
+    handoffTo,
+    nextHuman,
+    view,
+    actions,
+    undoable,
+    refusal: refusal as ReadonlySignal<string | null>,
+    botThinking: botThinking as ReadonlySignal<SeatId | null>,
+    stepWaiting: stepWaiting as ReadonlySignal<boolean>,
+    recapFor,
+    /** A seat's view (null: the table's), for the across-the-table layout. */
+    viewFor: (seat: SeatId | null) => module.view(session.value.table.g, seat),
+    actionsFor: (seat: SeatId) => module.actions(session.value.table.g, seat),
+    /** Plays an action for the seat holding the device. */
+    act(action: unknown): boolean {
+      const seat = holder.value;
+      if (seat === null) return false;
+      return apply(seat, action);
+    },
+    /** Plays an out-of-turn action for another seat (offered from the menu after a handoff). */
+    actFor(seat: SeatId, action: unknown): boolean {
+      return apply(seat, action);
+    },
+    /** The named seat now holds the device (after the handoff cover). */
+    reveal(seat: SeatId) {
+      holder.value = seat;
+      autoPass();
+    },
+    /** Covers the table: nobody's private view is shown. */
+    cover() {
+      if (humans.length > 1) holder.value = null;
+    },
+    undo() {
+      if (!undoable.value) return;
+      const next = engineUndo(session.value);
+      session.value = next;
+      refusal.value = null;
+      saver.undo(next);
+    },
+    dismissRefusal() {
+      refusal.value = null;
+    },
+    stepBot() {
+      releaseStep?.();
+      releaseStep = null;
+    },
+    skipToMe() {
+      skipping.value = true;
+      releaseStep?.();
+      releaseStep = null;
+    },
+    start() {
+      autoPass();
+      void driveBots();
+    },
+    saveStatus: saver.status,
+  };
+}
+
+export type PlayModel = ReturnType<typeof createPlayModel>;

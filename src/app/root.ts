@@ -1,0 +1,187 @@
+/**
+ * The composition root: the one place where the database, stores, settings, bots and
+ * save queues are made and wired into the services the screens use.
+ */
+import { signal, type Signal } from '@preact/signals';
+import { makeSeed } from '../engine/rng';
+import { DugoutDb } from '../store/db';
+import { createGameStore, type AnyModule } from '../store/games';
+import { createProfileStore } from '../store/profiles';
+import { createSaveQueue } from '../store/save-queue';
+import { createSettingsStore, DEFAULT_SETTINGS, type Settings } from '../store/settings';
+import { requestPersistence, storageStatus } from '../store/persist';
+import { describeError } from '../store/errors';
+import { promptSeats } from '../engine/session';
+import { findGame } from './games';
+import { t } from './i18n';
+import type { BotRunner, SaveStatus } from './models/play-model';
+import type { AppServices, GameSummary, LoadedGame, SettingsModel } from './services';
+
+const resolve = async (gameType: string): Promise<AnyModule | undefined> =>
+  findGame(gameType)?.load();
+
+/** Builds the app's services over a database (named, so tests can use their own). */
+export function createServices(opts: { dbName?: string; runBot: BotRunner }): AppServices {
+  const fatal = signal<string | null>(null);
+  const db = new DugoutDb(opts.dbName ?? 'dugout', {
+    // Another tab opened a newer Dugout: everything is saved move by move, so stop and ask to reload.
+    onVersionChange: async () => {
+      await Promise.all([...queues.values()].map((q) => q.flush()));
+      fatal.value = t('error.versionChange');
+    },
+  });
+  const games = createGameStore(db, resolve);
+  const profiles = createProfileStore(db);
+  const settingsStore = createSettingsStore(db);
+  const queues = new Map<string, ReturnType<typeof createSaveQueue>>();
+  const settings = createSettingsModel(settingsStore);
+
+  // Saves go out when the page is hidden: the last event reliably seen on mobile.
+  if (typeof document !== 'undefined') {
+    document.addEventListener('visibilitychange', () => {
+      if (document.visibilityState === 'hidden') for (const q of queues.values()) void q.flush();
+    });
+  }
+
+  function queueFor(id: string) {
+    let q = queues.get(id);
+    if (!q) {
+      q = createSaveQueue(games, { onError: (e) => console.warn('save failed', describeError(e)) });
+      queues.set(id, q);
+    }
+    return q;
+  }
+
+  async function summarize(
+    row: Awaited<ReturnType<typeof games.listGames>>[number],
+  ): Promise<GameSummary> {
+    return {
+      id: row.id,
+      gameType: row.gameType,
+      title: findGame(row.gameType)?.title ?? row.title,
+      status: row.status,
+      seats: row.seats,
+      updatedAt: row.updatedAt,
+      moveCount: row.moveCount,
+      waitingOn: row.whoseTurn,
+      ranks: row.outcome?.rank ?? null,
+    };
+  }
+
+  async function download(id: string) {
+    const file = await games.exportGame(id);
+    const blob = new Blob([JSON.stringify(file, null, 1)], { type: 'application/json' });
+    const a = document.createElement('a');
+    a.href = URL.createObjectURL(blob);
+    a.download = `dugout-${file.game.gameType}-${id.slice(0, 8)}.json`;
+    a.click();
+    setTimeout(() => URL.revokeObjectURL(a.href), 10_000);
+  }
+
+  return {
+    games: {
+      list: async (status) => Promise.all((await games.listGames({ status })).map(summarize)),
+      create: (g) => games.createGame({ ...g, seed: makeSeed() }),
+      async open(id): Promise<LoadedGame | null> {
+        const row = await games.getGame(id);
+        const entry = row && findGame(row.gameType);
+        if (!row || !entry) return null;
+        const [module, session, profileList] = await Promise.all([
+          entry.load(),
+          games.loadGame(id),
+          profiles.listProfiles(),
+        ]);
+        const q = queueFor(id);
+        const status: Signal<SaveStatus> = signal(q.getState().status);
+        q.subscribe((s) => (status.value = s.status));
+        return {
+          id,
+          entry,
+          module,
+          session,
+          saver: {
+            append: (_record, s) => q.append(id, s),
+            undo: (s) => q.undo(id, s),
+            status,
+          },
+          colors: row.seats.map((s, i) => Number(s.color ?? i + 1)),
+          pins: row.seats.map((s) => profileList.find((p) => p.id === s.profileId)?.pin),
+        };
+      },
+      // Results reach the profiles' records in the same transaction as the last move.
+      finished: async (id) => {
+        await queues.get(id)?.flush();
+      },
+      remove: (id) => games.deleteGame(id),
+      download,
+      async importText(text) {
+        // The store checks the size before parsing, then the format, then replays every move.
+        const r = await games.importGame(text);
+        return r.ok ? { ok: true, id: r.id } : { ok: false, message: r.message };
+      },
+      async record(id) {
+        const row = await games.getGame(id);
+        const entry = row && findGame(row.gameType);
+        if (!row || !entry) return null;
+        const [module, session] = await Promise.all([entry.load(), games.loadGame(id)]);
+        return { entry, module, init: session.init, moves: session.moves };
+      },
+    },
+    profiles: {
+      list: async () =>
+        (await profiles.listProfiles()).map((p) => ({
+          id: p.id,
+          name: p.name,
+          color: Number(p.color) || 1,
+          ...(p.pin && { pin: p.pin }),
+          records: p.records,
+        })),
+      save: async (p) => {
+        const input = { name: p.name, color: String(p.color), ...(p.pin && { pin: p.pin }) };
+        if (p.id) await profiles.updateProfile(p.id, input);
+        else await profiles.createProfile(input);
+      },
+      remove: (id) => profiles.deleteProfile(id),
+    },
+    settings,
+    runBot: opts.runBot,
+    storage: {
+      status: () => storageStatus(),
+      persist: async () => {
+        await requestPersistence();
+      },
+    },
+    fatal,
+  };
+}
+
+/** Settings as signals, loaded once and written back on save. */
+function createSettingsModel(store: ReturnType<typeof createSettingsStore>): SettingsModel {
+  const model: SettingsModel = {
+    responseMode: signal(DEFAULT_SETTINGS.responseMode),
+    botSpeed: signal(DEFAULT_SETTINGS.botSpeed),
+    motion: signal(DEFAULT_SETTINGS.reducedMotion),
+    theme: signal(DEFAULT_SETTINGS.theme),
+    language: signal(DEFAULT_SETTINGS.language),
+    async save() {
+      const s: Settings = {
+        responseMode: model.responseMode.value,
+        botSpeed: model.botSpeed.value,
+        reducedMotion: model.motion.value,
+        theme: model.theme.value,
+        language: model.language.value,
+      };
+      await store.updateSettings(s);
+    },
+  };
+  void store.getSettings().then((s) => {
+    model.responseMode.value = s.responseMode;
+    model.botSpeed.value = s.botSpeed;
+    model.motion.value = s.reducedMotion;
+    model.theme.value = s.theme;
+    model.language.value = s.language;
+  });
+  return model;
+}
+
+export { promptSeats };

@@ -1,0 +1,111 @@
+import { useSignal } from '@preact/signals';
+import { useEffect } from 'preact/hooks';
+import { useLocation } from 'preact-iso';
+import { SeatChip } from '../../ui/components/SeatChip';
+import { t } from '../i18n';
+import { playableGames, COMING_SOON } from '../games';
+import { useServices, type GameSummary } from '../services';
+import { NavBar } from './NavBar';
+import './Home.css';
+
+/** Home: continue a saved game, or pick one of the five games from the shelf. */
+export function Home() {
+  const services = useServices();
+  const { route } = useLocation();
+  const active = useSignal<GameSummary[] | null>(null);
+  const notice = useSignal<string | null>(null);
+  useEffect(() => {
+    void services.games.list('active').then((g) => (active.value = g));
+  }, []);
+  const onImport = async (file: File | undefined) => {
+    if (!file) return;
+    const result = await services.games.importText(await file.text());
+    if (result.ok) route(`/play/${result.id}`);
+    else notice.value = t('error.import', { reason: result.message });
+  };
+  return (
+    <div class="screen home">
+      <NavBar />
+      <header class="home__hero">
+        <img class="home__logo" src="/favicon.svg" alt="" width="72" height="72" />
+        <div>
+          <h1 class="home__title">{t('app.name')}</h1>
+          <p class="home__tagline">{t('app.tagline')}</p>
+        </div>
+      </header>
+      <section aria-labelledby="continue-h">
+        <h2 id="continue-h">{t('home.continue')}</h2>
+        {active.value === null ? null : active.value.length === 0 ? (
+          <p class="muted">{t('home.noSaved')}</p>
+        ) : (
+          <ul class="home__saved">
+            {active.value.map((g) => (
+              <li key={g.id}>
+                <a class="saved-card" href={`/play/${g.id}`} data-testid="continue-game">
+                  <span class="saved-card__title">{g.title}</span>
+                  <span class="saved-card__seats">
+                    {g.seats.map((s, i) => (
+                      <SeatChip
+                        key={i}
+                        name={s.name}
+                        color={Number(s.color ?? i + 1)}
+                        active={g.waitingOn.includes(i)}
+                      />
+                    ))}
+                  </span>
+                  <span class="muted">
+                    {t('home.lastPlayed', { when: new Date(g.updatedAt).toLocaleString() })}
+                    {g.waitingOn.length > 0 &&
+                      ` · ${t('home.waitingOn', { names: g.waitingOn.map((s) => g.seats[s]?.name ?? '').join(', ') })}`}
+                  </span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section aria-labelledby="shelf-h">
+        <h2 id="shelf-h">{t('home.shelf')}</h2>
+        <ul class="home__shelf">
+          {playableGames().map((g) => (
+            <li key={g.id}>
+              <a class="shelf-game" href={`/new/${g.id}`} data-testid={`new-${g.id}`}>
+                <span class="shelf-game__title">{g.title}</span>
+                <span class="muted">
+                  {g.minSeats === g.maxSeats
+                    ? t('home.playersOne', { min: g.minSeats })
+                    : t('home.players', { min: g.minSeats, max: g.maxSeats })}
+                </span>
+                <span class="shelf-game__cta">{t('home.newGame')}</span>
+              </a>
+            </li>
+          ))}
+          {COMING_SOON().map((g) => (
+            <li key={g.id}>
+              <div class="shelf-game shelf-game--soon" aria-disabled="true">
+                <span class="shelf-game__title">{g.title}</span>
+                <span class="muted">{t('home.comingSoon')}</span>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section class="home__import">
+        <label class="file-button">
+          {t('home.import')}
+          <input
+            type="file"
+            accept="application/json,.json"
+            data-testid="import-file"
+            onChange={(e) => void onImport((e.currentTarget as HTMLInputElement).files?.[0])}
+          />
+        </label>
+        {notice.value && (
+          <p role="alert" class="notice notice--error">
+            {notice.value}
+          </p>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,265 @@
+import { useSignal } from '@preact/signals';
+import { useEffect } from 'preact/hooks';
+import { useLocation } from 'preact-iso';
+import { defaultOptions } from '../../engine/options';
+import type { BotLevel, OptionSpec, Options, Seat } from '../../engine/types';
+import type { AnyModule } from '../../games/registry';
+import { t, type MessageKey } from '../i18n';
+import { findGame } from '../games';
+import { useServices, type ProfileView } from '../services';
+import { NavBar } from './NavBar';
+import './Forms.css';
+
+type Kind = 'human' | BotLevel;
+interface SeatDraft {
+  name: string;
+  kind: Kind;
+  color: number;
+  profileId: string;
+}
+const KIND_LABEL: Record<Kind, MessageKey> = {
+  human: 'new.human',
+  easy: 'new.botEasy',
+  normal: 'new.botNormal',
+  hard: 'new.botHard',
+};
+
+/** Checks a table before it starts; returns the message for the first problem. */
+export function seatProblem(seats: readonly SeatDraft[]): MessageKey | null {
+  if (!seats.some((s) => s.kind === 'human')) return 'new.needHuman';
+  if (seats.some((s) => !s.name.trim())) return 'new.nameEmpty';
+  const names = seats.map((s) => s.name.trim().toLowerCase());
+  if (new Set(names).size !== names.length) return 'new.nameTaken';
+  return null;
+}
+
+/** New game: seats (name or profile, colour, person or bot level) and the rulebook's options. */
+export function NewGame({ game }: { game: string }) {
+  const entry = findGame(game);
+  const services = useServices();
+  const { route } = useLocation();
+  const module = useSignal<AnyModule | null>(null);
+  const profiles = useSignal<ProfileView[]>([]);
+  const seats = useSignal<SeatDraft[]>([]);
+  const options = useSignal<Options>({});
+  const problem = useSignal<MessageKey | null>(null);
+  useEffect(() => {
+    if (!entry) return;
+    void entry.load().then((m) => {
+      module.value = m;
+      options.value = defaultOptions(m.meta);
+      const n = Math.max(m.meta.minSeats, Math.min(2, m.meta.maxSeats));
+      seats.value = Array.from({ length: n }, (_, i) => ({
+        name: t('new.defaultName', { n: i + 1 }),
+        kind: 'human',
+        color: i + 1,
+        profileId: '',
+      }));
+    });
+    void services.profiles.list().then((p) => (profiles.value = p));
+  }, [game]);
+  if (!entry) return <p>{t('play.notFound')}</p>;
+  const m = module.value;
+  if (!m) return <p>{t('play.loading')}</p>;
+  const update = (i: number, patch: Partial<SeatDraft>) => {
+    seats.value = seats.value.map((s, j) => (j === i ? { ...s, ...patch } : s));
+  };
+  const start = async () => {
+    const p = seatProblem(seats.value);
+    problem.value = p;
+    if (p) return;
+    const table: Seat[] = seats.value.map((s) => ({
+      name: s.name.trim(),
+      kind: s.kind === 'human' ? 'human' : 'bot',
+      ...(s.kind !== 'human' && { level: s.kind }),
+      color: String(s.color),
+      ...(s.profileId && { profileId: s.profileId }),
+    }));
+    const id = await services.games.create({
+      gameType: entry.id,
+      seats: table,
+      options: options.value,
+    });
+    void services.storage.persist();
+    route(`/play/${id}`);
+  };
+  const count = seats.value.length;
+  return (
+    <div class="screen">
+      <NavBar />
+      <h1>{t('new.title', { game: entry.title })}</h1>
+      <form
+        class="form"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void start();
+        }}
+      >
+        <fieldset>
+          <legend>{t('new.seats')}</legend>
+          {seats.value.map((s, i) => (
+            <div class="seat-row" key={i}>
+              <label>
+                <span class="visually-hidden">{t('new.seatName', { n: i + 1 })}</span>
+                <input
+                  value={s.name}
+                  maxLength={24}
+                  onInput={(e) =>
+                    update(i, { name: (e.currentTarget as HTMLInputElement).value, profileId: '' })
+                  }
+                />
+              </label>
+              <label>
+                <span class="visually-hidden">{t('new.profile')}</span>
+                <select
+                  value={s.profileId}
+                  onChange={(e) => {
+                    const p = profiles.value.find(
+                      (x) => x.id === (e.currentTarget as HTMLSelectElement).value,
+                    );
+                    update(
+                      i,
+                      p
+                        ? { profileId: p.id, name: p.name, color: p.color, kind: 'human' }
+                        : { profileId: '' },
+                    );
+                  }}
+                >
+                  <option value="">{t('new.noProfile')}</option>
+                  {profiles.value.map((p) => (
+                    <option key={p.id} value={p.id}>
+                      {p.name}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <label>
+                <span class="visually-hidden">{t('new.seatKind', { n: i + 1 })}</span>
+                <select
+                  value={s.kind}
+                  onChange={(e) =>
+                    update(i, { kind: (e.currentTarget as HTMLSelectElement).value as Kind })
+                  }
+                >
+                  {(Object.keys(KIND_LABEL) as Kind[]).map((k) => (
+                    <option key={k} value={k}>
+                      {t(KIND_LABEL[k])}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <label>
+                <span class="visually-hidden">{t('new.color', { n: i + 1 })}</span>
+                <select
+                  value={String(s.color)}
+                  onChange={(e) =>
+                    update(i, { color: Number((e.currentTarget as HTMLSelectElement).value) })
+                  }
+                >
+                  {[1, 2, 3, 4, 5, 6].map((c) => (
+                    <option key={c} value={String(c)}>
+                      {t(`color.${c}` as MessageKey)}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              {count > m.meta.minSeats && (
+                <button
+                  type="button"
+                  onClick={() => (seats.value = seats.value.filter((_, j) => j !== i))}
+                >
+                  {t('new.removeSeat', { name: s.name })}
+                </button>
+              )}
+            </div>
+          ))}
+          {count < m.meta.maxSeats && (
+            <button
+              type="button"
+              onClick={() =>
+                (seats.value = [
+                  ...seats.value,
+                  {
+                    name: t('new.botName', { n: count + 1 }),
+                    kind: 'normal',
+                    color: (count % 6) + 1,
+                    profileId: '',
+                  },
+                ])
+              }
+            >
+              {t('new.addSeat')}
+            </button>
+          )}
+        </fieldset>
+        {m.meta.options.length > 0 && (
+          <fieldset>
+            <legend>{t('new.options')}</legend>
+            {m.meta.options
+              .filter((o) => !o.seats || o.seats.includes(count))
+              .map((o) => (
+                <OptionField
+                  key={o.key}
+                  spec={o}
+                  value={options.value[o.key]}
+                  onChange={(v) => (options.value = { ...options.value, [o.key]: v })}
+                  say={(k) => m.messages[k] ?? k}
+                />
+              ))}
+          </fieldset>
+        )}
+        {problem.value && (
+          <p role="alert" class="notice notice--error">
+            {t(problem.value)}
+          </p>
+        )}
+        <button type="submit" class="button-primary" data-testid="start-game">
+          {t('new.start')}
+        </button>
+      </form>
+    </div>
+  );
+}
+
+function OptionField({
+  spec,
+  value,
+  onChange,
+  say,
+}: {
+  spec: OptionSpec;
+  value: boolean | string | undefined;
+  onChange: (v: boolean | string) => void;
+  say: (key: string) => string;
+}) {
+  if (spec.kind === 'boolean') {
+    return (
+      <label class="check-row">
+        <input
+          type="checkbox"
+          checked={value === true}
+          onChange={(e) => onChange((e.currentTarget as HTMLInputElement).checked)}
+        />
+        <span>
+          {say(spec.label)}
+          {spec.help && <small class="muted"> — {say(spec.help)}</small>}
+        </span>
+      </label>
+    );
+  }
+  return (
+    <label class="select-row">
+      <span>{say(spec.label)}</span>
+      <select
+        value={String(value)}
+        onChange={(e) => onChange((e.currentTarget as HTMLSelectElement).value)}
+      >
+        {spec.choices.map((c) => (
+          <option key={c.value} value={c.value}>
+            {say(c.label)}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}

@@ -1,0 +1,170 @@
+import { useComputed, useSignal, useSignalEffect } from '@preact/signals';
+import { useEffect, useMemo } from 'preact/hooks';
+import { useLocation } from 'preact-iso';
+import type { SeatId } from '../../engine/types';
+import type { GameUi, SeatInfo } from '../../ui/board';
+import { t, tGame } from '../i18n';
+import { useServices, type LoadedGame } from '../services';
+import { createPlayModel, type PlayModel } from '../models/play-model';
+import { useWakeLock } from '../wake-lock';
+import { Handoff } from './Handoff';
+import { PlayHeader } from './PlayHeader';
+import { GameLog } from './GameLog';
+import { AcrossTable } from './AcrossTable';
+import './Play.css';
+
+/** The play screen: loads a saved game, then hands it to the table. */
+export function Play({ id }: { id: string }) {
+  const services = useServices();
+  const loaded = useSignal<{ game: LoadedGame; ui: GameUi } | null | 'missing'>(null);
+  useEffect(() => {
+    let live = true;
+    void services.games.open(id).then(async (game) => {
+      if (!live) return;
+      if (!game) {
+        loaded.value = 'missing';
+        return;
+      }
+      const ui = await game.entry.loadUi();
+      if (live) loaded.value = { game, ui };
+    });
+    return () => {
+      live = false;
+    };
+  }, [id]);
+  useWakeLock(true);
+  const value = loaded.value;
+  if (value === null) return <p class="play__status">{t('play.loading')}</p>;
+  if (value === 'missing') return <p class="play__status">{t('play.notFound')}</p>;
+  return <Table key={id} game={value.game} ui={value.ui} />;
+}
+
+function Table({ game, ui }: { game: LoadedGame; ui: GameUi }) {
+  const services = useServices();
+  const { route } = useLocation();
+  const model: PlayModel = useMemo(
+    () =>
+      createPlayModel({
+        module: game.module,
+        session: game.session,
+        saver: game.saver,
+        runBot: services.runBot,
+        responseMode: services.settings.responseMode,
+        botSpeed: services.settings.botSpeed,
+      }),
+    [game],
+  );
+  useEffect(() => {
+    model.start();
+  }, [model]);
+  const seats: SeatInfo[] = model.seats.map((s, i) => ({
+    name: s.name,
+    color: game.colors[i] ?? (i % 6) + 1,
+    kind: s.kind,
+  }));
+  const names = seats.map((s) => s.name);
+  const say = (key: string, args?: Record<string, string | number>) =>
+    tGame(game.module.messages, key, args, names);
+  const logOpen = useSignal(false);
+  const across = useSignal(false);
+  const over = model.over.value;
+  // Record the result once, when the game ends.
+  useSignalEffect(() => {
+    if (model.over.value) void services.games.finished(game.id);
+  });
+  const handoff = model.handoffTo.value;
+  const waitingNames = useComputed(() =>
+    [...new Set(model.prompts.value.map((p) => p.seat))].map((s) => names[s] ?? '').join(', '),
+  );
+
+  if (handoff !== null) {
+    const recap = model.recapFor(handoff).map((l) => say(l.msg, l.args));
+    return (
+      <Handoff
+        name={names[handoff] ?? ''}
+        color={seats[handoff]?.color ?? 1}
+        recap={recap}
+        pin={game.pins[handoff]}
+        onReveal={() => model.reveal(handoff)}
+      />
+    );
+  }
+  const holder = model.holder.value;
+  const prompt = model.promptFor.value;
+  return (
+    <div class="play">
+      <PlayHeader
+        title={game.entry.title}
+        model={model}
+        onLog={() => (logOpen.value = !logOpen.value)}
+        onRules={() => route(`/rules/${game.entry.id}`)}
+        onExport={() => void services.games.download(game.id)}
+        onHome={() => route('/')}
+        canAcross={seats.length === 2 && seats.every((s) => s.kind === 'human')}
+        onAcross={() => (across.value = !across.value)}
+      />
+      <div class="play__status-line" role="status" aria-live="polite">
+        {over ? (
+          <>
+            <strong>{t('play.gameOver')}</strong>{' '}
+            <button
+              type="button"
+              class="button-primary"
+              onClick={() => route(`/results/${game.id}`)}
+            >
+              {t('play.seeResults')}
+            </button>
+          </>
+        ) : model.botThinking.value !== null ? (
+          t('play.botThinking', { seat: names[model.botThinking.value] ?? '' })
+        ) : prompt && holder !== null ? (
+          <span>
+            <strong>{t('play.yourTurn', { seat: names[holder] ?? '' })}</strong> —{' '}
+            {say(prompt.msg, prompt.args)}
+          </span>
+        ) : (
+          t('play.waiting', { names: waitingNames.value })
+        )}
+        {model.stepWaiting.value && (
+          <span class="play__bot-controls">
+            <button type="button" onClick={() => model.stepBot()}>
+              {t('play.botStep')}
+            </button>
+            <button type="button" onClick={() => model.skipToMe()}>
+              {t('play.skipToMe')}
+            </button>
+          </span>
+        )}
+      </div>
+      {model.refusal.value && (
+        <p class="play__refusal" role="alert" onClick={() => model.dismissRefusal()}>
+          {t('play.refused', { reason: model.refusal.value })}
+        </p>
+      )}
+      <main class="play__table">
+        {across.value ? (
+          <AcrossTable model={model} ui={ui} seats={seats} say={say} />
+        ) : (
+          <ui.Board
+            view={model.view.value}
+            seat={holder as SeatId | null}
+            actions={model.actions.value}
+            onAction={(a) => model.act(a)}
+            seats={seats}
+            say={say}
+          />
+        )}
+      </main>
+      {logOpen.value && <GameLog model={model} say={say} onClose={() => (logOpen.value = false)} />}
+      <p class="play__credit">
+        {t('rules.credit', {
+          rulebook: game.module.meta.credit.rulebook,
+          designers: game.module.meta.credit.designers,
+          publisher: game.module.meta.credit.publisher
+            ? ` (${game.module.meta.credit.publisher})`
+            : '',
+        })}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import { useSignal } from '@preact/signals';
+import type { PlayModel } from '../models/play-model';
+import { t, type MessageKey } from '../i18n';
+
+const SAVE_LABEL: Record<string, MessageKey> = {
+  saved: 'play.saved',
+  saving: 'play.saving',
+  'not-saved': 'play.notSaved',
+};
+
+/** The bar above the table: title, save state, undo and the game menu. */
+export function PlayHeader(props: {
+  title: string;
+  model: PlayModel;
+  onLog: () => void;
+  onRules: () => void;
+  onExport: () => void;
+  onHome: () => void;
+  canAcross: boolean;
+  onAcross: () => void;
+}) {
+  const { model } = props;
+  const menu = useSignal(false);
+  const status = model.saveStatus.value;
+  return (
+    <header class="play-header">
+      <h1 class="play-header__title">{props.title}</h1>
+      <span
+        class={`play-header__save play-header__save--${status}`}
+        role="status"
+        data-testid="save-status"
+      >
+        {t(SAVE_LABEL[status] ?? 'play.saved')}
+      </span>
+      <button type="button" onClick={() => props.model.undo()} disabled={!model.undoable.value}>
+        {t('play.undo')}
+      </button>
+      <button type="button" onClick={props.onLog}>
+        {t('play.log')}
+      </button>
+      <button
+        type="button"
+        aria-expanded={menu.value}
+        aria-haspopup="menu"
+        onClick={() => (menu.value = !menu.value)}
+      >
+        {t('play.menu')}
+      </button>
+      {menu.value && (
+        <div class="play-header__menu" role="menu">
+          <button type="button" role="menuitem" onClick={props.onRules}>
+            {t('play.rules')}
+          </button>
+          {props.canAcross && (
+            <button type="button" role="menuitem" onClick={props.onAcross}>
+              {t('play.acrossTable')}
+            </button>
+          )}
+          <button type="button" role="menuitem" onClick={props.onExport}>
+            {t('play.export')}
+          </button>
+          <button type="button" role="menuitem" onClick={props.onHome}>
+            {t('play.quit')}
+          </button>
+        </div>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,101 @@
+import { useSignal } from '@preact/signals';
+import { useEffect } from 'preact/hooks';
+import { SeatChip } from '../../ui/components/SeatChip';
+import { t, type MessageKey } from '../i18n';
+import { playableGames } from '../games';
+import { useServices, type ProfileView } from '../services';
+import { NavBar } from './NavBar';
+import './Forms.css';
+
+/** Saved players: name, colour, optional PIN, and their win record per game. */
+export function Profiles() {
+  const services = useServices();
+  const list = useSignal<ProfileView[]>([]);
+  const name = useSignal('');
+  const color = useSignal(1);
+  const pin = useSignal('');
+  const load = () => void services.profiles.list().then((p) => (list.value = p));
+  useEffect(load, []);
+  const title = (id: string) => playableGames().find((g) => g.id === id)?.title ?? id;
+  return (
+    <div class="screen">
+      <NavBar />
+      <h1>{t('profiles.title')}</h1>
+      {list.value.length === 0 && <p class="muted">{t('profiles.empty')}</p>}
+      <ul class="profile-list">
+        {list.value.map((p) => (
+          <li key={p.id} class="profile-item">
+            <SeatChip name={p.name} color={p.color} />
+            <span class="muted">
+              {Object.keys(p.records).length === 0
+                ? t('profiles.noRecord')
+                : Object.entries(p.records)
+                    .map(([g, r]) =>
+                      t('profiles.record', { game: title(g), won: r.won, played: r.played }),
+                    )
+                    .join(' · ')}
+            </span>
+            <button type="button" onClick={() => void services.profiles.remove(p.id).then(load)}>
+              {t('profiles.delete')}
+            </button>
+          </li>
+        ))}
+      </ul>
+      <form
+        class="form"
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (!name.value.trim() || (pin.value && !/^\d{4}$/.test(pin.value))) return;
+          void services.profiles
+            .save({
+              name: name.value.trim(),
+              color: color.value,
+              ...(pin.value && { pin: pin.value }),
+            })
+            .then(() => {
+              name.value = '';
+              pin.value = '';
+              load();
+            });
+        }}
+      >
+        <h2>{t('profiles.add')}</h2>
+        <label class="select-row">
+          <span>{t('profiles.name')}</span>
+          <input
+            value={name.value}
+            maxLength={24}
+            required
+            onInput={(e) => (name.value = (e.currentTarget as HTMLInputElement).value)}
+          />
+        </label>
+        <label class="select-row">
+          <span>{t('profiles.color')}</span>
+          <select
+            value={String(color.value)}
+            onChange={(e) => (color.value = Number((e.currentTarget as HTMLSelectElement).value))}
+          >
+            {[1, 2, 3, 4, 5, 6].map((c) => (
+              <option key={c} value={String(c)}>
+                {t(`color.${c}` as MessageKey)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label class="select-row">
+          <span>{t('profiles.pin')}</span>
+          <input
+            value={pin.value}
+            inputMode="numeric"
+            pattern="\d{4}"
+            maxLength={4}
+            onInput={(e) => (pin.value = (e.currentTarget as HTMLInputElement).value)}
+          />
+        </label>
+        <button type="submit" class="button-primary">
+          {t('profiles.save')}
+        </button>
+      </form>
+    </div>
+  );
+}

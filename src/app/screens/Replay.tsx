@@ -1,0 +1,108 @@
+import { useSignal } from '@preact/signals';
+import { useEffect } from 'preact/hooks';
+import { createSession, dispatch, logFor, type Session } from '../../engine/session';
+import type { GameUi, SeatInfo } from '../../ui/board';
+import { t, tGame } from '../i18n';
+import { useServices } from '../services';
+import { NavBar } from './NavBar';
+
+/**
+ * Step-through replay of a game: the table's public view and log at each move; once the
+ * game is over, the full game with every hand is offered too.
+ */
+export function Replay({ id }: { id: string }) {
+  const services = useServices();
+  const frames = useSignal<Session<unknown, unknown>[] | null>(null);
+  const ui = useSignal<GameUi | null>(null);
+  const at = useSignal(0);
+  const full = useSignal(false);
+  const record = useSignal<Awaited<ReturnType<typeof services.games.record>>>(null);
+  useEffect(() => {
+    void services.games.record(id).then(async (r) => {
+      if (!r) return;
+      record.value = r;
+      ui.value = await r.entry.loadUi();
+      let s = createSession(r.module, r.init);
+      const out = [s];
+      for (const m of r.moves) {
+        s = dispatch(s, m.seat, m.action, false);
+        out.push(s);
+      }
+      frames.value = out;
+      at.value = out.length - 1;
+    });
+  }, [id]);
+  const r = record.value;
+  const list = frames.value;
+  const Ui = ui.value;
+  if (!r || !list || !Ui) return <p>{t('play.loading')}</p>;
+  const frame = list[at.value] as Session<unknown, unknown>;
+  const names = r.init.seats.map((s) => s.name);
+  const seats: SeatInfo[] = r.init.seats.map((s, i) => ({
+    name: s.name,
+    color: Number(s.color ?? i + 1),
+    kind: s.kind,
+  }));
+  const say = (k: string, a?: Record<string, string | number>) =>
+    tGame(r.module.messages, k, a, names);
+  const over =
+    r.module.prompts((list[list.length - 1] as Session<unknown, unknown>).table.g).length === 0;
+  // The full game (every hand) only once it is over, and then for the table as a whole.
+  const view = full.value && over ? frame.table.g : r.module.view(frame.table.g, null);
+  const lines = logFor(frame.log, null).filter((l) => l.seq === at.value);
+  const last = list.length - 1;
+  return (
+    <div class="screen replay">
+      <NavBar />
+      <h1>
+        {r.entry.title} — {t('history.replay')}
+      </h1>
+      <div class="button-row" role="group" aria-label={t('history.replay')}>
+        <button type="button" onClick={() => (at.value = 0)} disabled={at.value === 0}>
+          {t('history.first')}
+        </button>
+        <button
+          type="button"
+          onClick={() => (at.value = Math.max(0, at.value - 1))}
+          disabled={at.value === 0}
+        >
+          {t('history.prev')}
+        </button>
+        <output class="num">{t('history.step', { n: at.value, total: last })}</output>
+        <button
+          type="button"
+          onClick={() => (at.value = Math.min(last, at.value + 1))}
+          disabled={at.value === last}
+        >
+          {t('history.next')}
+        </button>
+        <button type="button" onClick={() => (at.value = last)} disabled={at.value === last}>
+          {t('history.last')}
+        </button>
+        {over && (
+          <label class="check-row">
+            <input
+              type="checkbox"
+              checked={full.value}
+              onChange={(e) => (full.value = (e.currentTarget as HTMLInputElement).checked)}
+            />
+            {t('history.full')}
+          </label>
+        )}
+      </div>
+      <ol class="replay__log" aria-live="polite">
+        {lines.map((l, i) => (
+          <li key={i}>{say(l.msg, l.args)}</li>
+        ))}
+      </ol>
+      <Ui.Board
+        view={view}
+        seat={null}
+        actions={[]}
+        onAction={() => undefined}
+        seats={seats}
+        say={say}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,114 @@
+import { useSignal } from '@preact/signals';
+import { useEffect } from 'preact/hooks';
+import { t, type MessageKey } from '../i18n';
+import { useServices } from '../services';
+import { NavBar } from './NavBar';
+import './Forms.css';
+
+const mb = (bytes: number) => `${(bytes / 1_000_000).toFixed(1)} MB`;
+
+function Choice<T extends string>({
+  legend,
+  value,
+  choices,
+  onChange,
+}: {
+  legend: MessageKey;
+  value: T;
+  choices: readonly [T, MessageKey][];
+  onChange: (v: T) => void;
+}) {
+  return (
+    <fieldset>
+      <legend>{t(legend)}</legend>
+      {choices.map(([v, label]) => (
+        <label key={v} class="check-row">
+          <input type="radio" name={legend} checked={value === v} onChange={() => onChange(v)} />
+          <span>{t(label)}</span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+/** Settings: storage status, response windows, bot speed, language, motion and theme. */
+export function Settings() {
+  const { settings, storage } = useServices();
+  const status = useSignal<Awaited<ReturnType<typeof storage.status>> | null>(null);
+  useEffect(() => {
+    void storage.status().then((s) => (status.value = s));
+  }, []);
+  const set = <T,>(sig: { value: T }, v: T) => {
+    sig.value = v;
+    void settings.save();
+  };
+  const s = status.value;
+  return (
+    <div class="screen">
+      <NavBar />
+      <h1>{t('settings.title')}</h1>
+      <section class="form" aria-labelledby="storage-h">
+        <h2 id="storage-h">{t('settings.storage')}</h2>
+        {s && (
+          <>
+            <p data-testid="storage-persisted">
+              {s.persisted ? t('settings.persisted') : t('settings.notPersisted')}
+            </p>
+            <p data-testid="storage-usage">
+              {s.usage !== null && s.quota !== null
+                ? t('settings.usage', { used: mb(s.usage), quota: mb(s.quota) })
+                : t('settings.unknownUsage')}
+            </p>
+          </>
+        )}
+      </section>
+      <div class="form">
+        <Choice
+          legend="settings.responseMode"
+          value={settings.responseMode.value}
+          onChange={(v) => set(settings.responseMode, v)}
+          choices={[
+            ['ask-all', 'settings.askAll'],
+            ['skip-no-legal', 'settings.skipNoLegal'],
+          ]}
+        />
+        <Choice
+          legend="settings.botSpeed"
+          value={settings.botSpeed.value}
+          onChange={(v) => set(settings.botSpeed, v)}
+          choices={[
+            ['step', 'settings.speedStep'],
+            ['normal', 'settings.speedNormal'],
+            ['fast', 'settings.speedFast'],
+          ]}
+        />
+        <Choice
+          legend="settings.language"
+          value={settings.language.value}
+          onChange={(v) => set(settings.language, v)}
+          choices={[['en', 'settings.english']]}
+        />
+        <Choice
+          legend="settings.motion"
+          value={settings.motion.value}
+          onChange={(v) => set(settings.motion, v)}
+          choices={[
+            ['system', 'settings.motionSystem'],
+            ['off', 'settings.motionReduce'],
+            ['on', 'settings.motionFull'],
+          ]}
+        />
+        <Choice
+          legend="settings.theme"
+          value={settings.theme.value}
+          onChange={(v) => set(settings.theme, v)}
+          choices={[
+            ['system', 'settings.themeSystem'],
+            ['light', 'settings.themeLight'],
+            ['dark', 'settings.themeDark'],
+          ]}
+        />
+      </div>
+    </div>
+  );
+}

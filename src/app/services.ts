@@ -1,0 +1,108 @@
+/**
+ * What the screens may ask of the app: games, profiles, settings, bots and storage status.
+ * Built once in the composition root (root.ts) and passed down by context, so components
+ * never reach storage themselves.
+ */
+import { createContext } from 'preact';
+import { useContext } from 'preact/hooks';
+import type { Signal } from '@preact/signals';
+import type { Seat, Options } from '../engine/types';
+import type { Session, MoveRecord, GameInit } from '../engine/session';
+import type { AnyModule, GameEntry } from '../games/registry';
+import type { BotRunner, BotSpeed, ResponseMode, Saver } from './models/play-model';
+
+/** A saved game as the shelf and history list it. */
+export interface GameSummary {
+  id: string;
+  gameType: string;
+  title: string;
+  status: 'active' | 'finished';
+  seats: readonly Seat[];
+  updatedAt: number;
+  moveCount: number;
+  /** Seats that must decide now (empty once over). */
+  waitingOn: readonly number[];
+  ranks: readonly number[] | null;
+}
+
+/** An opened game, ready for the table. */
+export interface LoadedGame {
+  id: string;
+  entry: GameEntry;
+  module: AnyModule;
+  session: Session<unknown, unknown>;
+  saver: Saver;
+  /** Seat colours, 1-6. */
+  colors: readonly number[];
+  /** Per-seat PINs from saved profiles (undefined: none). */
+  pins: readonly (string | undefined)[];
+}
+
+export interface NewGame {
+  gameType: string;
+  seats: readonly Seat[];
+  options: Options;
+}
+
+export type ImportResult = { ok: true; id: string } | { ok: false; message: string };
+
+export interface ProfileView {
+  id: string;
+  name: string;
+  color: number;
+  pin?: string;
+  records: Readonly<Record<string, { played: number; won: number }>>;
+}
+
+export interface SettingsModel {
+  responseMode: Signal<ResponseMode>;
+  botSpeed: Signal<BotSpeed>;
+  motion: Signal<'system' | 'on' | 'off'>;
+  theme: Signal<'system' | 'light' | 'dark'>;
+  language: Signal<'en'>;
+  /** Writes a changed setting to storage. */
+  save(): Promise<void>;
+}
+
+export interface AppServices {
+  games: {
+    list(status: 'active' | 'finished'): Promise<GameSummary[]>;
+    create(game: NewGame): Promise<string>;
+    open(id: string): Promise<LoadedGame | null>;
+    /** Records a finished game in the profiles' win records (once). */
+    finished(id: string): Promise<void>;
+    remove(id: string): Promise<void>;
+    /** Saves the game as a .json file on the device. */
+    download(id: string): Promise<void>;
+    importText(text: string): Promise<ImportResult>;
+    /** The whole move list, for the history replay. */
+    record(id: string): Promise<{
+      entry: GameEntry;
+      module: AnyModule;
+      init: GameInit;
+      moves: readonly MoveRecord<unknown>[];
+    } | null>;
+  };
+  profiles: {
+    list(): Promise<ProfileView[]>;
+    save(profile: Omit<ProfileView, 'records' | 'id'> & { id?: string }): Promise<void>;
+    remove(id: string): Promise<void>;
+  };
+  settings: SettingsModel;
+  runBot: BotRunner;
+  storage: {
+    status(): Promise<{ persisted: boolean | null; usage: number | null; quota: number | null }>;
+    /** Asks the browser to keep saved games (once a game has started). */
+    persist(): Promise<void>;
+  };
+  /** Set when the app must be reloaded (a newer version opened the database). */
+  fatal: Signal<string | null>;
+}
+
+export const ServicesContext = createContext<AppServices | null>(null);
+
+export function useServices(): AppServices {
+  const s = useContext(ServicesContext);
+  if (!s) throw new Error('useServices outside ServicesContext');
+  return s;
+}

@@ -1,0 +1,30 @@
+/**
+ * The games Dugout ships. Each game is its own lazy chunk: the shelf needs only the ids and
+ * titles here; a game's rules and screens load when it is opened.
+ */
+import type { GameModule } from '../engine/types';
+import type { GameUi } from '../ui/board';
+
+/** A module of any game, as the shell and the simulator handle it. */
+export type AnyModule = GameModule<unknown, unknown, unknown>;
+
+export interface GameEntry {
+  id: string;
+  title: string;
+  minSeats: number;
+  maxSeats: number;
+  load(): Promise<AnyModule>;
+  loadUi(): Promise<GameUi>;
+}
+
+/** Shipped games, in shelf order. */
+export const GAMES: readonly GameEntry[] = [];
+
+/** Games listed on the shelf but not playable yet, shown as coming soon. */
+export const COMING: readonly { id: string; title: string }[] = [
+  { id: 'lords', title: 'Lords of Baseball' },
+  { id: 'gm', title: "You're the GM!" },
+  { id: 'showdown', title: 'Showdown' },
+  { id: 'highlights', title: 'Highlights 2045' },
+  { id: 'fantasy', title: 'Fantasy Fantasy Baseball' },
+];

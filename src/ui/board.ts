@@ -1,0 +1,37 @@
+/**
+ * What every game's board receives and returns, like chessground: a view and that seat's
+ * legal actions in, user events out. Boards never receive the game state.
+ */
+import type { ComponentType } from 'preact';
+import type { MsgArgs, SeatId } from '../engine/types';
+
+/** A seat as the table shows it: name and colour (1-6, the design's seat colours). */
+export interface SeatInfo {
+  name: string;
+  color: number;
+  kind: 'human' | 'bot';
+}
+
+export interface BoardProps<V = unknown, A = unknown> {
+  /** What `seat` may know (the table's view when `seat` is null). */
+  view: V;
+  /** The seat holding the device, or null when nobody's private view is shown. */
+  seat: SeatId | null;
+  /** Every legal action for `seat` now (empty when it has none or `seat` is null). */
+  actions: readonly A[];
+  onAction(action: A): void;
+  seats: readonly SeatInfo[];
+  /** The game's messages, filled and with seat names. */
+  say(key: string, args?: MsgArgs): string;
+}
+
+export interface RulesProps {
+  say(key: string, args?: MsgArgs): string;
+}
+
+/** A game's screens, loaded lazily with its chunk. */
+export interface GameUi<V = unknown, A = unknown> {
+  Board: ComponentType<BoardProps<V, A>>;
+  /** The in-app rules reference for this game. */
+  Rules: ComponentType<RulesProps>;
+}
