@@ -96,6 +96,17 @@ export function createPlayModel(deps: PlayDeps) {
     return canUndo(s) && last !== undefined && last.seat === holder.value;
   });
 
+  /**
+   * Who holds the device after a change. A person who must decide again keeps it. When the
+   * next decision is another person's, a game with private information covers the table
+   * (the handoff); a game without any just passes the view on.
+   */
+  function settleHolder() {
+    const next = nextHuman.value;
+    if (next === null || next === holder.value) return;
+    holder.value = module.meta.hasPrivateInfo && humans.length > 1 ? null : next;
+  }
+
   /** Public log lines since a seat's last move, as that seat may read them (the handoff recap). */
   function recapFor(seat: SeatId): LogEntry[] {
     const s = session.value;
@@ -120,15 +131,7 @@ export function createPlayModel(deps: PlayDeps) {
     batch(() => {
       refusal.value = null;
       session.value = next;
-      // After a move that handed the decision on, nobody's private view stays open.
-      if (
-        holder.value !== null &&
-        humans.length > 1 &&
-        !humansToAct.value.includes(holder.value) &&
-        humansToAct.value.length > 0
-      ) {
-        holder.value = null;
-      }
+      settleHolder();
     });
     saver.append(next.moves[next.moves.length - 1] as MoveRecord<unknown>, next);
     autoPass();
@@ -252,6 +255,7 @@ export function createPlayModel(deps: PlayDeps) {
       releaseStep = null;
     },
     start() {
+      settleHolder();
       autoPass();
       void driveBots();
     },

@@ -1,0 +1,77 @@
+/** Driving the app as a player does: start a game, pass the device, play, read results. */
+import assert from 'node:assert/strict';
+
+/** Starts a game from the shelf. `seats` lists 'human' or a bot level per seat. */
+export async function startGame(page, gameId, seats = ['human', 'human']) {
+  await page.getByTestId(`new-${gameId}`).click();
+  await page.getByTestId('start-game').waitFor();
+  const rows = page.locator('.seat-row');
+  while ((await rows.count()) < seats.length)
+    await page.getByRole('button', { name: 'Add a player' }).click();
+  for (const [i, kind] of seats.entries()) {
+    await rows.nth(i).locator('select').nth(1).selectOption(kind);
+  }
+  await page.getByTestId('start-game').click();
+  await page.waitForURL(/\/play\//);
+}
+
+/** Press and hold the reveal control of the handoff cover. */
+export async function holdToReveal(page) {
+  const box = await page.getByTestId('hold-to-reveal').boundingBox();
+  assert.ok(box, 'the hold-to-reveal control is on screen');
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.waitForTimeout(900);
+  await page.mouse.up();
+}
+
+/** What is on screen now: a handoff cover, a decision, the end of the game, or waiting. */
+export async function screenState(page) {
+  if (
+    await page
+      .getByTestId('handoff')
+      .isVisible()
+      .catch(() => false)
+  )
+    return 'handoff';
+  if (
+    await page
+      .getByRole('button', { name: 'See results' })
+      .isVisible()
+      .catch(() => false)
+  )
+    return 'over';
+  if ((await page.locator('.fixture-board__actions button').count()) > 0) return 'decide';
+  return 'waiting';
+}
+
+/** The name on the handoff cover ("Pass to <name>"). */
+export async function handoffName(page) {
+  const text = await page.getByTestId('handoff').getByRole('heading', { level: 1 }).innerText();
+  return text.replace(/^Pass to /, '');
+}
+
+/** No card face and no private zone of anyone is in the DOM (checked at every handoff). */
+export async function assertNothingPrivate(page) {
+  assert.equal(await page.locator('[data-card]').count(), 0, 'a card face is in the DOM');
+  assert.equal(await page.locator('[data-zone="hand"]').count(), 0, 'a hand is in the DOM');
+}
+
+/** Sets bot speed in Settings. */
+export async function setBotSpeed(page, label) {
+  await page.getByRole('link', { name: 'Settings' }).click();
+  await page.getByRole('radio', { name: label, exact: true }).check();
+  await page.getByRole('link', { name: 'Home' }).click();
+}
+
+/** Makes one move by the first legal action, revealing first if the device was passed. */
+export async function playOne(page) {
+  const actions = page.locator('.fixture-board__actions button');
+  const cover = page.getByTestId('handoff');
+  await Promise.race([cover.waitFor(), actions.first().waitFor()]);
+  if (await cover.isVisible()) {
+    await assertNothingPrivate(page);
+    await holdToReveal(page);
+  }
+  await actions.first().click();
+}

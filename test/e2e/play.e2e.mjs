@@ -1,0 +1,200 @@
+// Pass-and-play through the UI on the engine's fixture games (on the shelf of the e2e build
+// only): handoff privacy, bots, results and history, persistence across reloads and kills,
+// offline resume, import and export.
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { after, before, describe, test } from 'node:test';
+import {
+  baseUrl,
+  launchBrowser,
+  launchPersistent,
+  recordForeignRequests,
+  recordPageProblems,
+  waitForServiceWorkerControl,
+} from './lib.mjs';
+import {
+  assertNothingPrivate,
+  handoffName,
+  holdToReveal,
+  playOne,
+  screenState,
+  setBotSpeed,
+  startGame,
+} from './app.mjs';
+
+const homeHeading = (page) => page.getByRole('heading', { level: 1, name: 'Dugout' });
+
+/** Plays by the first legal action until the game is over, checking privacy at each handoff. */
+async function playToEnd(page, { maxSteps = 400 } = {}) {
+  let handoffs = 0;
+  for (let step = 0; step < maxSteps; step++) {
+    const state = await screenState(page);
+    if (state === 'over') return handoffs;
+    if (state === 'handoff') {
+      handoffs++;
+      await assertNothingPrivate(page);
+      await holdToReveal(page);
+      await page.locator('.play').waitFor();
+    } else if (state === 'decide') {
+      await page.locator('.fixture-board__actions button').first().click();
+    } else {
+      await page.waitForTimeout(100);
+    }
+  }
+  throw new Error(`no end after ${maxSteps} steps`);
+}
+
+describe('playing through the UI', () => {
+  let browser;
+  before(async () => {
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+  });
+
+  test('two people play a sealed-bid game to the end; no private card at any handoff; it is in history', async () => {
+    const context = await browser.newContext({ viewport: { width: 1180, height: 820 } });
+    const foreign = recordForeignRequests(context);
+    const problems = await recordPageProblems(context);
+    const page = await context.newPage();
+    await page.goto(baseUrl());
+    await homeHeading(page).waitFor();
+    await startGame(page, 'fixture-sealed-bid', ['human', 'human']);
+
+    // First handoff: the other seat's hand is face down once Player 1 holds the device.
+    await page.getByTestId('handoff').waitFor();
+    await assertNothingPrivate(page);
+    assert.equal(await handoffName(page), 'Player 1');
+    await holdToReveal(page);
+    assert.equal(await page.locator('[data-zone="hand"] [data-card]').count(), 5);
+    assert.equal(await page.locator('section[aria-label="hands.1"] [data-card]').count(), 0);
+
+    const handoffs = await playToEnd(page);
+    // Each round one person bids after the other; whoever bid last and bids first next
+    // round keeps the device, so a round has at least one handoff.
+    assert.ok(handoffs >= 5, `only ${handoffs} handoffs in a 5-round two-person game`);
+    await page.getByRole('button', { name: 'See results' }).click();
+    await page.getByTestId('results').waitFor();
+    assert.equal(await page.getByTestId('results').locator('tbody tr').count(), 2);
+
+    await page.getByRole('link', { name: 'History' }).first().click();
+    await page.getByTestId('history-game').first().waitFor();
+    await page.getByTestId('history-game').first().getByRole('link').click();
+    await page.getByRole('button', { name: 'First' }).click();
+    assert.match(await page.locator('output').innerText(), /^Move 0 of \d+/);
+    await page.getByRole('button', { name: 'Next' }).click();
+    assert.match(await page.locator('output').innerText(), /^Move 1 of/);
+
+    assert.deepEqual(await problems.cspViolations(page), []);
+    assert.deepEqual(problems.errors, []);
+    assert.deepEqual(foreign, []);
+    await context.close();
+  });
+
+  test('a person plays a bot to the end, with the bot thinking in its worker', async () => {
+    const context = await browser.newContext({ viewport: { width: 820, height: 1180 } });
+    const problems = await recordPageProblems(context);
+    const page = await context.newPage();
+    await page.goto(baseUrl());
+    await homeHeading(page).waitFor();
+    await setBotSpeed(page, 'Fast');
+    await startGame(page, 'fixture-response', ['human', 'normal']);
+    const handoffs = await playToEnd(page, { maxSteps: 2000 });
+    assert.equal(handoffs, 0, 'one person never needs the handoff cover');
+    await page.getByRole('button', { name: 'See results' }).click();
+    await page.getByTestId('results').waitFor();
+    assert.deepEqual(problems.errors, []);
+    await context.close();
+  });
+});
+
+describe('saved games', () => {
+  test('a killed page loses nothing; the game resumes offline from a cold deep link', async () => {
+    const profile = await launchPersistent({ viewport: { width: 1180, height: 820 } });
+    try {
+      const { context } = profile;
+      const page = await context.newPage();
+      await page.goto(baseUrl());
+      await waitForServiceWorkerControl(page);
+      await startGame(page, 'fixture-sealed-bid', ['human', 'human']);
+      const url = page.url();
+      // Three bids: a round is revealed and the next begins.
+      for (let i = 0; i < 3; i++) await playOne(page);
+      if (await page.getByTestId('handoff').isVisible()) await holdToReveal(page);
+      await page.getByTestId('save-status').filter({ hasText: 'Saved' }).waitFor();
+      const discards = await page.locator('section[aria-label^="discards"]').allInnerTexts();
+      const faceDown = await page.locator('.card--back').count();
+      await page.close({ runBeforeUnload: false });
+
+      await context.setOffline(true);
+      const again = await context.newPage();
+      await again.goto(url);
+      // A fresh page covers the table first: nobody's hand shows until someone holds it.
+      await again.getByTestId('handoff').waitFor();
+      await assertNothingPrivate(again);
+      await holdToReveal(again);
+      await again.locator('[data-zone="hand"]').waitFor();
+      assert.deepEqual(
+        await again.locator('section[aria-label^="discards"]').allInnerTexts(),
+        discards,
+      );
+      assert.equal(await again.locator('.card--back').count(), faceDown);
+      // Still playable offline, and the move is saved on the device.
+      await again.locator('.fixture-board__actions button').first().click();
+      await again.getByTestId('save-status').filter({ hasText: 'Saved' }).waitFor();
+      const after = await again.locator('section[aria-label^="discards"]').allInnerTexts();
+      assert.notDeepEqual(after, discards);
+      await context.setOffline(false);
+    } finally {
+      await profile.close();
+    }
+  });
+
+  test('a corrupt file is refused and changes nothing; an exported game imports back', async () => {
+    const browser = await launchBrowser();
+    const context = await browser.newContext({ acceptDownloads: true });
+    const page = await context.newPage();
+    await page.goto(baseUrl());
+    await homeHeading(page).waitFor();
+    await startGame(page, 'fixture-loans', ['human', 'human']);
+    await playOne(page);
+    await page.getByTestId('save-status').filter({ hasText: 'Saved' }).waitFor();
+
+    await page.getByRole('button', { name: 'Game menu' }).click();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('menuitem', { name: 'Export this game' }).click(),
+    ]);
+    const exported = readFileSync(await download.path(), 'utf8');
+    assert.equal(JSON.parse(exported).format, 'dugout-game');
+
+    await page.goto(baseUrl());
+    await homeHeading(page).waitFor();
+    const saved = page.getByTestId('continue-game');
+    await saved.first().waitFor();
+    const count = await saved.count();
+
+    const corrupt = exported.replace('"moves"', '"moves_"').slice(0, -20);
+    await page.getByTestId('import-file').setInputFiles({
+      name: 'broken.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(corrupt),
+    });
+    await page.getByRole('alert').filter({ hasText: 'not imported' }).waitFor();
+    await page.reload();
+    await saved.first().waitFor();
+    assert.equal(await saved.count(), count, 'a refused import changed the saved games');
+
+    await page.getByTestId('import-file').setInputFiles({
+      name: 'game.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(exported),
+    });
+    await page.waitForURL(/\/play\//);
+    await page.goto(baseUrl());
+    await saved.first().waitFor();
+    assert.equal(await saved.count(), count + 1);
+    await browser.close();
+  });
+});
