@@ -57,53 +57,64 @@ export function makeSeed(): string {
   return Array.from(bytes, (b) => b.toString(36)).join('');
 }
 
-/** A generator continuing from `state`. */
-export function makeRng(state: RngState): Rng {
-  let [a, b, c, d] = state;
-  let draws = 0;
-  const nextU32 = (): number => {
-    a >>>= 0;
-    b >>>= 0;
-    c >>>= 0;
-    d >>>= 0;
+/** sfc32 with its four words as fields: cheap to make once per move. */
+class Sfc32 implements Rng {
+  draws = 0;
+  private a: number;
+  private b: number;
+  private c: number;
+  private d: number;
+  constructor(state: RngState) {
+    [this.a, this.b, this.c, this.d] = state;
+  }
+  private u32(): number {
+    const a = this.a >>> 0;
+    const b = this.b >>> 0;
+    const c = this.c >>> 0;
+    const d = this.d >>> 0;
     const t = (((a + b) | 0) + d) | 0;
-    d = (d + 1) | 0;
-    a = b ^ (b >>> 9);
-    b = (c + (c << 3)) | 0;
-    c = (c << 21) | (c >>> 11);
-    c = (c + t) | 0;
-    draws++;
+    this.d = (d + 1) | 0;
+    this.a = b ^ (b >>> 9);
+    this.b = (c + (c << 3)) | 0;
+    const r = (c << 21) | (c >>> 11);
+    this.c = (r + t) | 0;
+    this.draws++;
     return t >>> 0;
-  };
-  const next = (): number => nextU32() / 4294967296;
-  const int = (n: number): number => {
+  }
+  next(): number {
+    return this.u32() / 4294967296;
+  }
+  int(n: number): number {
     if (!Number.isInteger(n) || n <= 0)
       throw new RangeError(`int(${n}): n must be a positive integer`);
-    return Math.floor(next() * n);
-  };
-  const pick = <T>(items: readonly T[]): T => {
+    return Math.floor(this.next() * n);
+  }
+  rollDie(sides: number): number {
+    return this.int(sides) + 1;
+  }
+  rollFaces<T>(faces: readonly T[]): T {
+    return this.pick(faces);
+  }
+  pick<T>(items: readonly T[]): T {
     if (items.length === 0) throw new RangeError('pick from an empty list');
-    return items[int(items.length)] as T;
-  };
-  return {
-    next,
-    int,
-    rollDie: (sides) => int(sides) + 1,
-    rollFaces: pick,
-    pick,
-    shuffle<T>(items: readonly T[]): T[] {
-      const out = items.slice();
-      for (let i = out.length - 1; i > 0; i--) {
-        const j = int(i + 1);
-        const tmp = out[i] as T;
-        out[i] = out[j] as T;
-        out[j] = tmp;
-      }
-      return out;
-    },
-    state: () => [a >>> 0, b >>> 0, c >>> 0, d >>> 0],
-    get draws() {
-      return draws;
-    },
-  };
+    return items[this.int(items.length)] as T;
+  }
+  shuffle<T>(items: readonly T[]): T[] {
+    const out = items.slice();
+    for (let i = out.length - 1; i > 0; i--) {
+      const j = this.int(i + 1);
+      const tmp = out[i] as T;
+      out[i] = out[j] as T;
+      out[j] = tmp;
+    }
+    return out;
+  }
+  state(): RngState {
+    return [this.a >>> 0, this.b >>> 0, this.c >>> 0, this.d >>> 0];
+  }
+}
+
+/** A generator continuing from `state`. */
+export function makeRng(state: RngState): Rng {
+  return new Sfc32(state);
 }
