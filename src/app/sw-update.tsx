@@ -1,4 +1,5 @@
 import { useRegisterSW } from 'virtual:pwa-register/preact';
+import { t } from './i18n';
 import './sw-update.css';
 
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
@@ -34,16 +35,16 @@ export function UpdatePrompt({ allowed }: { allowed: boolean }) {
 
   if (!allowed || !needRefresh) return null;
   return (
-    <section class="update-bar" aria-label="App update">
+    <section class="update-bar" aria-label={t('update.region')}>
       <p class="update-bar__text" role="status">
-        Update available
+        {t('update.available')}
       </p>
       <div class="update-bar__actions">
         <button type="button" class="button-primary" onClick={() => void updateServiceWorker(true)}>
-          Update
+          {t('update.accept')}
         </button>
         <button type="button" onClick={() => setNeedRefresh(false)}>
-          Later
+          {t('update.later')}
         </button>
       </div>
     </section>

@@ -8,6 +8,7 @@ import {
   baseUrl,
   launchBrowser,
   launchPersistent,
+  measureTargets,
   recordForeignRequests,
   recordPageProblems,
   waitForServiceWorkerControl,
@@ -66,8 +67,22 @@ describe('playing through the UI', () => {
     await page.getByTestId('handoff').waitFor();
     await assertNothingPrivate(page);
     assert.equal(await handoffName(page), 'Player 1');
+    for (const viewport of [
+      { width: 820, height: 1180 },
+      { width: 1180, height: 820 },
+    ]) {
+      await page.setViewportSize(viewport);
+      assert.deepEqual((await measureTargets(page)).tooSmall, [], 'handoff targets');
+    }
     await holdToReveal(page);
     assert.equal(await page.locator('[data-zone="hand"] [data-card]').count(), 5);
+    for (const viewport of [
+      { width: 820, height: 1180 },
+      { width: 1180, height: 820 },
+    ]) {
+      await page.setViewportSize(viewport);
+      assert.deepEqual((await measureTargets(page)).tooSmall, [], 'play screen targets');
+    }
     assert.equal(await page.locator('section[aria-label="hands.1"] [data-card]').count(), 0);
 
     const handoffs = await playToEnd(page);

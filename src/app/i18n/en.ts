@@ -138,6 +138,10 @@ export const en = {
   'error.versionChange':
     'Dugout was updated in another tab. Your game is saved; reload to continue.',
   'error.reload': 'Reload',
+  'update.region': 'App update',
+  'update.available': 'Update available',
+  'update.accept': 'Update',
+  'update.later': 'Later',
   'common.cancel': 'Cancel',
   'common.close': 'Close',
   'common.yes': 'Yes',

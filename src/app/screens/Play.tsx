@@ -125,11 +125,13 @@ function Table({ game, ui }: { game: LoadedGame; ui: GameUi }) {
         ) : (
           t('play.waiting', { names: waitingNames.value })
         )}
-        {model.stepWaiting.value && (
+        {(model.stepWaiting.value || model.botThinking.value !== null) && (
           <span class="play__bot-controls">
-            <button type="button" onClick={() => model.stepBot()}>
-              {t('play.botStep')}
-            </button>
+            {model.stepWaiting.value && (
+              <button type="button" onClick={() => model.stepBot()}>
+                {t('play.botStep')}
+              </button>
+            )}
             <button type="button" onClick={() => model.skipToMe()}>
               {t('play.skipToMe')}
             </button>

@@ -1,0 +1,181 @@
+import { signal } from '@preact/signals';
+import { describe, expect, it } from 'vitest';
+import { chooseAction } from '../../src/engine/bots';
+import { createSession, type Session } from '../../src/engine/session';
+import type { Seat } from '../../src/engine/types';
+import type { AnyModule } from '../../src/games/registry';
+import {
+  createPlayModel,
+  type BotRunner,
+  type BotSpeed,
+  type ResponseMode,
+  type Saver,
+} from '../../src/app/models/play-model';
+import { loans, mediaRoll, sealedBid } from '../fixtures/games';
+
+const human = (name: string): Seat => ({ name, kind: 'human' });
+const bot = (name: string): Seat => ({ name, kind: 'bot', level: 'easy' });
+
+/** A saver that records what the model asked it to store. */
+function recordingSaver() {
+  const appended: number[] = [];
+  const undone: number[] = [];
+  const saver: Saver = {
+    append: (_r, s) => appended.push(s.table.seq),
+    undo: (s) => undone.push(s.table.seq),
+    status: signal('saved'),
+  };
+  return { saver, appended, undone };
+}
+
+const inProcessBots =
+  (module: AnyModule): BotRunner =>
+  async (_id, req, config) =>
+    chooseAction(module, req, config);
+
+function model(
+  module: unknown,
+  seats: Seat[],
+  opts: { mode?: ResponseMode; speed?: BotSpeed } = {},
+) {
+  const m = module as AnyModule;
+  const session = createSession(m, { seed: 'model-test', seats, options: {} }) as Session<
+    unknown,
+    unknown
+  >;
+  const rec = recordingSaver();
+  const play = createPlayModel({
+    module: m,
+    session,
+    saver: rec.saver,
+    runBot: inProcessBots(m),
+    responseMode: signal(opts.mode ?? 'ask-all'),
+    botSpeed: signal(opts.speed ?? 'fast'),
+    wait: () => Promise.resolve(),
+  });
+  play.start();
+  return { play, ...rec };
+}
+
+const settle = () => new Promise((r) => setTimeout(r, 0));
+
+describe('who holds the device', () => {
+  it('two people with private hands: the table is covered until the first person reveals', () => {
+    const { play } = model(sealedBid, [human('Ann'), human('Bo')]);
+    expect(play.holder.value).toBeNull();
+    expect(play.handoffTo.value).toBe(0);
+    expect(play.actions.value).toEqual([]);
+    play.reveal(0);
+    expect(play.handoffTo.value).toBeNull();
+    expect(play.actions.value.length).toBeGreaterThan(0);
+  });
+
+  it('after a secret choice the device goes under the cover for the other person', () => {
+    const { play, appended } = model(sealedBid, [human('Ann'), human('Bo')]);
+    play.reveal(0);
+    expect(play.act(play.actions.value[0])).toBe(true);
+    expect(appended).toEqual([1]);
+    expect(play.holder.value).toBeNull();
+    expect(play.handoffTo.value).toBe(1);
+    // Nothing of Ann's is offered while the cover is up.
+    expect(play.actions.value).toEqual([]);
+  });
+
+  it('a game without private information passes the view straight to the next person', () => {
+    const { play } = model(loans, [human('Ann'), human('Bo')]);
+    expect(play.handoffTo.value).toBeNull();
+    const first = play.holder.value;
+    expect(first).not.toBeNull();
+    const pass = play.actions.value.find((a) => (a as { type: string }).type === 'pass');
+    play.act(pass);
+    expect(play.holder.value).not.toBe(first);
+    expect(play.handoffTo.value).toBeNull();
+  });
+
+  it('one person never sees a cover', () => {
+    const { play } = model(sealedBid, [human('Ann'), bot('Bot')]);
+    expect(play.holder.value).toBe(0);
+    expect(play.handoffTo.value).toBeNull();
+  });
+});
+
+describe('refusals and undo', () => {
+  it('an illegal action is refused with the rule and changes nothing', () => {
+    const { play, appended } = model(sealedBid, [human('Ann'), human('Bo')]);
+    play.reveal(0);
+    const before = play.session.value;
+    expect(play.act({ type: 'bid', card: 'no-such-card' })).toBe(false);
+    expect(play.refusal.value).toMatch(/\S/);
+    expect(play.session.value).toBe(before);
+    expect(appended).toEqual([]);
+  });
+
+  it('undo takes back the holder’s own non-checkpoint move and tells the saver', () => {
+    const { play, undone } = model(loans, [human('Ann'), human('Bo')]);
+    const lender = play.holder.value === 0 ? 1 : 0;
+    const lend = loans
+      .actions(play.session.value.table.g as never, lender)
+      .find((a) => a.type === 'lend');
+    expect(lend).toBeDefined();
+    play.actFor(lender, lend);
+    expect(play.session.value.moves).toHaveLength(1);
+    // The undo button belongs to whoever made the move; here the lender is not holding.
+    expect(play.undoable.value).toBe(play.holder.value === lender);
+    play.reveal(lender);
+    expect(play.undoable.value).toBe(true);
+    play.undo();
+    expect(play.session.value.moves).toHaveLength(0);
+    expect(undone).toEqual([0]);
+  });
+});
+
+describe('bots and response windows', () => {
+  it('bots play their turns until a person must decide', async () => {
+    const { play } = model(sealedBid, [human('Ann'), bot('Bot')]);
+    await settle();
+    // The bot's secret bid is in; Ann still has to bid.
+    expect(play.session.value.moves.some((m) => m.seat === 1)).toBe(true);
+    expect(play.prompts.value.map((p) => p.seat)).toEqual([0]);
+  });
+
+  it('a bot-only table plays to the end', async () => {
+    const { play } = model(sealedBid, [bot('A'), bot('B')]);
+    for (let i = 0; i < 200 && !play.over.value; i++) await settle();
+    expect(play.over.value).toBe(true);
+    expect(play.outcome.value?.rank).toHaveLength(2);
+  });
+
+  it('"skip players with no legal response": no person is ever asked when passing is all they can do', () => {
+    const { play } = model(mediaRoll, [human('Ann'), human('Bo')], { mode: 'skip-no-legal' });
+    const g = () => play.session.value.table.g as never;
+    let checked = 0;
+    for (let step = 0; step < 300 && !play.over.value; step++) {
+      for (const p of play.prompts.value.filter((x) => x.kind === 'response')) {
+        expect(mediaRoll.actions(g(), p.seat).length).toBeGreaterThan(1);
+        checked++;
+      }
+      const seat = play.prompts.value[0]?.seat ?? 0;
+      play.reveal(seat);
+      // Nudging spends media tokens, so people soon have nothing left but to pass.
+      play.act(play.actions.value[0]);
+    }
+    expect(play.over.value).toBe(true);
+    expect(checked).toBeGreaterThan(0);
+  });
+
+  it('"ask every player" asks even a person who can only pass', () => {
+    const { play } = model(mediaRoll, [human('Ann'), human('Bo')], { mode: 'ask-all' });
+    const g = () => play.session.value.table.g as never;
+    let onlyPass = 0;
+    for (let step = 0; step < 300 && !play.over.value; step++) {
+      for (const p of play.prompts.value.filter((x) => x.kind === 'response')) {
+        if (mediaRoll.actions(g(), p.seat).length === 1) onlyPass++;
+      }
+      const seat = play.prompts.value[0]?.seat ?? 0;
+      play.reveal(seat);
+      // Nudging spends media tokens, so people soon have nothing left but to pass.
+      play.act(play.actions.value[0]);
+    }
+    expect(onlyPass).toBeGreaterThan(0);
+  });
+});
