@@ -14,7 +14,8 @@ const SHOTS = [
 ];
 const README_SHOT = { from: SHOTS[0].file, to: 'docs/screenshots/home-landscape.png' };
 
-const server = await startPreview();
+// The production build: what people install (no test fixtures on its shelf).
+const server = await startPreview({ outDir: join(ROOT, 'dist') });
 const browser = await launchBrowser();
 try {
   for (const { file, width, height } of SHOTS) {
