@@ -19,7 +19,10 @@ const Profiles = lazy(() => import('./screens/Profiles').then((m) => m.Profiles)
 /** The update is offered only between games: on home and on results, never mid-turn. */
 function SafeUpdatePrompt() {
   const { path } = useLocation();
-  return <UpdatePrompt allowed={path === '/' || path.startsWith('/results/')} />;
+  const { flush } = useServices();
+  return (
+    <UpdatePrompt allowed={path === '/' || path.startsWith('/results/')} beforeUpdate={flush} />
+  );
 }
 
 /** Applies the theme and motion settings to the document. */

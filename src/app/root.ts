@@ -152,6 +152,9 @@ export function createServices(opts: { dbName?: string; runBot: BotRunner }): Ap
       },
     },
     fatal,
+    flush: async () => {
+      await Promise.all([...queues.values()].map((q) => q.flush()));
+    },
   };
 }
 

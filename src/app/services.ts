@@ -95,6 +95,8 @@ export interface AppServices {
     /** Asks the browser to keep saved games (once a game has started). */
     persist(): Promise<void>;
   };
+  /** Writes every pending move now (before an update reloads the page). */
+  flush(): Promise<void>;
   /** Set when the app must be reloaded (a newer version opened the database). */
   fatal: Signal<string | null>;
 }

@@ -21,7 +21,14 @@ async function checkForUpdate(swUrl: string, registration: ServiceWorkerRegistra
  * The bar shows only when `allowed`: between games, never mid-turn, because accepting
  * reloads the page and drops in-memory state (PLATFORM-NOTES rows 10-11).
  */
-export function UpdatePrompt({ allowed }: { allowed: boolean }) {
+export function UpdatePrompt({
+  allowed,
+  beforeUpdate,
+}: {
+  allowed: boolean;
+  /** Writes everything pending first: accepting reloads the page. */
+  beforeUpdate?: () => Promise<void>;
+}) {
   const {
     needRefresh: [needRefresh, setNeedRefresh],
     updateServiceWorker,
@@ -40,7 +47,13 @@ export function UpdatePrompt({ allowed }: { allowed: boolean }) {
         {t('update.available')}
       </p>
       <div class="update-bar__actions">
-        <button type="button" class="button-primary" onClick={() => void updateServiceWorker(true)}>
+        <button
+          type="button"
+          class="button-primary"
+          onClick={() =>
+            void (beforeUpdate?.() ?? Promise.resolve()).then(() => updateServiceWorker(true))
+          }
+        >
           {t('update.accept')}
         </button>
         <button type="button" onClick={() => setNeedRefresh(false)}>
