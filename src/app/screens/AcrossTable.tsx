@@ -61,9 +61,13 @@ function Half({
         type="button"
         class="across__toggle"
         aria-pressed={open.value}
-        onPointerDown={() => (open.value = true)}
+        // Captured, so the hand stays open while the finger stays down even if it slides.
+        onPointerDown={(e) => {
+          (e.currentTarget as HTMLElement).setPointerCapture?.(e.pointerId);
+          open.value = true;
+        }}
         onPointerUp={() => (open.value = false)}
-        onPointerLeave={() => (open.value = false)}
+        onPointerCancel={() => (open.value = false)}
         onKeyDown={(e) => (e.key === ' ' || e.key === 'Enter') && (open.value = true)}
         onKeyUp={() => (open.value = false)}
       >
