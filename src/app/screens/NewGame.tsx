@@ -8,6 +8,7 @@ import { t, type MessageKey } from '../i18n';
 import { findGame } from '../games';
 import { useServices, type ProfileView } from '../services';
 import { NavBar } from './NavBar';
+import { ColorSelect } from './ColorSelect';
 import './Forms.css';
 
 type Kind = 'human' | BotLevel;
@@ -150,18 +151,7 @@ export function NewGame({ game }: { game: string }) {
               </label>
               <label>
                 <span class="visually-hidden">{t('new.color', { n: i + 1 })}</span>
-                <select
-                  value={String(s.color)}
-                  onChange={(e) =>
-                    update(i, { color: Number((e.currentTarget as HTMLSelectElement).value) })
-                  }
-                >
-                  {[1, 2, 3, 4, 5, 6].map((c) => (
-                    <option key={c} value={String(c)}>
-                      {t(`color.${c}` as MessageKey)}
-                    </option>
-                  ))}
-                </select>
+                <ColorSelect value={s.color} onChange={(color) => update(i, { color })} />
               </label>
               {count > m.meta.minSeats && (
                 <button

@@ -1,10 +1,11 @@
 import { useSignal } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
 import { SeatChip } from '../../ui/components/SeatChip';
-import { t, type MessageKey } from '../i18n';
+import { t } from '../i18n';
 import { playableGames } from '../games';
 import { useServices, type ProfileView } from '../services';
 import { NavBar } from './NavBar';
+import { ColorSelect } from './ColorSelect';
 import './Forms.css';
 
 /** Saved players: name, colour, optional PIN, and their win record per game. */
@@ -71,16 +72,7 @@ export function Profiles() {
         </label>
         <label class="select-row">
           <span>{t('profiles.color')}</span>
-          <select
-            value={String(color.value)}
-            onChange={(e) => (color.value = Number((e.currentTarget as HTMLSelectElement).value))}
-          >
-            {[1, 2, 3, 4, 5, 6].map((c) => (
-              <option key={c} value={String(c)}>
-                {t(`color.${c}` as MessageKey)}
-              </option>
-            ))}
-          </select>
+          <ColorSelect value={color.value} onChange={(c) => (color.value = c)} />
         </label>
         <label class="select-row">
           <span>{t('profiles.pin')}</span>
