@@ -63,7 +63,14 @@ export function makeCtx(rngState: RngState, seq: number) {
   const ctx: RulesCtx = {
     rng,
     log(msg: string, args?: MsgArgs, to?: readonly SeatId[]) {
-      lines.push({ seq, msg, ...(args && { args }), ...(to && { to }) });
+      // Plain assignments: object spreads here cost more than most rules do.
+      const line: { seq: number; msg: string; args?: MsgArgs; to?: readonly SeatId[] } = {
+        seq,
+        msg,
+      };
+      if (args) line.args = args;
+      if (to) line.to = to;
+      lines.push(line);
     },
     reveal() {
       revealed = true;

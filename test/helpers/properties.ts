@@ -8,7 +8,7 @@ import { determinize } from '../../src/engine/determinize';
 import { shuffleHiddenFrom } from '../../src/engine/hidden';
 import { playGame } from '../../src/engine/play';
 import { makeRng, parseSeed } from '../../src/engine/rng';
-import { replay, step, type Table } from '../../src/engine/session';
+import { makeCtx, replay, step, type Table } from '../../src/engine/session';
 import { stateHash } from '../../src/engine/hash';
 import type { GameModule, Options, SeatId } from '../../src/engine/types';
 

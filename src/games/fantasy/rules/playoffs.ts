@@ -1,0 +1,168 @@
+/**
+ * The playoffs' shared parts: starting them (Wild Card Games when needed, then the
+ * Championship Series: wildcard.ts, series.ts), the end of the game, revealing a playoff
+ * character, and one playoff game (`duel`). No bench magic; the playoff Event applies.
+ * Ties: Good beats Evil, then further Win cards are flipped for the same characters (A5:
+ * with the Win deck exhausted, home field wins).
+ */
+import { zone } from '../../../engine/hidden';
+import type { RulesCtx } from '../../../engine/types';
+import { charInfo, winInfo } from '../content';
+import type { FantasyState, Playoffs } from '../state';
+import { activeEvent, eventLine, totalOn } from './battle';
+import { nextSlot, slotsToFill } from './rosters';
+import type { Qualifiers } from './season';
+import { deckFlip } from './solo';
+import { startWeek } from './week';
+import { awayDone, playGames, startCs } from './series';
+import { resolveWc, startWc, wcCheck } from './wildcard';
+import { draw, edit, emptied, mgr, setMgr, who, withCards } from './zones';
+
+const NO_PLAYOFFS: Playoffs = {
+  sure: [],
+  queue: [],
+  slots: 0,
+  home: -1,
+  away: -1,
+  score: [0, 0],
+  set: 0,
+  game: 0,
+  champion: -1,
+  runnerUp: -1,
+};
+
+/** The state with a few playoff fields changed (no object spread: see zones.ts edit). */
+export function setPo(s: FantasyState, patch: Partial<Playoffs>): FantasyState {
+  const po = s.po ?? NO_PLAYOFFS;
+  const next: Playoffs = {
+    sure: po.sure,
+    queue: po.queue,
+    slots: po.slots,
+    home: po.home,
+    away: po.away,
+    score: po.score,
+    set: po.set,
+    game: po.game,
+    champion: po.champion,
+    runnerUp: po.runnerUp,
+  };
+  const out = next as unknown as Record<string, unknown>;
+  const p = patch as Record<string, unknown>;
+  for (const k in p) out[k] = p[k];
+  return edit(s, { po: next });
+}
+
+export function startPlayoffs(s: FantasyState, q: Qualifiers, ctx: RulesCtx): FantasyState {
+  const next = setPo(s, { sure: q.sure, queue: q.queue, slots: q.slots });
+  return q.queue.length > q.slots
+    ? startWc(next, ctx)
+    : startCs(next, [...q.sure, ...q.queue], ctx);
+}
+
+/** The game is over: `champion` won the Championship Series (-1: solo elimination). */
+export function over(
+  s: FantasyState,
+  champion: number,
+  runnerUp: number,
+  ctx: RulesCtx,
+): FantasyState {
+  if (champion >= 0)
+    ctx.log('fantasy.log.champion', { seat: who(s, champion), seatLoser: who(s, runnerUp) });
+  return edit(setPo(s, { champion, runnerUp }), { phase: 'over', done: s.done.map(() => true) });
+}
+
+/** After every placement of a Wild Card or Championship character. */
+export function csPlaced(s: FantasyState, m: number, ctx: RulesCtx): FantasyState {
+  if (s.phase === 'wc') {
+    const done = s.done.slice();
+    done[m] = true;
+    return wcCheck(edit(s, { done }), ctx);
+  }
+  if (nextSlot(mgr(s, m)) < slotsToFill(s)) return s;
+  return s.phase === 'csAway' ? awayDone(s, ctx) : playGames(s, ctx);
+}
+
+/** The Robot's picks are made: carry on where they were needed. */
+export function robotDone(s: FantasyState, ctx: RulesCtx): FantasyState {
+  if (s.robotFor === 'rs') return startWeek(s, 0, ctx);
+  if (s.robotFor === 'wc') return resolveWc(edit(s, { phase: 'wc' }), ctx);
+  return s.po?.away === 1 ? awayDone(edit(s, { phase: 'csAway' }), ctx) : playGames(s, ctx);
+}
+
+/** Reveals manager m's character for game slot k (the Deck manager flips for it now). */
+export function revealSlot(s: FantasyState, m: number, k: number, ctx: RulesCtx): FantasyState {
+  const g = mgr(s, m);
+  if (g.kind === 'deck' && !g.slots[k]?.cards.length) return deckFlip(s, m, k, k, ctx);
+  const slots = g.slots.slice();
+  slots[k] = { $zone: 'all', cards: g.slots[k]?.cards ?? [] };
+  const c = slots[k]?.cards[0];
+  if (c) ctx.log('fantasy.log.csReveal', { seat: who(s, m), card: charInfo(c).card.name });
+  ctx.reveal();
+  return setMgr(s, m, { slots });
+}
+
+/**
+ * One playoff game between a and b on Win card slot k: totals, then Good beats Evil (the
+ * Event may change this), then further Win cards for the same characters, then home field.
+ */
+export function duel(
+  s: FantasyState,
+  a: number,
+  b: number,
+  k: number,
+  home: number,
+  ctx: RulesCtx,
+): [number, FantasyState] {
+  const ca = mgr(s, a).slots[k]?.cards[0];
+  const cb = mgr(s, b).slots[k]?.cards[0];
+  if (!ca || !cb) return [ca ? a : b, s];
+  const ev = activeEvent(s);
+  // Underdog Spirit in the playoffs: the one with fewer Regular Season Wins.
+  const total = s.season?.total ?? [];
+  const ua = (total[a] ?? 0) < (total[b] ?? 0);
+  const ub = (total[b] ?? 0) < (total[a] ?? 0);
+  const la = eventLine(ca, ev);
+  const lb = eventLine(cb, ev);
+  let ta = totalOn(la, ca, s.bases[k]?.cards[0] ?? '', ev, ua);
+  let tb = totalOn(lb, cb, s.bases[k]?.cards[0] ?? '', ev, ub);
+  ctx.log('fantasy.log.duel', { seat: who(s, a), seatOther: who(s, b), a: ta, b: tb });
+  if (ta !== tb) return [ta > tb ? a : b, s];
+  const sa = charInfo(ca).side;
+  if (sa !== charInfo(cb).side && ev?.tie !== 'none') {
+    const fav = ev?.tie === 'evil' ? 'evil' : 'good';
+    return [sa === fav ? a : b, s];
+  }
+  let next = s;
+  for (;;) {
+    const [top, winDeck] = draw(next.winDeck, 1);
+    const w = top[0];
+    if (!w) {
+      ctx.log('fantasy.log.homeField', { seat: who(s, home) });
+      return [home, next];
+    }
+    next = edit(next, { winDeck, aside: withCards(next.aside, w) });
+    ta = totalOn(la, ca, w, ev, ua);
+    tb = totalOn(lb, cb, w, ev, ub);
+    ctx.log('fantasy.log.tieFlip', { card: winInfo(w).card.name, a: ta, b: tb });
+    ctx.reveal();
+    if (ta !== tb) return [ta > tb ? a : b, next];
+  }
+}
+
+/** Where a playoff character goes after its game. */
+export function putBack(
+  s: FantasyState,
+  m: number,
+  k: number,
+  to: 'hand' | 'locked' | 'out',
+): FantasyState {
+  const g = mgr(s, m);
+  const c = g.slots[k]?.cards[0];
+  if (!c) return s;
+  const slots = g.slots.slice();
+  slots[k] = emptied(g.slots[k] ?? g.hand);
+  if (g.kind === 'deck')
+    return setMgr(edit(s, { charDeck: withCards(s.charDeck, c) }), m, { slots });
+  if (to !== 'locked') return setMgr(s, m, { slots, [to]: withCards(g[to], c) });
+  return setMgr(s, m, { slots, locked: zone('all', [c]) });
+}

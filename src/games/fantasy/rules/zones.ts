@@ -1,0 +1,173 @@
+/** Small helpers over zones and managers, named as the table talks (draw, put, shuffle in). */
+import type { Vis, Zone } from '../../../engine/hidden';
+import type { Rng } from '../../../engine/rng';
+import type { FantasyState, Mgr } from '../state';
+
+/** A zone like `z` (same pool: characters, Win cards or Events) with other cards or visibility. */
+export function remake<C extends string>(
+  z: Zone<C>,
+  cards: readonly C[],
+  vis: Vis = z.$zone,
+): Zone<C> {
+  return z.pool === undefined ? { $zone: vis, cards } : { $zone: vis, cards, pool: z.pool };
+}
+
+/** The zone without `card` (which must be in it). */
+export function without<C extends string>(z: Zone<C>, card: C): Zone<C> {
+  const i = z.cards.indexOf(card);
+  if (i < 0) return z;
+  const cards = z.cards.slice();
+  cards.splice(i, 1);
+  return remake(z, cards);
+}
+
+/** The zone with `cards` added at the end (the bottom of a deck). */
+export function withCards<C extends string>(z: Zone<C>, ...cards: C[]): Zone<C> {
+  return cards.length ? remake(z, [...z.cards, ...cards]) : z;
+}
+
+/** The same cards with another visibility. */
+export function seenBy<C extends string>(z: Zone<C>, vis: Vis): Zone<C> {
+  return z.$zone === vis ? z : remake(z, z.cards, vis);
+}
+
+/** An emptied zone keeping its visibility (or a new one). */
+export function emptied<C extends string>(z: Zone<C>, vis: Vis = z.$zone): Zone<C> {
+  return z.cards.length === 0 && z.$zone === vis ? z : remake(z, [], vis);
+}
+
+/** Draws up to `k` cards from the top of a deck: [drawn, rest]. */
+export function draw<C extends string>(z: Zone<C>, k: number): [C[], Zone<C>] {
+  const took = z.cards.slice(0, k);
+  return [took, remake(z, z.cards.slice(took.length))];
+}
+
+/** The deck with `cards` shuffled into it. */
+export function shuffleIn<C extends string>(z: Zone<C>, cards: readonly C[], rng: Rng): Zone<C> {
+  return remake(z, rng.shuffle([...z.cards, ...cards]));
+}
+
+/** Pools for determinization: characters use the default pool. */
+export const WIN_POOL = 'win';
+export const EVENT_POOL = 'event';
+
+/** The single card of a slot-like zone, or null. */
+export function only<C extends string>(z: Zone<C>): C | null {
+  return z.cards[0] ?? null;
+}
+
+/** A writable shallow copy of a manager (faster than a spread on a hot path). */
+export function copyMgr(g: Mgr): Writable<Mgr> {
+  return {
+    kind: g.kind,
+    team: g.team,
+    hand: g.hand,
+    slots: g.slots,
+    orient: g.orient,
+    bench: g.bench,
+    used: g.used,
+    out: g.out,
+    locked: g.locked,
+    wins: g.wins,
+    track: g.track,
+  };
+}
+
+/** A writable shallow copy of the state, to set a few fields on. */
+export function copyState(s: FantasyState): Writable<FantasyState> {
+  return {
+    seats: s.seats,
+    n: s.n,
+    opt: s.opt,
+    phase: s.phase,
+    month: s.month,
+    week: s.week,
+    order: s.order,
+    done: s.done,
+    charDeck: s.charDeck,
+    discard: s.discard,
+    pool: s.pool,
+    drawn: s.drawn,
+    drafts: s.drafts,
+    winDeck: s.winDeck,
+    bases: s.bases,
+    aside: s.aside,
+    eventDeck: s.eventDeck,
+    event: s.event,
+    mgrs: s.mgrs,
+    fa: s.fa,
+    wk: s.wk,
+    pending: s.pending,
+    berz: s.berz,
+    robotFor: s.robotFor,
+    season: s.season,
+    po: s.po,
+  };
+}
+
+export type Writable<T> = { -readonly [K in keyof T]: T[K] };
+
+/** The state with manager `m` replaced. */
+export function putMgr(s: FantasyState, m: number, g: Mgr): FantasyState {
+  const mgrs = s.mgrs.slice();
+  mgrs[m] = g;
+  const next = copyState(s);
+  next.mgrs = mgrs;
+  return next;
+}
+
+/**
+ * The state with a few fields changed. Used instead of an object spread, which is an
+ * order of magnitude slower on the state's 26 fields in Node 20 (random playouts).
+ */
+export function edit(s: FantasyState, patch: Partial<FantasyState>): FantasyState {
+  const next = copyState(s) as unknown as Record<string, unknown>;
+  const p = patch as Record<string, unknown>;
+  for (const k in p) next[k] = p[k];
+  return next as unknown as FantasyState;
+}
+
+/** A manager with a few fields changed (see edit). */
+export function editMgr(g: Mgr, patch: Partial<Mgr>): Mgr {
+  const next = copyMgr(g) as unknown as Record<string, unknown>;
+  const p = patch as Record<string, unknown>;
+  for (const k in p) next[k] = p[k];
+  return next as unknown as Mgr;
+}
+
+/** The state with manager `m` changed. */
+export function setMgr(s: FantasyState, m: number, patch: Partial<Mgr>): FantasyState {
+  return putMgr(s, m, editMgr(s.mgrs[m] as Mgr, patch));
+}
+
+/** Manager `m` (content of the state is trusted inside the core). */
+export function mgr(s: FantasyState, m: number): Mgr {
+  return s.mgrs[m] as Mgr;
+}
+
+/** Who sees a manager's private zones: the seat itself; the solo automata play open. */
+export function privateVis(s: FantasyState, m: number): Vis {
+  return mgr(s, m).kind === 'seat' ? [m] : 'all';
+}
+
+/** Turn Order: the reverse of the Waiver Order (most Wins first). */
+export function turnOrder(order: readonly number[]): number[] {
+  return order.slice().reverse();
+}
+
+/** A log argument naming a manager: a seat id, or the automaton's name in solo. */
+export function who(s: FantasyState, m: number): string | number {
+  const k = s.mgrs[m]?.kind;
+  return k === 'seat' ? m : k === 'robot' ? 'the Robot' : 'the Deck';
+}
+
+/** Wins held (Regular Season Win cards). */
+export function winCount(s: FantasyState, m: number): number {
+  return mgr(s, m).wins.cards.length;
+}
+
+/** The character a manager has at base/game index `i`, or null. */
+export function slotCard(s: FantasyState, m: number, i: number): string | null {
+  const z = mgr(s, m).slots[i];
+  return z ? only(z) : null;
+}

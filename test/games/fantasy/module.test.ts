@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { makeRng } from '../../../src/engine/rng';
+import { createSession, dispatch } from '../../../src/engine/session';
+import { fantasyModule } from '../../../src/games/fantasy';
+
+const seats = (n: number) =>
+  Array.from({ length: n }, (_, i) => ({ name: `P${i + 1}`, kind: 'human' as const }));
+
+describe('fantasy: the module', () => {
+  it('declares its meta as the rulebook credits it', () => {
+    expect(fantasyModule.meta).toMatchObject({
+      id: 'fantasy',
+      title: 'Fantasy Fantasy Baseball',
+      credit: {
+        rulebook: 'Fantasy Fantasy Baseball rulebook',
+        designers: 'Daryl M. Andrews and J.R. Honeycutt',
+        publisher: 'CSE Games',
+      },
+      minSeats: 1,
+      maxSeats: 5,
+      rulesVersion: 1,
+      hasPrivateInfo: true,
+    });
+    expect(fantasyModule.meta.options.map((o) => o.key)).toEqual([
+      'events',
+      'moreWins',
+      'months',
+      'wildCardChoice',
+      'noAliens',
+      'faLeftovers',
+      'robotPicks',
+    ]);
+  });
+
+  it('has an English message for every prompt, log line and action description it uses', () => {
+    const missing = new Set<string>();
+    const need = (key: string) => {
+      if (!(key in fantasyModule.messages)) missing.add(key);
+    };
+    const runs: [number, Record<string, boolean | string>][] = [
+      [1, {}],
+      [2, { events: true }],
+      [3, { wildCardChoice: true, events: true }],
+      [4, { moreWins: true }],
+      [5, { months: '4' }],
+    ];
+    for (const [n, options] of runs) {
+      for (let g = 0; g < 3; g++) {
+        const rng = makeRng([n, g, 7, 9]);
+        let s = createSession(fantasyModule, { seed: `msg-${n}-${g}`, seats: seats(n), options });
+        for (;;) {
+          const ps = fantasyModule.prompts(s.table.g);
+          if (ps.length === 0) break;
+          for (const p of ps) need(p.msg);
+          const seat = rng.pick(ps).seat;
+          const acts = fantasyModule.actions(s.table.g, seat);
+          for (const a of acts) need(fantasyModule.describe?.(a, seat).msg ?? 'missing-describe');
+          s = dispatch(s, seat, rng.pick(acts));
+        }
+        for (const l of s.log) need(l.msg);
+        const out = fantasyModule.outcome(s.table.g);
+        need(out?.msg ?? 'missing-outcome');
+        for (const parts of out?.breakdown ?? []) for (const part of parts) need(part.msg);
+      }
+    }
+    expect([...missing]).toEqual([]);
+  });
+
+  it('breaks the score down into weekly Wins and Stat Track bonus Wins', () => {
+    const rng = makeRng([3, 1, 4, 1]);
+    let s = createSession(fantasyModule, { seed: 'breakdown', seats: seats(3), options: {} });
+    while (fantasyModule.prompts(s.table.g).length) {
+      const seat = rng.pick(fantasyModule.prompts(s.table.g)).seat;
+      s = dispatch(s, seat, rng.pick(fantasyModule.actions(s.table.g, seat)));
+    }
+    const out = fantasyModule.outcome(s.table.g);
+    out?.breakdown?.forEach((parts, m) => {
+      expect(parts.reduce((t, p) => t + p.value, 0)).toBe(out.scores[m]);
+    });
+  });
+});

@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import { fantasyModule } from '../../../src/games/fantasy';
+import { charInfo, winInfo } from '../../../src/games/fantasy/content';
+import { eventLine, totalOn } from '../../../src/games/fantasy/rules/battle';
+import type { FantasyState } from '../../../src/games/fantasy/state';
+import { act, lastLog, legal, playUntil, start, toMonth } from './helpers';
+
+const ROBOT = 1;
+const DECK = 2;
+const robot = (s: FantasyState) => s.mgrs[ROBOT] as NonNullable<FantasyState['mgrs'][number]>;
+
+function setHuman(s0: FantasyState): FantasyState {
+  let s = s0;
+  for (let k = 0; k < 4; k++) s = act(s, 0, legal(s, 0)[0] as never);
+  return s;
+}
+
+describe('§Solo Rules: the Robot manager', () => {
+  it('A13: after the human sets their lineup, the human picks Robot characters sharing a stat with each Win card', () => {
+    let s = setHuman(toMonth(start(1, {}, 'solo-a')));
+    expect(s.phase).toBe('robot');
+    expect(fantasyModule.prompts(s)).toEqual([
+      { seat: 0, kind: 'turn', msg: 'fantasy.prompt.robot' },
+    ]);
+    for (let k = 0; k < 4 && s.phase === 'robot'; k++) {
+      const req = winInfo(s.bases[k]?.cards[0] as string).req;
+      const opts = legal(s, 0);
+      for (const a of opts) {
+        expect(a.t).toBe('robot');
+        if (a.t === 'robot') expect(req.some((st) => (charInfo(a.c).line[st] ?? 0) > 0)).toBe(true);
+      }
+      const bad = robot(s).hand.cards.find(
+        (c) => !req.some((st) => (charInfo(c).line[st] ?? 0) > 0),
+      );
+      if (bad) expect(() => act(s, 0, { t: 'robot', c: bad })).toThrow(/shares|sharing/);
+      s = act(s, 0, opts[0] as never);
+    }
+    expect(s.phase).toBe('magic');
+    expect(robot(s).slots.every((z) => z.cards.length === 1)).toBe(true);
+  });
+
+  it('A13 option: the Robot picks at random among valid characters, with no prompt', () => {
+    const s = setHuman(toMonth(start(1, { robotPicks: 'auto' }, 'solo-b')));
+    expect(s.phase).toBe('magic');
+    robot(s).slots.forEach((z, k) => {
+      const req = winInfo(s.bases[k]?.cards[0] as string).req;
+      const c = z.cards[0] as string;
+      const anyValid = [...robot(s).hand.cards, c].some((x) =>
+        req.some((st) => (charInfo(x).line[st] ?? 0) > 0),
+      );
+      if (anyValid) expect(req.some((st) => (charInfo(c).line[st] ?? 0) > 0)).toBe(true);
+    });
+  });
+
+  it('15 cards; 4 per month x 3 = 12 used in the Regular Season; all 15 back for the playoffs', () => {
+    let s = toMonth(start(1, { robotPicks: 'auto' }, 'solo-c'));
+    expect(robot(s).hand.cards).toHaveLength(15);
+    s = playUntil(s, (x) => x.month === 2);
+    expect(robot(s).out.cards).toHaveLength(4);
+    s = playUntil(s, (x) => x.month === 3);
+    expect(robot(s).out.cards).toHaveLength(8);
+    expect(robot(s).hand.cards).toHaveLength(7);
+    s = playUntil(s, (x) => x.season !== null);
+    const inPlay =
+      robot(s).hand.cards.length +
+      robot(s).slots.reduce((t, z) => t + z.cards.length, 0) +
+      robot(s).locked.cards.length;
+    expect(inPlay).toBe(15);
+  });
+});
+
+describe('§Solo Rules: the Deck manager', () => {
+  it('flips 3 characters each week and plays the best total for the Win card; all go to the bottom', () => {
+    let s = setHuman(toMonth(start(1, { robotPicks: 'auto' }, 'solo-d')));
+    const flip = lastLog.find((l) => l.msg === 'fantasy.log.deckFlip');
+    expect(flip).toBeDefined();
+    const played = s.mgrs[DECK]?.slots[0]?.cards[0] as string;
+    const win = s.bases[0]?.cards[0] as string;
+    const best = totalOn(eventLine(played, null), played, win, null, false);
+    const bottom = s.charDeck.cards.slice(-2);
+    for (const c of bottom)
+      expect(totalOn(eventLine(c, null), c, win, null, false)).toBeLessThanOrEqual(best);
+    s = playUntil(s, (x) => x.week === 1);
+    expect(s.charDeck.cards.slice(-3)).toContain(played);
+  });
+
+  it('the Robot and the Deck use no magic and no Free Agency; they still score Wins and pegs', () => {
+    const s = playUntil(
+      toMonth(start(1, { robotPicks: 'auto' }, 'solo-e')),
+      (x) => x.phase === 'over',
+    );
+    expect(s.mgrs[ROBOT]?.used.cards).toEqual([]);
+    const got = (s.season?.total[ROBOT] ?? 0) + (s.season?.total[DECK] ?? 0);
+    expect(got).toBeGreaterThan(0);
+  });
+
+  it('if the Robot and the Deck are the top two, the human is eliminated (rank 3 of 3)', () => {
+    for (let i = 0; i < 80; i++) {
+      const s = playUntil(
+        toMonth(start(1, { robotPicks: 'auto' }, `elim-${i}`)),
+        (x) => x.phase === 'over',
+      );
+      if (s.po?.champion !== -1) continue;
+      expect(fantasyModule.outcome(s)?.rank).toEqual([3]);
+      expect(fantasyModule.prompts(s)).toEqual([]);
+      return;
+    }
+    throw new Error('no seed eliminated the human');
+  });
+});
