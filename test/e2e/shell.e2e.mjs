@@ -231,25 +231,29 @@ describe('layout and tokens', () => {
   }
 
   test('dark tokens match for prefers-color-scheme and [data-theme]; motion off when reduced', async () => {
-    const tokens = async (options, theme) => {
+    const tokens = async (options, theme, motion) => {
       const page = await browser.newPage({ ...options, serviceWorkers: 'block' });
       await page.goto(baseUrl());
       await homeHeading(page).waitFor();
-      const values = await page.evaluate((theme) => {
-        if (theme) document.documentElement.dataset.theme = theme;
-        const style = getComputedStyle(document.documentElement);
-        const names = new Set();
-        for (const sheet of document.styleSheets) {
-          for (const rule of sheet.cssRules) {
-            const rules = rule instanceof CSSMediaRule ? [...rule.cssRules] : [rule];
-            for (const inner of rules) {
-              if (!(inner instanceof CSSStyleRule)) continue;
-              for (const name of inner.style) if (name.startsWith('--')) names.add(name);
+      const values = await page.evaluate(
+        ([theme, motion]) => {
+          if (theme) document.documentElement.dataset.theme = theme;
+          if (motion) document.documentElement.dataset.motion = motion;
+          const style = getComputedStyle(document.documentElement);
+          const names = new Set();
+          for (const sheet of document.styleSheets) {
+            for (const rule of sheet.cssRules) {
+              const rules = rule instanceof CSSMediaRule ? [...rule.cssRules] : [rule];
+              for (const inner of rules) {
+                if (!(inner instanceof CSSStyleRule)) continue;
+                for (const name of inner.style) if (name.startsWith('--')) names.add(name);
+              }
             }
           }
-        }
-        return Object.fromEntries([...names].sort().map((n) => [n, style.getPropertyValue(n)]));
-      }, theme);
+          return Object.fromEntries([...names].sort().map((n) => [n, style.getPropertyValue(n)]));
+        },
+        [theme, motion],
+      );
       await page.close();
       return values;
     };
@@ -264,6 +268,13 @@ describe('layout and tokens', () => {
     for (const name of ['--duration-fast', '--duration-base', '--duration-slow']) {
       assert.equal(parseFloat(reduced[name] ?? ''), 0, name); // minified to 0s
       assert.ok(parseFloat(light[name] ?? '') > 0, name);
+    }
+    // Settings → Motion: "Reduce motion" (data-motion=on) and "Full motion" (off) win over the system.
+    const forcedOn = await tokens({ reducedMotion: 'no-preference' }, undefined, 'on');
+    const forcedOff = await tokens({ reducedMotion: 'reduce' }, undefined, 'off');
+    for (const name of ['--duration-fast', '--duration-base', '--duration-slow']) {
+      assert.equal(parseFloat(forcedOn[name] ?? ''), 0, `${name} with Reduce motion`);
+      assert.ok(parseFloat(forcedOff[name] ?? '') > 0, `${name} with Full motion`);
     }
   });
 });

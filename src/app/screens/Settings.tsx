@@ -94,8 +94,8 @@ export function Settings() {
           onChange={(v) => set(settings.motion, v)}
           choices={[
             ['system', 'settings.motionSystem'],
-            ['off', 'settings.motionReduce'],
-            ['on', 'settings.motionFull'],
+            ['on', 'settings.motionReduce'],
+            ['off', 'settings.motionFull'],
           ]}
         />
         <Choice
