@@ -1,0 +1,55 @@
+/**
+ * The heuristic bot, from its own view (the whole state: nothing is hidden at the basic
+ * level): a tired pitcher is relieved by the best arm left (the closer saved for the 8th
+ * on), a pitcher due up late in the game is pinch-hit for, and a clearly better bench bat
+ * hits for a weak one from the 7th on; otherwise it passes.
+ */
+import type { Rng } from '../../../engine/rng';
+import type { SeatId } from '../../../engine/types';
+import { card } from '../content';
+import { strengthOf } from './value';
+import { currentLine, fatigue, fieldingSeat, sideOf } from '../rules/lineup';
+import type { ShowdownAction, ShowdownView } from '../state';
+
+function best(actions: ShowdownAction[], score: (a: ShowdownAction) => number): ShowdownAction {
+  let top = actions[0] as ShowdownAction;
+  let topScore = -Infinity;
+  for (const a of actions) {
+    const x = score(a);
+    if (x > topScore) [top, topScore] = [a, x];
+  }
+  return top;
+}
+
+const playerOf = (a: ShowdownAction) => ('p' in a ? a.p : '');
+
+/** A reliever's worth now: closers are kept for the 8th inning on. */
+function relieverScore(v: ShowdownView, a: ShowdownAction): number {
+  const c = card(playerOf(a));
+  if (c.kind !== 'pitcher') return -Infinity;
+  const late = v.inning >= 8;
+  return strengthOf(c.id) + (c.role === 'closer' ? (late ? 0.2 : -0.2) : 0);
+}
+
+export function heuristic(
+  v: ShowdownView,
+  seat: SeatId,
+  actions: ShowdownAction[],
+  _rng: Rng,
+): ShowdownAction {
+  if (actions.length === 1) return actions[0] as ShowdownAction;
+  if (v.phase === 'relief') return best(actions, (a) => relieverScore(v, a));
+  const pass = actions.find((a) => a.t === 'pass') ?? (actions[0] as ShowdownAction);
+  const side = sideOf(v, seat);
+  if (seat === fieldingSeat(v)) {
+    const tired = fatigue(currentLine(side), v.inning) > 0;
+    const changes = actions.filter((a) => a.t === 'pitcher');
+    return tired && changes.length ? best(changes, (a) => relieverScore(v, a)) : pass;
+  }
+  const pinches = actions.filter((a) => a.t === 'pinch');
+  if (!pinches.length || v.inning < 7) return pass;
+  const top = best(pinches, (a) => strengthOf(playerOf(a)));
+  const batter = side.order[side.up] as string;
+  const pitcherUp = card(batter).kind === 'pitcher';
+  return pitcherUp || strengthOf(playerOf(top)) > strengthOf(batter) + 0.05 ? top : pass;
+}

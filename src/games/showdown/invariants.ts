@@ -1,0 +1,54 @@
+/**
+ * Invariants for the fuzzer: three outs end a half-inning, one runner per base, nine on
+ * defence (8 qualified fielders and a pitcher), the score equals the runs that crossed the
+ * plate (line score) and every run is charged to a pitcher of the other team.
+ */
+import { card, qualifies } from './content';
+import { battingSeat, fieldingSeat } from './rules/lineup';
+import type { ShowdownState, Side } from './state';
+import { POSITIONS } from './types';
+
+const sum = (xs: readonly number[]) => xs.reduce((a, x) => a + x, 0);
+
+function defence(d: Side): string[] {
+  const out: string[] = [];
+  if (d.field.length !== 8) out.push(`defence has ${d.field.length} fielders`);
+  if (new Set([...d.field, d.pitcher]).size !== 9) out.push('defence does not have 9 players');
+  d.field.forEach((p, i) => {
+    const pos = POSITIONS[i];
+    if (pos && !qualifies(p, pos)) out.push(`${p} does not qualify at ${pos}`);
+    if (!d.order.includes(p)) out.push(`fielder ${p} is not in the batting order`);
+    if (d.gone.includes(p)) out.push(`fielder ${p} has left the game`);
+  });
+  if (card(d.pitcher).kind !== 'pitcher') out.push(`${d.pitcher} is not a pitcher`);
+  if (d.gone.includes(d.pitcher)) out.push('the pitcher has left the game');
+  if (d.needP) out.push('the defence has no pitcher');
+  return out;
+}
+
+export function invariants(s: ShowdownState): string[] {
+  const out: string[] = [];
+  if (s.phase !== 'over' && (s.outs < 0 || s.outs > 2)) out.push(`${s.outs} outs in play`);
+  if (s.bases.length !== 3) out.push('not three bases');
+  const runners = s.bases.filter((r) => r !== null).map((r) => r.p);
+  if (new Set(runners).size !== runners.length) out.push('a runner on two bases');
+  s.sides.forEach((d, seat) => {
+    if (d.order.length !== 9) out.push(`seat ${seat} bats ${d.order.length}`);
+    if (new Set(d.order).size !== 9) out.push(`seat ${seat} bats a player twice`);
+    if (d.runs !== sum(d.line)) out.push(`seat ${seat}: score ${d.runs} but line ${sum(d.line)}`);
+    const other = s.sides[1 - seat];
+    const charged = other ? sum(other.pitchers.map((l) => l.r)) : -1;
+    if (charged !== d.runs) out.push(`seat ${seat}: ${d.runs} runs but ${charged} charged`);
+  });
+  if (s.phase !== 'over') {
+    const def = s.sides[fieldingSeat(s)];
+    const off = s.sides[battingSeat(s)];
+    if (def && s.phase === 'subs') out.push(...defence(def));
+    for (const r of runners) if (!off?.order.includes(r)) out.push(`runner ${r} not in the lineup`);
+    for (const r of s.bases) {
+      if (r && !def?.pitchers.some((l) => l.id === r.by))
+        out.push(`runner ${r.p} charged to nobody`);
+    }
+  }
+  return out;
+}

@@ -1,0 +1,85 @@
+/**
+ * Turn structure as small checks run after each at-bat: walk-off? three outs? game over?
+ * Basic game: nine innings of three outs, the home team bats second, extra innings until
+ * an inning ends with a leader, no bottom half when the home team already leads.
+ */
+import type { RulesCtx } from '../../../engine/types';
+import { card } from '../content';
+import type { ShowdownState } from '../state';
+import { copySide, type Mut } from './copy';
+import { assignField, battingSeat, fielders, fieldingSeat, sideOf } from './lineup';
+
+const EMPTY: readonly null[] = [null, null, null];
+
+/** Opens the substitution window of the next at-bat: the defense decides first. */
+export function startAtBat(g: Mut<ShowdownState>): void {
+  g.phase = 'subs';
+  g.turn = fieldingSeat(g);
+  g.passes = 0;
+}
+
+/** After a play: the game may be over, the half-inning may be over, or the next batter is up. */
+export function afterPlay(g: Mut<ShowdownState>, ctx: RulesCtx): void {
+  const home = sideOf(g, g.home).runs;
+  const away = sideOf(g, 1 - g.home).runs;
+  if (g.half === 1 && g.inning >= 9 && home > away) {
+    ctx.log('showdown.log.walkoff', { seat: g.home, home, away });
+    return endGame(g, ctx);
+  }
+  if (g.outs >= 3) return endHalf(g, ctx);
+  startAtBat(g);
+}
+
+function endGame(g: Mut<ShowdownState>, ctx: RulesCtx): void {
+  g.phase = 'over';
+  const home = sideOf(g, g.home).runs;
+  const away = sideOf(g, 1 - g.home).runs;
+  ctx.log('showdown.log.final', {
+    seatWin: home > away ? g.home : 1 - g.home,
+    win: Math.max(home, away),
+    lose: Math.min(home, away),
+    innings: g.inning,
+  });
+}
+
+/** Three outs: the sides change, unless the game is decided. */
+export function endHalf(g: Mut<ShowdownState>, ctx: RulesCtx): void {
+  const home = sideOf(g, g.home).runs;
+  const away = sideOf(g, 1 - g.home).runs;
+  ctx.log('showdown.log.sideRetired', { inning: g.inning, half: g.half === 0 ? 'top' : 'bottom' });
+  // The bottom half is not played when the home team leads after the top of the 9th or later.
+  if (g.inning >= 9 && ((g.half === 0 && home > away) || (g.half === 1 && home !== away)))
+    return endGame(g, ctx);
+  const takingField = battingSeat(g);
+  if (g.half === 0) g.half = 1;
+  else {
+    g.half = 0;
+    g.inning += 1;
+  }
+  g.outs = 0;
+  g.bases = EMPTY;
+  g.last = null;
+  const bs = battingSeat(g);
+  const off = copySide(sideOf(g, bs));
+  off.line = [...off.line, 0];
+  const def = copySide(sideOf(g, takingField));
+  const field = assignField(fielders(def), def.field);
+  if (!field) throw new Error('showdown: a lineup that cannot fill the positions took the field');
+  def.field = field;
+  const sides = g.sides.slice();
+  sides[bs] = off;
+  sides[takingField] = def;
+  g.sides = sides;
+  ctx.log(g.half === 0 ? 'showdown.log.top' : 'showdown.log.bottom', {
+    inning: g.inning,
+    seat: bs,
+    batter: card(off.order[off.up] as string).name,
+  });
+  if (def.needP) {
+    g.phase = 'relief';
+    g.turn = takingField;
+    g.passes = 0;
+    return;
+  }
+  startAtBat(g);
+}

@@ -1,0 +1,62 @@
+/** Who must decide now (prompts) and every legal action for a seat (actions). */
+import type { Prompt, SeatId } from '../../../engine/types';
+import { card } from '../content';
+import type { ShowdownAction, ShowdownState } from '../state';
+import type { PlayerId } from '../types';
+import {
+  battingSeat,
+  bench,
+  bullpen,
+  canFill,
+  fielders,
+  fieldingSeat,
+  pitcherRemovable,
+  sideOf,
+} from './lineup';
+
+const PASS: ShowdownAction = { t: 'pass' };
+
+export function prompts(s: ShowdownState): Prompt[] {
+  if (s.phase === 'over') return [];
+  if (s.phase === 'relief') return [{ seat: s.turn, kind: 'turn', msg: 'showdown.prompt.relief' }];
+  const off = sideOf(s, battingSeat(s));
+  const batter = card(off.order[off.up] as string).name;
+  const msg = s.turn === fieldingSeat(s) ? 'showdown.prompt.defense' : 'showdown.prompt.offense';
+  return [{ seat: s.turn, kind: 'turn', msg, args: { batter } }];
+}
+
+/** Relievers the defense may bring in now (none while the starter must stay in). */
+export function pitchingChanges(s: ShowdownState): PlayerId[] {
+  const seat = fieldingSeat(s);
+  return pitcherRemovable(s, seat) ? bullpen(sideOf(s, seat)) : [];
+}
+
+/**
+ * Hitters who may bat for the batter coming up: the new lineup must still fill every
+ * position (Glossary LINEUP); batting for the pitcher needs a reliever to replace him.
+ */
+export function pinchHitters(s: ShowdownState): PlayerId[] {
+  const seat = battingSeat(s);
+  const side = sideOf(s, seat);
+  const up = side.up;
+  const candidates = bench(s, side);
+  if (up === side.dhSlot) return candidates;
+  if (up === side.pSlot)
+    return pitcherRemovable(s, seat) && bullpen(side).length > 0 ? candidates : [];
+  const others = fielders(side);
+  const at = others.indexOf(side.order[up] as string);
+  return candidates.filter((p) => {
+    const next = others.slice();
+    next[at] = p;
+    return canFill(next);
+  });
+}
+
+export function actions(s: ShowdownState, seat: SeatId): ShowdownAction[] {
+  if (s.phase === 'over' || seat !== s.turn) return [];
+  if (s.phase === 'relief') return bullpen(sideOf(s, seat)).map((p) => ({ t: 'relief', p }));
+  const out: ShowdownAction[] = [PASS];
+  if (seat === fieldingSeat(s)) for (const p of pitchingChanges(s)) out.push({ t: 'pitcher', p });
+  else for (const p of pinchHitters(s)) out.push({ t: 'pinch', p });
+  return out;
+}

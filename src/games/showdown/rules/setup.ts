@@ -1,0 +1,108 @@
+/**
+ * FULL GAME SETUP: who is home (rolled unless chosen), where each team is in its rotation
+ * (the home team rolls: 1-5 first starters ... 16-20 fourth), AL or NL rules by the home
+ * team's preference, and the written lineups (NL: no DH, the pitcher bats last).
+ */
+import type { Options, RulesCtx, SeatId } from '../../../engine/types';
+import { card, pitcher, teamById, TEAMS } from '../content';
+import type { ShowdownState, Side } from '../state';
+import type { Position, Team } from '../types';
+import { POSITIONS } from '../types';
+import { startAtBat } from './flow';
+import { copyState } from './copy';
+
+/** Which starters pitch, from the home team's d20 (§FULL GAME SETUP). */
+export function rotationSlot(roll: number): number {
+  return Math.floor((roll - 1) / 5);
+}
+
+/** The team a seat plays (option `team0` / `team1`; the first two teams by default). */
+export function teamOf(options: Options, seat: SeatId): Team {
+  const id = options[`team${seat}`];
+  return typeof id === 'string' ? teamById(id) : (TEAMS[seat] as Team);
+}
+
+/** A team's side at the first pitch. */
+export function openingSide(team: Team, slot: number, dh: boolean): Side {
+  const starter = team.rotation[slot] as string;
+  const spots = dh ? team.lineup : team.lineup.filter((l) => l.pos !== 'DH');
+  const order = spots.map((l) => l.p);
+  if (!dh) order.push(starter);
+  const field = POSITIONS.map((pos: Position) => {
+    const spot = team.lineup.find((l) => l.pos === pos);
+    if (!spot) throw new Error(`showdown: ${team.id} has nobody at ${pos}`);
+    return spot.p;
+  });
+  const ip = pitcher(starter)?.ip ?? 0;
+  return {
+    team: team.id,
+    order,
+    field,
+    pitcher: starter,
+    dhSlot: dh ? team.lineup.findIndex((l) => l.pos === 'DH') : -1,
+    pSlot: dh ? -1 : 8,
+    up: 0,
+    gone: [],
+    pitchers: [{ id: starter, inn: 0, last: 0, r: 0, ip }],
+    line: [],
+    runs: 0,
+    needP: false,
+  };
+}
+
+function rollHome(ctx: RulesCtx, choice: unknown): SeatId {
+  if (choice === '0' || choice === '1') return Number(choice);
+  for (;;) {
+    const a = ctx.rng.rollDie(20);
+    const b = ctx.rng.rollDie(20);
+    ctx.log('showdown.log.homeRoll', { seat0: 0, a, seat1: 1, b });
+    if (a !== b) return a > b ? 0 : 1;
+  }
+}
+
+export function setupState(ctx: RulesCtx, _seats: number, options: Options): ShowdownState {
+  const home = rollHome(ctx, options.home);
+  const teams = [teamOf(options, 0), teamOf(options, 1)];
+  const homeTeam = teams[home] as Team;
+  const dh = homeTeam.league === 'AL';
+  let slot: number;
+  if (typeof options.rotation === 'string' && options.rotation !== 'roll') {
+    slot = Number(options.rotation) - 1;
+  } else {
+    const roll = ctx.rng.rollDie(20);
+    slot = rotationSlot(roll);
+    ctx.log('showdown.log.rotationRoll', { seat: home, roll, n: slot + 1 });
+  }
+  const sides = teams.map((t) => openingSide(t, slot, dh));
+  sides[1 - home] = { ...(sides[1 - home] as Side), line: [0] };
+  ctx.log(dh ? 'showdown.log.startAL' : 'showdown.log.startNL', {
+    seatHome: home,
+    home: homeTeam.name,
+    seatAway: 1 - home,
+    away: (teams[1 - home] as Team).name,
+  });
+  sides.forEach((d, seat) =>
+    ctx.log('showdown.log.starter', { seat, pitcher: card(d.pitcher).name, n: slot + 1 }),
+  );
+  const g = copyState({
+    level: 'basic',
+    home,
+    dh,
+    inning: 1,
+    half: 0,
+    outs: 0,
+    bases: [null, null, null],
+    sides,
+    phase: 'subs',
+    turn: home,
+    passes: 0,
+    last: null,
+  });
+  ctx.log('showdown.log.top', {
+    inning: 1,
+    seat: 1 - home,
+    batter: card((sides[1 - home] as Side).order[0] as string).name,
+  });
+  startAtBat(g);
+  return g;
+}

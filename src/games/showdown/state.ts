@@ -1,0 +1,101 @@
+/**
+ * Showdown state, actions and view: plain JSON. Seats are managers; `home` says which
+ * seat is the home team. Lineups are public (announced), so nothing is hidden at the basic
+ * level and the view is the state itself.
+ */
+import type { SeatId } from '../../engine/types';
+import type { Half, Level, PlayerId, Result, TeamId } from './types';
+
+/** A pitcher who has appeared: innings he has pitched in, runs charged, his current IP. */
+export interface PitcherLine {
+  readonly id: PlayerId;
+  /** Innings in which he has pitched (an inning counts as soon as he pitches or enters in it). */
+  readonly inn: number;
+  /** The last inning counted in `inn` (0: none yet). */
+  readonly last: number;
+  /** Runs charged to him. */
+  readonly r: number;
+  /** His IP now (the card's; the expert rules lower it). */
+  readonly ip: number;
+}
+
+/** A runner and the pitcher who was pitching when he reached base (charged if he scores). */
+export interface Runner {
+  readonly p: PlayerId;
+  readonly by: PlayerId;
+}
+
+/** One team in the game. */
+export interface Side {
+  readonly team: TeamId;
+  /** The batting order: 9 slots. */
+  readonly order: readonly PlayerId[];
+  /** Who plays each of POSITIONS when this team is in the field. */
+  readonly field: readonly PlayerId[];
+  readonly pitcher: PlayerId;
+  /** The designated hitter's slot (-1 without a DH: the pitcher bats). */
+  readonly dhSlot: number;
+  /** The pitcher's slot in the batting order (-1 with a DH). */
+  readonly pSlot: number;
+  /** The slot of the next batter. */
+  readonly up: number;
+  /** Players taken out of the game (they cannot come back). */
+  readonly gone: readonly PlayerId[];
+  /** Every pitcher who has appeared, in order; the last is pitching now. */
+  readonly pitchers: readonly PitcherLine[];
+  /** Runs per inning batted (the line score). */
+  readonly line: readonly number[];
+  readonly runs: number;
+  /** The pitcher was pinch-hit for: a reliever must come in when the team takes the field. */
+  readonly needP: boolean;
+}
+
+/** The last pitch and swing, for the table to show. */
+export interface Play {
+  readonly batter: PlayerId;
+  readonly pitcher: PlayerId;
+  /** Pitch total (d20 + Control - fatigue), or null when a pitcher batted (no pitch). */
+  readonly pitch: number | null;
+  /** Who had the advantage: pitcher or batter. */
+  readonly adv: 'pitcher' | 'batter';
+  readonly swing: number;
+  readonly result: Result;
+  readonly runs: number;
+}
+
+/**
+ * `subs`: the substitution window of an at-bat (turn prompts, defense first, closes when
+ * both pass back to back). `relief`: a team taking the field must bring in a pitcher.
+ */
+export type Phase = 'subs' | 'relief' | 'over';
+
+export interface ShowdownState {
+  readonly level: Level;
+  readonly home: SeatId;
+  /** AL rules (the home team's preference): both teams use a designated hitter. */
+  readonly dh: boolean;
+  readonly inning: number;
+  readonly half: Half;
+  readonly outs: number;
+  /** First, second, third. */
+  readonly bases: readonly (Runner | null)[];
+  /** By seat. */
+  readonly sides: readonly Side[];
+  readonly phase: Phase;
+  /** The seat deciding now. */
+  readonly turn: SeatId;
+  /** Passes in a row in the current window. */
+  readonly passes: number;
+  readonly last: Play | null;
+}
+
+export type ShowdownAction =
+  | { readonly t: 'pass' }
+  /** Pitching change: a reliever or closer replaces the pitcher (§SUBSTITUTIONS). */
+  | { readonly t: 'pitcher'; readonly p: PlayerId }
+  /** Pinch hitter for the batter coming to the plate (§SUBSTITUTIONS). */
+  | { readonly t: 'pinch'; readonly p: PlayerId }
+  /** The pitcher a team taking the field must bring in after pinch-hitting for its pitcher. */
+  | { readonly t: 'relief'; readonly p: PlayerId };
+
+export type ShowdownView = ShowdownState;

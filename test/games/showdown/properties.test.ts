@@ -1,0 +1,27 @@
+import { describe, it } from 'vitest';
+import { showdownModule } from '../../../src/games/showdown';
+import { expectProperties } from '../../helpers/properties';
+
+// The basic level (the only one offered): random games hold every engine property
+// (listed actions accepted, unlisted refused, invariants, replay, no leak).
+describe('showdown: engine properties, basic game', () => {
+  it('AL at home (DH), rolled home team and rotation', () => {
+    expectProperties(showdownModule, {
+      games: 25,
+      seed: 'sd-al',
+      seats: 2,
+      options: { level: 'basic', team0: 'herons', team1: 'lamplighters', home: '1' },
+    });
+  });
+  it('NL at home (pitchers bat), every team', () => {
+    expectProperties(showdownModule, {
+      games: 25,
+      seed: 'sd-nl',
+      seats: 2,
+      options: { level: 'basic', team0: 'granites', team1: 'kites', home: '1' },
+    });
+  });
+  it('default options', () => {
+    expectProperties(showdownModule, { games: 25, seed: 'sd-default', seats: 2, options: {} });
+  });
+});
