@@ -125,6 +125,17 @@ function checkLeaks<S, V>(
         `seat ${seat}'s view of its determinized state differs from its view (hidden data leaks into the view)`,
       );
     }
+    // A search bot plays on from such a sample: it must be a legal, playable state.
+    const broken = module.invariants?.(sample) ?? [];
+    if (broken.length) fail(`seat ${seat}'s determinized state breaks ${broken.join(', ')}`);
+    const mover = module.prompts(sample)[0]?.seat;
+    if (mover === undefined) continue;
+    const legal = module.actions(sample, mover);
+    try {
+      if (legal.length) module.apply(sample, mover, rng.pick(legal), makeCtx(rng.state(), 0).ctx);
+    } catch (e) {
+      fail(`seat ${seat}'s determinized state refuses its own listed action: ${String(e)}`);
+    }
   }
 }
 
