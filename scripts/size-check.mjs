@@ -62,12 +62,20 @@ const addRow = (name, files, budgetKb) => {
 };
 addRow('home (index.html)', home, HOME_BUDGET_KB);
 
+// A game is everything its dynamic entries under src/games/<id>/ load (rules and screens
+// together), beyond the home set; other lazy chunks (screens) are listed for information.
 const lazy = Object.entries(manifest).filter(([, chunk]) => chunk.isDynamicEntry);
+const games = new Map();
 for (const [key, chunk] of lazy.sort(([a], [b]) => a.localeCompare(b))) {
   const added = new Set([...staticClosure(key)].filter((file) => !home.has(file)));
-  const isGame = (chunk.src ?? key).startsWith('src/games/');
-  addRow(`${isGame ? 'game' : 'lazy'} ${chunk.src ?? key}`, added, isGame ? GAME_BUDGET_KB : null);
+  const game = /^src\/games\/([^/]+)\//.exec(chunk.src ?? key)?.[1];
+  if (!game) {
+    addRow(`lazy ${chunk.src ?? key}`, added, null);
+    continue;
+  }
+  games.set(game, new Set([...(games.get(game) ?? []), ...added]));
 }
+for (const [game, files] of games) addRow(`game ${game} (rules + screens)`, files, GAME_BUDGET_KB);
 
 const nameWidth = Math.max(...rows.map((row) => row.name.length), 10);
 console.log(`${'chunk'.padEnd(nameWidth)}  files  gzip KB  budget KB  status`);

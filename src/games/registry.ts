@@ -17,10 +17,21 @@ export interface GameEntry {
   loadUi(): Promise<GameUi>;
 }
 
+// A game's module and UI are typed by its own state, action and view; the shell handles
+// them as opaque JSON, which is what the casts below say.
 /** Shipped games, in shelf order. */
-export const GAMES: readonly GameEntry[] = [];
+export const GAMES: readonly GameEntry[] = [
+  {
+    id: 'fantasy',
+    title: 'Fantasy Fantasy Baseball',
+    minSeats: 1,
+    maxSeats: 5,
+    load: () => import('./fantasy/index').then((m) => m.fantasyModule as unknown as AnyModule),
+    loadUi: () => import('./fantasy/ui').then((m) => m.fantasyUi as unknown as GameUi),
+  },
+];
 
-/** Games listed on the shelf but not playable yet, shown as coming soon. */
+/** Games on the shelf that are not playable yet, shown as coming soon. */
 export const COMING: readonly { id: string; title: string }[] = [
   { id: 'lords', title: 'Lords of Baseball' },
   { id: 'gm', title: "You're the GM!" },

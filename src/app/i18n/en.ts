@@ -76,6 +76,7 @@ export const en = {
   'results.place': 'Place',
   'results.score': 'Score',
   'results.rematch': 'Rematch',
+  'results.notOver': 'This game is not over yet.',
   'results.history': 'See in history',
   'results.breakdown': 'Score breakdown',
   'history.title': 'History',

@@ -21,24 +21,46 @@ export function Results({ id }: { id: string }) {
     gameType: string;
   } | null>(null);
   const record = useSignal<Awaited<ReturnType<typeof services.games.record>>>(null);
+  const notOver = useSignal(false);
   useEffect(() => {
-    void services.games.record(id).then((r) => {
-      record.value = r;
-      if (!r) return;
-      const s = replay(r.module, r.init, r.moves);
-      const outcome = r.module.outcome(s.table.g);
-      if (!outcome) return;
-      data.value = {
-        outcome,
-        names: r.init.seats.map((x) => x.name),
-        colors: r.init.seats.map((x, i) => Number(x.color ?? i + 1)),
-        messages: { ...r.module.messages },
-        title: r.entry.title,
-        gameType: r.entry.id,
-      };
-    });
+    // The last moves may still be on their way to storage: read after they land.
+    void services
+      .flush()
+      .then(() => services.games.record(id))
+      .then((r) => {
+        record.value = r;
+        if (!r) {
+          notOver.value = true;
+          return;
+        }
+        const s = replay(r.module, r.init, r.moves);
+        const outcome = r.module.outcome(s.table.g);
+        if (!outcome) {
+          notOver.value = true;
+          return;
+        }
+        data.value = {
+          outcome,
+          names: r.init.seats.map((x) => x.name),
+          colors: r.init.seats.map((x, i) => Number(x.color ?? i + 1)),
+          messages: { ...r.module.messages },
+          title: r.entry.title,
+          gameType: r.entry.id,
+        };
+      });
   }, [id]);
   const d = data.value;
+  if (notOver.value) {
+    return (
+      <div class="screen">
+        <NavBar />
+        <p>{t('results.notOver')}</p>
+        <a class="button-link" href={`/play/${id}`}>
+          {t('home.continue')}
+        </a>
+      </div>
+    );
+  }
   if (!d) return <p>{t('play.loading')}</p>;
   const order = d.outcome.rank.map((r, s) => ({ r, s })).sort((a, b) => a.r - b.r || a.s - b.s);
   const say = (k: string, a?: Record<string, string | number>) => tGame(d.messages, k, a, d.names);

@@ -116,9 +116,9 @@ export const MESSAGES: Readonly<Record<string, string>> = {
   'fantasy.act.card': 'Choose {card}',
   'fantasy.act.win': 'Choose the Win card at slot {i}',
   'fantasy.act.slot': 'Choose your base {i} character',
-  'fantasy.act.track': 'Manager {m}: {track} track',
-  'fantasy.act.stat': 'Manager {m}: {stat}',
-  'fantasy.act.mgr': 'Manager {m}',
+  'fantasy.act.track': '{seatTarget}: {track} track',
+  'fantasy.act.stat': '{seatTarget}: {stat}',
+  'fantasy.act.mgr': '{seatTarget}',
   // Outcome.
   'fantasy.bd.weekly': 'Weekly Wins',
   'fantasy.bd.bonus': 'Stat Track bonus Wins',
