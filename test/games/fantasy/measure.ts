@@ -121,7 +121,4 @@ function mirror(seats: number): void {
 if (what === 'speed' || what === 'all') speed();
 if (what === 'search' || what === 'all') search();
 if (what === 'bots' || what === 'all') bots();
-if (what === 'mirror' || what === 'all') {
-  mirror(2);
-  mirror(3);
-}
+if (what === 'mirror' || what === 'all') for (let seats = 2; seats <= 5; seats++) mirror(seats);
