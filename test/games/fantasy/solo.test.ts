@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { fantasyModule } from '../../../src/games/fantasy';
-import { charInfo, winInfo } from '../../../src/games/fantasy/content';
+import { CHARACTERS, charInfo, winInfo } from '../../../src/games/fantasy/content';
+import { deckFlip } from '../../../src/games/fantasy/rules/solo';
+import { makeCtx } from '../../../src/engine/session';
+import { parseSeed } from '../../../src/engine/rng';
 import { eventLine, totalOn } from '../../../src/games/fantasy/rules/battle';
 import type { FantasyState } from '../../../src/games/fantasy/state';
 import { act, lastLog, legal, playUntil, start, toMonth } from './helpers';
@@ -106,5 +109,65 @@ describe('§Solo Rules: the Deck manager', () => {
       return;
     }
     throw new Error('no seed eliminated the human');
+  });
+});
+
+describe('§Solo Rules: the Deck manager chooses among its three flipped characters', () => {
+  // Decision (docs/games/fantasy.md, §Solo): higher total on the week's Win card, then Good
+  // before Evil, then the first flipped; all three go to the bottom of the Character Deck.
+  const s0 = toMonth(start(1, {}, 'solo-deck'));
+  const winId = s0.bases[0]?.cards[0] as string;
+  const total = (c: string) => totalOn(eventLine(c, null), c, winId, null, false);
+  const pool = CHARACTERS.map((c) => c.id).filter((c) => total(c) > 0);
+  const withDeck = (cards: string[]): FantasyState => ({
+    ...s0,
+    charDeck: {
+      ...s0.charDeck,
+      cards: [...cards, ...s0.charDeck.cards.filter((c) => !cards.includes(c))],
+    },
+  });
+  const flip = (cards: string[]) => {
+    const s = deckFlip(withDeck(cards), DECK, 0, 0, makeCtx(parseSeed('deck'), 1).ctx);
+    return { chosen: s.mgrs[DECK]?.slots[0]?.cards[0], deck: s.charDeck.cards };
+  };
+  const side = (c: string) => charInfo(c).card.side;
+
+  it('the highest total plays, and all three flipped cards end at the bottom', () => {
+    const sorted = [...pool].sort((a, b) => total(a) - total(b));
+    const [low, mid, high] = [
+      sorted[0],
+      sorted[Math.floor(sorted.length / 2)],
+      sorted.at(-1),
+    ] as string[];
+    expect(total(high)).toBeGreaterThan(total(mid));
+    const r = flip([low, high, mid]);
+    expect(r.chosen).toBe(high);
+    expect(r.deck.slice(-2).sort()).toEqual([low, mid].sort());
+    expect(r.deck).not.toContain(high);
+  });
+
+  it('on equal totals a Good character beats an Evil one', () => {
+    const evil = pool.find(
+      (e) => side(e) === 'evil' && pool.some((g) => side(g) === 'good' && total(g) === total(e)),
+    );
+    expect(evil).toBeDefined();
+    const good = pool.find(
+      (g) => side(g) === 'good' && total(g) === total(evil as string),
+    ) as string;
+    const lower = pool.find((c) => total(c) < total(good)) as string;
+    expect(flip([evil as string, good, lower]).chosen).toBe(good);
+  });
+
+  it('on equal totals and sides, the first flipped plays', () => {
+    const pair = pool.flatMap((a) =>
+      pool
+        .filter((b) => b !== a && side(a) === side(b) && total(a) === total(b))
+        .map((b) => [a, b] as const),
+    )[0];
+    expect(pair).toBeDefined();
+    const [a, b] = pair as readonly [string, string];
+    const lower = pool.find((c) => total(c) < total(a)) as string;
+    expect(flip([a, b, lower]).chosen).toBe(a);
+    expect(flip([b, a, lower]).chosen).toBe(b);
   });
 });
