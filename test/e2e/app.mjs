@@ -64,14 +64,23 @@ export async function setBotSpeed(page, label) {
   await page.getByRole('link', { name: 'Home' }).click();
 }
 
-/** Makes one move by the first legal action, revealing first if the device was passed. */
-export async function playOne(page) {
-  const actions = page.locator('.fixture-board__actions button');
-  const cover = page.getByTestId('handoff');
-  await Promise.race([cover.waitFor(), actions.first().waitFor()]);
-  if (await cover.isVisible()) {
-    await assertNothingPrivate(page);
-    await holdToReveal(page);
+/**
+ * Makes `n` moves through the board's `[data-action]` controls (every legal move of the seat
+ * holding the device), revealing at each handoff with a privacy check.
+ */
+export async function playMoves(page, n) {
+  for (let made = 0; made < n;) {
+    const state = await page.evaluate(() => {
+      if (document.querySelector('[data-testid="handoff"]')) return 'handoff';
+      const moves = [...document.querySelectorAll('[data-action]')];
+      if (moves.length === 0) return 'waiting';
+      moves[0].click();
+      return 'acted';
+    });
+    if (state === 'handoff') {
+      await assertNothingPrivate(page);
+      await holdToReveal(page);
+    } else if (state === 'acted') made++;
+    else await page.waitForTimeout(50);
   }
-  await actions.first().click();
 }
