@@ -123,8 +123,11 @@ export function duel(
   const ub = (total[b] ?? 0) < (total[a] ?? 0);
   const la = eventLine(ca, ev);
   const lb = eventLine(cb, ev);
-  let ta = totalOn(la, ca, s.bases[k]?.cards[0] ?? '', ev, ua);
-  let tb = totalOn(lb, cb, s.bases[k]?.cards[0] ?? '', ev, ub);
+  // A5: once the Win deck has run out a game may have no Win card: no totals to compare,
+  // so it goes straight to Good over Evil, then home field.
+  const card = s.bases[k]?.cards[0];
+  let ta = card ? totalOn(la, ca, card, ev, ua) : 0;
+  let tb = card ? totalOn(lb, cb, card, ev, ub) : 0;
   ctx.log('fantasy.log.duel', { seat: who(s, a), seatOther: who(s, b), a: ta, b: tb });
   if (ta !== tb) return [ta > tb ? a : b, s];
   const sa = charInfo(ca).side;
