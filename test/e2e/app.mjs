@@ -1,6 +1,9 @@
 /** Driving the app as a player does: start a game, pass the device, play, read results. */
 import assert from 'node:assert/strict';
 
+/** The home screen's heading, there once the app has started. */
+export const homeHeading = (page) => page.getByRole('heading', { level: 1, name: 'Dugout' });
+
 /** Starts a game from the shelf. `seats` lists 'human' or a bot level per seat. */
 export async function startGame(page, gameId, seats = ['human', 'human']) {
   await page.getByTestId(`new-${gameId}`).click();
@@ -23,26 +26,6 @@ export async function holdToReveal(page) {
   await page.mouse.down();
   await page.waitForTimeout(900);
   await page.mouse.up();
-}
-
-/** What is on screen now: a handoff cover, a decision, the end of the game, or waiting. */
-export async function screenState(page) {
-  if (
-    await page
-      .getByTestId('handoff')
-      .isVisible()
-      .catch(() => false)
-  )
-    return 'handoff';
-  if (
-    await page
-      .getByRole('button', { name: 'See results' })
-      .isVisible()
-      .catch(() => false)
-  )
-    return 'over';
-  if ((await page.locator('.fixture-board__actions button').count()) > 0) return 'decide';
-  return 'waiting';
 }
 
 /** The name on the handoff cover ("Pass to <name>"). */
@@ -83,4 +66,42 @@ export async function playMoves(page, n) {
     } else if (state === 'acted') made++;
     else await page.waitForTimeout(50);
   }
+}
+
+/**
+ * One step of play, run in the page: the handoff cover, the end, or one legal move from
+ * the board's `[data-action]` controls (passing when allowed, so response windows stay short).
+ */
+const stepInPage = () => {
+  if (document.querySelector('[data-testid="handoff"]')) return 'handoff';
+  if ([...document.querySelectorAll('button')].some((b) => b.textContent === 'See results'))
+    return 'over';
+  const moves = [...document.querySelectorAll('[data-action]')];
+  if (moves.length === 0) return 'waiting';
+  const pass = moves.find((b) => JSON.parse(b.getAttribute('data-action') ?? '{}').t === 'pass');
+  (pass ?? moves[0]).click();
+  return 'acted';
+};
+
+/**
+ * Plays the game on screen to its end through the UI, checking at every handoff that no
+ * card face or hand is in the DOM and after it that at most one hand is. Returns the names
+ * on the covers, in order.
+ */
+export async function playToEnd(page, { maxSteps = 5000 } = {}) {
+  const covers = [];
+  for (let i = 0; i < maxSteps; i++) {
+    const state = await page.evaluate(stepInPage);
+    if (state === 'over') return covers;
+    if (state === 'handoff') {
+      await assertNothingPrivate(page);
+      covers.push(await handoffName(page));
+      await holdToReveal(page);
+      await page.locator('.play').waitFor();
+      assert.ok((await page.locator('[data-zone="hand"]').count()) <= 1, 'two hands in the DOM');
+    } else if (state === 'waiting') {
+      await page.waitForTimeout(50);
+    }
+  }
+  throw new Error(`no end after ${maxSteps} steps`);
 }

@@ -3,44 +3,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { baseUrl, launchBrowser, recordForeignRequests, recordPageProblems } from './lib.mjs';
-import { assertNothingPrivate, handoffName, holdToReveal, setBotSpeed, startGame } from './app.mjs';
-
-const homeHeading = (page) => page.getByRole('heading', { level: 1, name: 'Dugout' });
-
-/**
- * One step of play, run in the page: the handoff cover, the end, or one legal move from
- * the board's list of every legal move (passing when allowed, so magic windows stay short).
- */
-const stepInPage = () => {
-  if (document.querySelector('[data-testid="handoff"]')) return 'handoff';
-  if ([...document.querySelectorAll('button')].some((b) => b.textContent === 'See results'))
-    return 'over';
-  const moves = [...document.querySelectorAll('[data-action]')];
-  if (moves.length === 0) return 'waiting';
-  const pass = moves.find((b) => JSON.parse(b.getAttribute('data-action') ?? '{}').t === 'pass');
-  (pass ?? moves[0]).click();
-  return 'acted';
-};
-
-/** Plays the game to its end through the UI; returns the names seen on handoff covers. */
-async function playFantasy(page, { maxSteps = 5000 } = {}) {
-  const covers = [];
-  for (let i = 0; i < maxSteps; i++) {
-    const state = await page.evaluate(stepInPage);
-    if (state === 'over') return covers;
-    if (state === 'handoff') {
-      await assertNothingPrivate(page);
-      covers.push(await handoffName(page));
-      await holdToReveal(page);
-      await page.locator('.play').waitFor();
-      // Once revealed, exactly one private zone is on screen: the holder's.
-      assert.ok((await page.locator('[data-zone="hand"]').count()) <= 1, 'two hands in the DOM');
-    } else if (state === 'waiting') {
-      await page.waitForTimeout(50);
-    }
-  }
-  throw new Error(`no end after ${maxSteps} steps`);
-}
+import { playToEnd, setBotSpeed, startGame, homeHeading } from './app.mjs';
 
 describe('Fantasy Fantasy Baseball', () => {
   let browser;
@@ -63,7 +26,7 @@ describe('Fantasy Fantasy Baseball', () => {
       await homeHeading(page).waitFor();
       await setBotSpeed(page, 'Fast');
       await startGame(page, 'fantasy', ['human', 'human', 'normal']);
-      const covers = await playFantasy(page);
+      const covers = await playToEnd(page);
       assert.ok(
         covers.includes('Player 1') && covers.includes('Player 2'),
         'both people were handed the device',
@@ -104,7 +67,7 @@ describe('Fantasy Fantasy Baseball', () => {
           .click();
       await page.getByTestId('start-game').click();
       await page.waitForURL(/\/play\//);
-      const covers = await playFantasy(page);
+      const covers = await playToEnd(page);
       assert.deepEqual(covers, [], 'one person never needs the handoff cover');
       await page.getByRole('button', { name: 'See results' }).click();
       await page.getByTestId('results').waitFor();
