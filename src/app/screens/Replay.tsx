@@ -1,6 +1,6 @@
 import { useSignal } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
-import { createSession, dispatch, logFor, type Session } from '../../engine/session';
+import { logFor, startTable, step, type LogEntry, type Table } from '../../engine/session';
 import type { GameUi, SeatInfo } from '../../ui/board';
 import { t, tGame } from '../i18n';
 import { useServices } from '../services';
@@ -12,7 +12,8 @@ import { NavBar } from './NavBar';
  */
 export function Replay({ id }: { id: string }) {
   const services = useServices();
-  const frames = useSignal<Session<unknown, unknown>[] | null>(null);
+  // One table per move (states share structure) and the whole log once: linear memory.
+  const frames = useSignal<{ tables: Table<unknown>[]; log: LogEntry[] } | null>(null);
   const ui = useSignal<GameUi | null>(null);
   const at = useSignal(0);
   const full = useSignal(false);
@@ -22,21 +23,23 @@ export function Replay({ id }: { id: string }) {
       if (!r) return;
       record.value = r;
       ui.value = await r.entry.loadUi();
-      let s = createSession(r.module, r.init);
-      const out = [s];
+      const start = startTable(r.module, r.init);
+      const tables = [start.table];
+      const log = [...start.log];
       for (const m of r.moves) {
-        s = dispatch(s, m.seat, m.action, false);
-        out.push(s);
+        const next = step(r.module, tables[tables.length - 1] as Table<unknown>, m.seat, m.action);
+        tables.push(next.table);
+        log.push(...next.log);
       }
-      frames.value = out;
-      at.value = out.length - 1;
+      frames.value = { tables, log };
+      at.value = tables.length - 1;
     });
   }, [id]);
   const r = record.value;
   const list = frames.value;
   const Ui = ui.value;
   if (!r || !list || !Ui) return <p>{t('play.loading')}</p>;
-  const frame = list[at.value] as Session<unknown, unknown>;
+  const frame = list.tables[at.value] as Table<unknown>;
   const names = r.init.seats.map((s) => s.name);
   const seats: SeatInfo[] = r.init.seats.map((s, i) => ({
     name: s.name,
@@ -45,12 +48,11 @@ export function Replay({ id }: { id: string }) {
   }));
   const say = (k: string, a?: Record<string, string | number>) =>
     tGame(r.module.messages, k, a, names);
-  const over =
-    r.module.prompts((list[list.length - 1] as Session<unknown, unknown>).table.g).length === 0;
+  const last = list.tables.length - 1;
+  const over = r.module.prompts((list.tables[last] as Table<unknown>).g).length === 0;
   // The full game (every hand) only once it is over, and then for the table as a whole.
-  const view = full.value && over ? frame.table.g : r.module.view(frame.table.g, null);
-  const lines = logFor(frame.log, null).filter((l) => l.seq === at.value);
-  const last = list.length - 1;
+  const view = full.value && over ? frame.g : r.module.view(frame.g, null);
+  const lines = logFor(list.log, null).filter((l) => l.seq === at.value);
   return (
     <div class="screen replay">
       <NavBar />
