@@ -183,7 +183,14 @@ export function createPlayModel(deps: PlayDeps) {
           seed: `${s.init.seed}:${s.table.seq}:${seat}`,
         };
         botThinking.value = seat;
-        const action = await deps.runBot(module.id, req, config);
+        let action: unknown;
+        try {
+          action = await deps.runBot(module.id, req, config);
+        } catch (e) {
+          // A bot that cannot decide is a bug; say so on the table rather than stall silently.
+          refusal.value = `${seats[seat]?.name ?? ''}: ${e instanceof Error ? e.message : String(e)}`;
+          break;
+        }
         botThinking.value = null;
         // A person may have moved meanwhile (secret choices run side by side): decide again.
         if (session.value !== s) continue;
