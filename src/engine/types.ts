@@ -155,8 +155,11 @@ export interface GameModule<S = Json, A = Json, V = Json> {
   determinize?(args: DeterminizeArgs<S, V>): S;
   /** Names of broken invariants, for the fuzzer. Empty when all hold. */
   invariants?(state: S): string[];
-  /** A short sentence describing an action (message key and args), for menus and the log. */
-  describe?(action: A, seat: SeatId): { msg: string; args?: MsgArgs };
+  /**
+   * A short sentence describing an action (message key and args), for menus and the log.
+   * `view` is the describing seat's view, for naming what is not a seat (a solo automaton).
+   */
+  describe?(action: A, seat: SeatId, view?: V): { msg: string; args?: MsgArgs };
   /** Heuristic play for this game's bot, from its own view and legal actions. */
   heuristic?(view: V, seat: SeatId, actions: A[], rng: Rng): A;
   /** Value of a state for a seat in [0, 1], used where a search playout is cut short. */

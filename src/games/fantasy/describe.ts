@@ -2,10 +2,17 @@
 import type { MsgArgs, SeatId } from '../../engine/types';
 import { charInfo } from './content';
 import { ABILITY_TEXT } from './content/abilities';
-import type { FantasyAction } from './state';
+import { who } from './rules/zones';
+import type { FantasyAction, FantasyView } from './state';
 import { STATS, TRACKS } from './types';
 
-export function describe(a: FantasyAction, _seat: SeatId): { msg: string; args?: MsgArgs } {
+export function describe(
+  a: FantasyAction,
+  _seat: SeatId,
+  view?: FantasyView,
+): { msg: string; args?: MsgArgs } {
+  // A manager that is not a seat (the solo Robot or Deck) is named, not numbered.
+  const target = (m: number) => (view ? who(view, m) : m);
   switch (a.t) {
     case 'pass':
       return { msg: 'fantasy.act.pass' };
@@ -14,11 +21,14 @@ export function describe(a: FantasyAction, _seat: SeatId): { msg: string; args?:
     case 'slot':
       return { msg: 'fantasy.act.slot', args: { i: a.i + 1 } };
     case 'track':
-      return { msg: 'fantasy.act.track', args: { seatTarget: a.m, track: TRACKS[a.k] ?? '' } };
+      return {
+        msg: 'fantasy.act.track',
+        args: { seatTarget: target(a.m), track: TRACKS[a.k] ?? '' },
+      };
     case 'stat':
-      return { msg: 'fantasy.act.stat', args: { seatTarget: a.m, stat: STATS[a.s] ?? '' } };
+      return { msg: 'fantasy.act.stat', args: { seatTarget: target(a.m), stat: STATS[a.s] ?? '' } };
     case 'mgr':
-      return { msg: 'fantasy.act.mgr', args: { seatTarget: a.m } };
+      return { msg: 'fantasy.act.mgr', args: { seatTarget: target(a.m) } };
     case 'magic': {
       const info = charInfo(a.c);
       return {

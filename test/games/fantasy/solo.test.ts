@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fantasyModule } from '../../../src/games/fantasy';
 import { CHARACTERS, charInfo, winInfo } from '../../../src/games/fantasy/content';
 import { deckFlip } from '../../../src/games/fantasy/rules/solo';
+import { describe as describeAction } from '../../../src/games/fantasy/describe';
 import { makeCtx } from '../../../src/engine/session';
 import { parseSeed } from '../../../src/engine/rng';
 import { eventLine, totalOn } from '../../../src/games/fantasy/rules/battle';
@@ -134,11 +135,9 @@ describe('§Solo Rules: the Deck manager chooses among its three flipped charact
 
   it('the highest total plays, and all three flipped cards end at the bottom', () => {
     const sorted = [...pool].sort((a, b) => total(a) - total(b));
-    const [low, mid, high] = [
-      sorted[0],
-      sorted[Math.floor(sorted.length / 2)],
-      sorted.at(-1),
-    ] as string[];
+    const low = sorted[0] ?? '';
+    const mid = sorted[Math.floor(sorted.length / 2)] ?? '';
+    const high = sorted.at(-1) ?? '';
     expect(total(high)).toBeGreaterThan(total(mid));
     const r = flip([low, high, mid]);
     expect(r.chosen).toBe(high);
@@ -169,5 +168,16 @@ describe('§Solo Rules: the Deck manager chooses among its three flipped charact
     const lower = pool.find((c) => total(c) < total(a)) as string;
     expect(flip([a, b, lower]).chosen).toBe(a);
     expect(flip([b, a, lower]).chosen).toBe(b);
+  });
+});
+
+describe('§Solo Rules: the automata are named, not numbered', () => {
+  it('describe() names the Robot and the Deck from the view', () => {
+    const s = toMonth(start(1, {}, 'solo-names'));
+    const view = fantasyModule.view(s, 0);
+    const say = (m: number) => describeAction({ t: 'mgr', m }, 0, view).args?.seatTarget;
+    expect(say(ROBOT)).toBe('the Robot');
+    expect(say(DECK)).toBe('the Deck');
+    expect(say(0)).toBe(0);
   });
 });

@@ -46,7 +46,7 @@ export function Board({
       setPicked(null);
       onAction(a);
     },
-    label: (a) => actionLabel(a, seat, say, name),
+    label: (a) => actionLabel(a, seat, view, say),
     name,
     say,
   };
