@@ -121,7 +121,7 @@ export const MESSAGES: Readonly<Record<string, string>> = {
   'fantasy.act.mgr': '{seatTarget}',
   // Outcome.
   'fantasy.bd.weekly': 'Weekly Wins',
-  'fantasy.bd.bonus': 'Stat Track bonus Wins',
+  'fantasy.bd.bonus': 'Stat Track bonus Wins ({tracks})',
   'fantasy.bd.champion': 'Ultimate Champion ({won}-{lost} in the series)',
   'fantasy.bd.runnerUp': 'Lost the Championship Series ({won}-{lost})',
   'fantasy.bd.out': 'Missed the Championship Series',

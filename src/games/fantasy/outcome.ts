@@ -3,7 +3,21 @@
  * Wins (ties share a place). Scores are Regular Season Wins (weekly + Stat Track bonus).
  */
 import type { Outcome } from '../../engine/types';
+import { trackBonus } from './rules/season';
 import type { FantasyState } from './state';
+import { TRACKS } from './types';
+
+/** Each Stat Track's bonus Wins for manager m, as "red 2, blue 1" (none: "none"). */
+function bonusDetail(s: FantasyState, m: number): string {
+  const parts = TRACKS.flatMap((track, k) => {
+    const won = trackBonus(
+      s.mgrs.map((g) => g.track[k] ?? 0),
+      s.mgrs.length,
+    )[m];
+    return won ? [`${track} ${won}`] : [];
+  });
+  return parts.length ? parts.join(', ') : 'none';
+}
 
 export function outcome(s: FantasyState): Outcome | null {
   if (s.phase !== 'over') return null;
@@ -34,7 +48,7 @@ export function outcome(s: FantasyState): Outcome | null {
     scores: seats.map((m) => total[m] ?? 0),
     breakdown: seats.map((m) => [
       { msg: 'fantasy.bd.weekly', value: weekly[m] ?? 0 },
-      { msg: 'fantasy.bd.bonus', value: bonus[m] ?? 0 },
+      { msg: 'fantasy.bd.bonus', args: { tracks: bonusDetail(s, m) }, value: bonus[m] ?? 0 },
       {
         msg:
           m === champion

@@ -79,3 +79,25 @@ describe('fantasy: the module', () => {
     });
   });
 });
+
+describe('§End of the Regular Season: the results name each Stat Track bonus', () => {
+  it('the bonus line lists the tracks that paid and they add up to the bonus Wins', () => {
+    const rng = makeRng([2, 7, 1, 8]);
+    let s = createSession(fantasyModule, { seed: 'tracks', seats: seats(3), options: {} });
+    while (fantasyModule.prompts(s.table.g).length) {
+      const seat = rng.pick(fantasyModule.prompts(s.table.g)).seat;
+      s = dispatch(s, seat, rng.pick(fantasyModule.actions(s.table.g, seat)));
+    }
+    const out = fantasyModule.outcome(s.table.g);
+    out?.breakdown?.forEach((parts) => {
+      const bonus = parts[1];
+      expect(bonus?.msg).toBe('fantasy.bd.bonus');
+      const listed = String(bonus?.args?.tracks);
+      const sum =
+        listed === 'none'
+          ? 0
+          : listed.split(', ').reduce((t, part) => t + Number(part.split(' ')[1]), 0);
+      expect(sum).toBe(bonus?.value);
+    });
+  });
+});
