@@ -1,8 +1,10 @@
 /**
  * Showdown (after the MLB Showdown Advanced and Expert Tournament Rules, Wizards of the
  * Coast): the rules core as a GameModule. Two managers, one ready-made team each; the
- * basic game (pitch, swing, advancement, innings, pitching changes and pinch hitters).
+ * basic game (pitch, swing, advancement, innings, pitching changes and pinch hitters) and
+ * the advanced game (strategy decks, hands and the three card windows of every at-bat).
  */
+import { redact } from '../../engine/hidden';
 import type { GameModule, OptionSpec } from '../../engine/types';
 import { evaluate } from './bot/evaluate';
 import { heuristic } from './bot/heuristic';
@@ -13,7 +15,8 @@ import { MESSAGES } from './messages';
 import { outcome } from './outcome';
 import { apply } from './rules/apply';
 import { actions, prompts } from './rules/moves';
-import { setupState } from './rules/setup';
+import { poolOf } from './rules/cards';
+import { setupState, teamOf } from './rules/setup';
 import type { ShowdownAction, ShowdownState, ShowdownView } from './state';
 
 export type { ShowdownAction, ShowdownState, ShowdownView } from './state';
@@ -29,9 +32,12 @@ const OPTIONS: readonly OptionSpec[] = [
     key: 'level',
     kind: 'choice',
     label: 'Rules',
-    help: 'The basic game: pitch, swing, advancement, fatigue, pitching changes and pinch hitters.',
+    help: 'Basic: pitch, swing, advancement, fatigue, pitching changes and pinch hitters. Advanced: with strategy cards (a 60-card deck each, hands kept secret).',
     default: 'basic',
-    choices: [{ value: 'basic', label: 'Basic game' }],
+    choices: [
+      { value: 'basic', label: 'Basic game' },
+      { value: 'advanced', label: 'Advanced game (strategy cards)' },
+    ],
   },
   {
     key: 'team0',
@@ -89,16 +95,20 @@ export const showdownModule: GameModule<ShowdownState, ShowdownAction, ShowdownV
     maxSeats: 2,
     options: OPTIONS,
     rulesVersion: 1,
-    hasPrivateInfo: false,
+    // Strategy hands are private in the advanced game (a basic game deals none).
+    hasPrivateInfo: true,
   },
   setup: setupState,
   prompts,
   actions,
   apply,
-  // Lineups are announced and there are no strategy hands at the basic level.
-  view: (s) => s,
+  // Lineups are announced; strategy hands and decks are Zones (none in the basic game).
+  view: (s, seat) => (s.cards ? redact(s, seat) : s),
   outcome,
-  universe: () => [],
+  universe: (_seats, options) =>
+    options.level === 'advanced'
+      ? { [poolOf(0)]: teamOf(options, 0).deck ?? [], [poolOf(1)]: teamOf(options, 1).deck ?? [] }
+      : [],
   invariants,
   describe,
   heuristic,

@@ -3,6 +3,7 @@
  * defence (8 qualified fielders and a pitcher), the score equals the runs that crossed the
  * plate (line score) and every run is charged to a pitcher of the other team.
  */
+import { zoneSize } from '../../engine/hidden';
 import { card, qualifies } from './content';
 import { battingSeat, fieldingSeat } from './rules/lineup';
 import type { ShowdownState, Side } from './state';
@@ -26,8 +27,22 @@ function defence(d: Side): string[] {
   return out;
 }
 
-export function invariants(s: ShowdownState): string[] {
+/** Every strategy card is in exactly one zone; each kept card carries one stat change. */
+function cardChecks(s: ShowdownState): string[] {
   const out: string[] = [];
+  s.cards?.forEach((c, seat) => {
+    const n = [c.deck, c.hand, c.table, c.kept, c.discard].reduce((a, z) => a + zoneSize(z), 0);
+    if (n !== 60) out.push(`seat ${seat} has ${n} strategy cards`);
+    const mods = s.mods.filter((m) => m.seat === seat).length;
+    if (mods !== zoneSize(c.kept))
+      out.push(`seat ${seat}: ${mods} stat changes, kept ${zoneSize(c.kept)}`);
+  });
+  if (!s.cards && s.mods.length) out.push('stat changes without strategy cards');
+  return out;
+}
+
+export function invariants(s: ShowdownState): string[] {
+  const out: string[] = cardChecks(s);
   if (s.phase !== 'over' && (s.outs < 0 || s.outs > 2)) out.push(`${s.outs} outs in play`);
   if (s.bases.length !== 3) out.push('not three bases');
   const runners = s.bases.filter((r) => r !== null).map((r) => r.p);
@@ -43,7 +58,7 @@ export function invariants(s: ShowdownState): string[] {
   if (s.phase !== 'over') {
     const def = s.sides[fieldingSeat(s)];
     const off = s.sides[battingSeat(s)];
-    if (def && s.phase === 'subs') out.push(...defence(def));
+    if (def && s.phase !== 'relief') out.push(...defence(def));
     for (const r of runners) if (!off?.order.includes(r)) out.push(`runner ${r} not in the lineup`);
     for (const r of s.bases) {
       if (r && !def?.pitchers.some((l) => l.id === r.by))

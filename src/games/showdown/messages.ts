@@ -10,7 +10,13 @@ export const MESSAGES: Readonly<Record<string, string>> = {
     '{batter} comes to the plate. Offense: send up a pinch hitter, or pass.',
   'showdown.prompt.relief':
     'Your pitcher was pinch-hit for: bring in a reliever or closer as you take the field.',
+  'showdown.prompt.before':
+    '{batter} is up. Play a strategy card before the pitch, or pass (defense first).',
+  'showdown.prompt.on': 'The result is {result}. Play a card on this result, or pass.',
+  'showdown.prompt.after': 'The result ({result}) was carried out. Play a card after it, or pass.',
   // Actions.
+  'showdown.act.card': 'Play {card}: {text}',
+  'showdown.act.steal': 'Play {card}: the runner on {base} steals',
   'showdown.act.pass': 'Pass',
   'showdown.act.pitcher': 'Bring in {player} ({stats})',
   'showdown.act.pinch': 'Pinch-hit {player} ({stats})',
@@ -49,6 +55,31 @@ export const MESSAGES: Readonly<Record<string, string>> = {
   // Substitutions.
   'showdown.log.pitchingChange': '{seat} brings in {pitcher} to replace {old}.',
   'showdown.log.pinch': '{seat} sends up {hitter} to pinch-hit for {batter}.',
+  // Strategy cards.
+  'showdown.log.draw': '{seat} draws {n} strategy card(s).',
+  'showdown.log.drawSecret': 'You draw: {cards}.',
+  'showdown.log.card': '{seat} plays {card}.',
+  'showdown.log.discard': '{seat} discards {card}.',
+  'showdown.log.swingChange': 'The swing: {roll} with {n} from strategy cards = {swing}.',
+  'showdown.log.checkPass':
+    'Fielding check by the {group}: {roll} + Fielding {fielding} = {total}, it passes.',
+  'showdown.log.checkFail':
+    'Fielding check by the {group}: {roll} + Fielding {fielding} = {total}, it fails.',
+  'showdown.log.stole':
+    '{runner} steals {base}: the throw {roll} + Arm {arm} + {plus} = {total} does not beat Speed {speed}.',
+  'showdown.log.caught':
+    '{runner} is thrown out stealing {base}: {roll} + Arm {arm} + {plus} = {total} beats Speed {speed}.',
+  'showdown.log.ip': "{pitcher}'s IP is now {ip}.",
+  'showdown.log.becomes.SO': 'The result is now a strikeout.',
+  'showdown.log.becomes.PU': 'The result is now a popup.',
+  'showdown.log.becomes.GB': 'The result is now a ground ball.',
+  'showdown.log.becomes.FB': 'The result is now a fly ball.',
+  'showdown.log.becomes.BB': 'The result is now a walk.',
+  'showdown.log.becomes.1B': 'The result is now a single.',
+  'showdown.log.becomes.1B+': 'The result is now a single+.',
+  'showdown.log.becomes.2B': 'The result is now a double.',
+  'showdown.log.becomes.3B': 'The result is now a triple.',
+  'showdown.log.becomes.HR': 'The result is now a home run.',
   // The end.
   'showdown.log.walkoff': 'Walk-off! {seat} wins it in the bottom half, {home}-{away}.',
   'showdown.log.final': 'Final after {innings} innings: {seatWin} wins {win}-{lose}.',

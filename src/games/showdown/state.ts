@@ -1,10 +1,12 @@
 /**
  * Showdown state, actions and view: plain JSON. Seats are managers; `home` says which
- * seat is the home team. Lineups are public (announced), so nothing is hidden at the basic
- * level and the view is the state itself.
+ * seat is the home team. Lineups are public (announced); at the advanced level strategy
+ * hands and decks are Zones (hand: its owner; deck: nobody; table, kept and discard pile:
+ * everyone), so the view is `redact(state, seat)`.
  */
+import type { Zone } from '../../engine/hidden';
 import type { SeatId } from '../../engine/types';
-import type { Half, Level, PlayerId, Result, TeamId } from './types';
+import type { AfterWhat, Half, Level, PlayerId, Result, TeamId } from './types';
 
 /** A pitcher who has appeared: innings he has pitched in, runs charged, his current IP. */
 export interface PitcherLine {
@@ -65,9 +67,45 @@ export interface Play {
 
 /**
  * `subs`: the substitution window of an at-bat (turn prompts, defense first, closes when
- * both pass back to back). `relief`: a team taking the field must bring in a pitcher.
+ * both pass back to back). `before`, `on`, `after`: the strategy card windows (advanced;
+ * response prompts, same order). `relief`: a team taking the field must bring in a pitcher.
  */
-export type Phase = 'subs' | 'relief' | 'over';
+export type Phase = 'subs' | 'before' | 'on' | 'after' | 'relief' | 'over';
+
+/** One manager's strategy cards (card names; pool `s<seat>`). */
+export interface Cards {
+  readonly deck: Zone;
+  readonly hand: Zone;
+  /** Played this at-bat, discarded at its end. */
+  readonly table: Zone;
+  /** Stat changes with no duration, left on their player while he is in the game. */
+  readonly kept: Zone;
+  readonly discard: Zone;
+}
+
+/** A stat change with no duration (its card is in its owner's `kept` zone). */
+export interface Mod {
+  readonly p: PlayerId;
+  readonly stat: 'onBase' | 'control';
+  readonly n: number;
+  readonly c: string;
+  readonly seat: SeatId;
+}
+
+/** The at-bat under way: changes for this at-bat, then the pitch and swing once rolled. */
+export interface AtBat {
+  readonly ob: number;
+  readonly ctl: number;
+  readonly sw: number;
+  readonly pitch: number | null;
+  readonly adv: 'pitcher' | 'batter';
+  readonly swing: number;
+  /** Whose chart the swing is read on. */
+  readonly chart: PlayerId;
+  readonly result: Result | null;
+  /** What was carried out (for "after a …" cards). */
+  readonly done: AfterWhat | null;
+}
 
 export interface ShowdownState {
   readonly level: Level;
@@ -87,6 +125,10 @@ export interface ShowdownState {
   /** Passes in a row in the current window. */
   readonly passes: number;
   readonly last: Play | null;
+  /** Strategy cards by seat (advanced level; null in the basic game). */
+  readonly cards: readonly Cards[] | null;
+  readonly mods: readonly Mod[];
+  readonly ab: AtBat | null;
 }
 
 export type ShowdownAction =
@@ -96,6 +138,8 @@ export type ShowdownAction =
   /** Pinch hitter for the batter coming to the plate (§SUBSTITUTIONS). */
   | { readonly t: 'pinch'; readonly p: PlayerId }
   /** The pitcher a team taking the field must bring in after pinch-hitting for its pitcher. */
-  | { readonly t: 'relief'; readonly p: PlayerId };
+  | { readonly t: 'relief'; readonly p: PlayerId }
+  /** A strategy card from the hand; `b`: the base of the runner who steals (0 first, 1 second). */
+  | { readonly t: 'card'; readonly c: string; readonly b?: number };
 
 export type ShowdownView = ShowdownState;

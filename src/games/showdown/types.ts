@@ -53,10 +53,10 @@ export const LEAGUES = ['AL', 'NL'] as const;
 export type League = (typeof LEAGUES)[number];
 
 /**
- * Rules levels. Only the ones implemented are offered in meta.options (see
- * docs/games/showdown.md); the others are named here for the roadmap.
+ * Rules levels, all offered in meta.options. The expert level is not implemented (see
+ * docs/games/showdown.md) and is not named here.
  */
-export const LEVELS = ['basic'] as const;
+export const LEVELS = ['basic', 'advanced'] as const;
 export type Level = (typeof LEVELS)[number];
 
 /** The two halves of an inning: the visitors bat in the top, the home team in the bottom. */
@@ -129,4 +129,64 @@ export interface Team {
   /** Strategy deck and sideboard (card names), when the team has them. */
   readonly deck?: readonly string[];
   readonly sideboard?: readonly string[];
+}
+
+/** Strategy card kinds (§STRATEGY CARDS): offense (red), defense (blue), utility (white). */
+export const STRAT_TYPES = ['offense', 'defense', 'utility'] as const;
+export type StratType = (typeof STRAT_TYPES)[number];
+
+/** The at-bat steps where strategy cards are played (§COMPLETE AT-BAT SEQUENCE 4, 6, 8). */
+export const WINDOWS = ['before', 'on', 'after'] as const;
+export type Window = (typeof WINDOWS)[number];
+
+/** What an "on a …" card waits for: one result, or any out or any hit. */
+export type OnWhat = Result | 'out' | 'hit';
+/** What an "after a …" card waits for (an intentional walk is not a result: expert). */
+export type AfterWhat = 'hit' | 'out' | 'walk';
+
+/** When a card is played: the line under its name. */
+export type Timing =
+  | { readonly w: 'before' }
+  | { readonly w: 'on'; readonly on: OnWhat }
+  | { readonly w: 'after'; readonly after: AfterWhat };
+
+/** Players a Fielding check adds up: the infield (1B, 2B, 3B, SS) or the outfield. */
+export type FieldGroup = 'infield' | 'outfield';
+
+/**
+ * The closed set of strategy effects. `stat`: On-Base or Control ± n for the batter or the
+ * pitcher, for the at-bat or (keep) while he stays in the game; `swing`: ± n to the swing
+ * this at-bat; `shift`: the swing moves n rows and is read again (1..20); `become`: the
+ * result becomes r; `check`: a Fielding check, the result becomes r if it passes (or
+ * fails); `steal`: a runner tries to steal; `draw`: the player draws n; `discard`: the
+ * other manager discards n at random; `ip`: the pitcher's IP ± n.
+ */
+export type Effect =
+  | {
+      readonly k: 'stat';
+      readonly who: 'batter' | 'pitcher';
+      readonly stat: 'onBase' | 'control';
+      readonly n: number;
+      readonly keep: boolean;
+    }
+  | { readonly k: 'swing'; readonly n: number }
+  | { readonly k: 'shift'; readonly n: number }
+  | { readonly k: 'become'; readonly r: Result }
+  | {
+      readonly k: 'check';
+      readonly group: FieldGroup;
+      readonly when: 'pass' | 'fail';
+      readonly r: Result;
+    }
+  | { readonly k: 'steal' }
+  | { readonly k: 'draw'; readonly n: number }
+  | { readonly k: 'discard'; readonly n: number }
+  | { readonly k: 'ip'; readonly n: number };
+
+/** A strategy card: its name (unique), kind, timing and effect; its text is generated. */
+export interface StratCard {
+  readonly name: string;
+  readonly type: StratType;
+  readonly timing: Timing;
+  readonly effect: Effect;
 }

@@ -1,15 +1,17 @@
 /**
- * npx tsx test/games/showdown/measure.ts [speed|bots|all] [games]
+ * npx tsx test/games/showdown/measure.ts [speed|bots|all] [games] [basic|advanced]
  * Figures for docs/games/showdown.md: random-playout moves per second (two managers,
- * default options, no invariant checks, as scripts/bench.ts measures them) and the
- * heuristic bot against random play.
+ * default options or the given level, no invariant checks, as scripts/bench.ts measures
+ * them) and the heuristic bot against random play.
  */
 import { playGame } from '../../../src/engine/play';
 import type { BotConfig } from '../../../src/engine/bots';
+import type { Options } from '../../../src/engine/types';
 import { showdownModule } from '../../../src/games/showdown';
 
 const what = process.argv[2] ?? 'all';
 const games = Number(process.argv[3] ?? 400);
+const options: Options = process.argv[4] ? { level: process.argv[4] } : {};
 
 function speed(): void {
   for (let rep = 0; rep < 5; rep++) {
@@ -20,7 +22,7 @@ function speed(): void {
       const r = playGame(showdownModule, {
         seed: `bench-${rep}-${i++}`,
         seats: 2,
-        options: {},
+        options,
         bots: [],
         checkInvariants: false,
       });
@@ -40,7 +42,7 @@ function bots(): void {
   for (let i = 0; i < games; i++) {
     const h = i % 2;
     const cfg: BotConfig[] = [0, 1].map((s) => ({ kind: s === h ? 'heuristic' : 'random' }));
-    const r = playGame(showdownModule, { seed: `hv-${i}`, seats: 2, options: {}, bots: cfg });
+    const r = playGame(showdownModule, { seed: `hv-${i}`, seats: 2, options, bots: cfg });
     if (r.outcome?.rank[h] === 1) won++;
     runs += (r.outcome?.scores[0] ?? 0) + (r.outcome?.scores[1] ?? 0);
   }

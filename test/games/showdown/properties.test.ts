@@ -25,3 +25,26 @@ describe('showdown: engine properties, basic game', () => {
     expectProperties(showdownModule, { games: 25, seed: 'sd-default', seats: 2, options: {} });
   });
 });
+
+// The advanced level: strategy hands and decks are Zones; another seat's hand and both
+// decks must not reach a view, and determinization deals them back from universe().
+describe('showdown: engine properties, advanced game', () => {
+  it('AL at home, Herons against Lamplighters', () => {
+    expectProperties(showdownModule, {
+      games: 20,
+      seed: 'sd-adv-al',
+      seats: 2,
+      options: { level: 'advanced', team0: 'herons', team1: 'lamplighters', home: '1' },
+      sampleEvery: 7,
+    });
+  });
+  it('NL at home, Granites against Kites, rolled home team', () => {
+    expectProperties(showdownModule, {
+      games: 20,
+      seed: 'sd-adv-nl',
+      seats: 2,
+      options: { level: 'advanced', team0: 'granites', team1: 'kites' },
+      sampleEvery: 7,
+    });
+  });
+});

@@ -1,12 +1,13 @@
 /**
- * The heuristic bot, from its own view (the whole state: nothing is hidden at the basic
- * level): a tired pitcher is relieved by the best arm left (the closer saved for the 8th
+ * The heuristic bot, from its own view (its own hand only): strategy cards as bot/cards.ts
+ * says; a tired pitcher is relieved by the best arm left (the closer saved for the 8th
  * on), a pitcher due up late in the game is pinch-hit for, and a clearly better bench bat
  * hits for a weak one from the 7th on; otherwise it passes.
  */
 import type { Rng } from '../../../engine/rng';
 import type { SeatId } from '../../../engine/types';
 import { card } from '../content';
+import { cardChoice } from './cards';
 import { strengthOf } from './value';
 import { currentLine, fatigue, fieldingSeat, sideOf } from '../rules/lineup';
 import type { ShowdownAction, ShowdownView } from '../state';
@@ -39,6 +40,7 @@ export function heuristic(
 ): ShowdownAction {
   if (actions.length === 1) return actions[0] as ShowdownAction;
   if (v.phase === 'relief') return best(actions, (a) => relieverScore(v, a));
+  if (v.phase !== 'subs') return cardChoice(v, seat, actions);
   const pass = actions.find((a) => a.t === 'pass') ?? (actions[0] as ShowdownAction);
   const side = sideOf(v, seat);
   if (seat === fieldingSeat(v)) {

@@ -14,9 +14,14 @@ import {
   type TeamId,
 } from '../types';
 import { HITTERS, PITCHERS } from './players';
-import { TEAMS } from './teams';
+import { readyDeck } from './strategy';
+import { TEAMS as ROSTERS } from './teams';
 
-export { HITTERS, PITCHERS, TEAMS };
+export { HITTERS, PITCHERS };
+export { STRATEGY, cardText, strat } from './strategy';
+
+/** The ready-made teams (generated rosters) with their strategy decks and sideboards. */
+export const TEAMS: readonly Team[] = ROSTERS.map((t, i) => ({ ...t, ...readyDeck(i) }));
 
 const CARDS: Readonly<Record<PlayerId, PlayerCard>> = Object.fromEntries(
   [...HITTERS, ...PITCHERS].map((c) => [c.id, c]),

@@ -1,15 +1,18 @@
 /**
  * The entry point: checks an action against the rules (a RulesError naming the section
- * otherwise), then carries it out. Substitutions keep the window open for the other
- * manager; two passes in a row close it and the at-bat is played.
+ * otherwise), then carries it out. A substitution or a strategy card hands the window to
+ * the other manager; two passes in a row close it (§COMPLETE AT-BAT SEQUENCE): basic, the
+ * at-bat is played; advanced, the next window opens (before the pitch, on the result,
+ * after it) and the pitch and swing sit between the first two.
  */
 import { must, RulesError, type RulesCtx, type SeatId } from '../../../engine/types';
 import { card, pitcher } from '../content';
 import type { ShowdownAction, ShowdownState } from '../state';
 import type { PlayerId } from '../types';
-import { playAtBat } from './atbat';
+import { carryOut, FRESH, playAtBat, rollAtBat } from './atbat';
+import { checkCard, clearTable, playCard } from './cards';
 import { copySide, copyState, withSide, type Mut } from './copy';
-import { afterPlay, startAtBat } from './flow';
+import { afterPlay, startAtBat, walkedOff } from './flow';
 import { battingSeat, bullpen, fieldingSeat, sideOf } from './lineup';
 import { pinchHitters, pitchingChanges } from './moves';
 
@@ -32,15 +35,32 @@ export function apply(
       return g;
     }
     case 'pass': {
-      must(s.phase === 'subs', 'not-a-window', '§COMPLETE AT-BAT SEQUENCE');
+      must(s.phase !== 'relief', 'not-a-window', '§COMPLETE AT-BAT SEQUENCE');
       if (s.passes + 1 < 2) {
         const g = copyState(s);
         g.passes = s.passes + 1;
         g.turn = 1 - seat;
         return g;
       }
-      const g = playAtBat(s, ctx);
-      afterPlay(g, ctx);
+      return closeWindow(s, ctx);
+    }
+    case 'card': {
+      // Substitutions come first, and no card is played between the pitch and the swing:
+      // the pitch and swing are rolled together when the "before" window closes.
+      must(
+        s.cards && s.phase !== 'subs' && s.phase !== 'relief',
+        'not-a-window',
+        '§STRATEGY CARDS',
+      );
+      checkCard(s, seat, a.c, a.b);
+      const g = copyState(s);
+      playCard(g, seat, a.c, a.b, ctx);
+      passTurn(g, seat);
+      // A runner caught stealing for the third out ends the at-bat and the half-inning.
+      if (g.outs >= 3) {
+        clearTable(g);
+        afterPlay(g, ctx);
+      }
       return g;
     }
     case 'pitcher': {
@@ -71,6 +91,46 @@ export function apply(
     default:
       throw new RulesError('unknown-action', '§COMPLETE AT-BAT SEQUENCE');
   }
+}
+
+/** Both managers passed back to back: the window closes and the at-bat goes on. */
+function closeWindow(s: ShowdownState, ctx: RulesCtx): ShowdownState {
+  if (s.phase === 'subs' && !s.cards) {
+    const g = playAtBat(s, ctx);
+    g.ab = null;
+    afterPlay(g, ctx);
+    return g;
+  }
+  if (s.phase === 'subs') {
+    const g = copyState(s);
+    g.ab = FRESH;
+    openWindow(g, 'before');
+    return g;
+  }
+  if (s.phase === 'before') {
+    const g = rollAtBat(s, ctx);
+    openWindow(g, 'on');
+    return g;
+  }
+  const g = copyState(s);
+  if (s.phase === 'on') {
+    carryOut(g, ctx);
+    // Nothing is left to do after the third out or a walk-off: no "after" window.
+    if (g.outs < 3 && !walkedOff(g)) {
+      openWindow(g, 'after');
+      return g;
+    }
+  }
+  clearTable(g);
+  afterPlay(g, ctx);
+  return g;
+}
+
+/** A strategy card window opens: the defense decides first. */
+function openWindow(g: Mut<ShowdownState>, phase: 'before' | 'on' | 'after'): void {
+  g.phase = phase;
+  g.turn = fieldingSeat(g);
+  g.passes = 0;
 }
 
 /** A substitution was made: the other manager decides next, and passes start over. */

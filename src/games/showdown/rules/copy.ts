@@ -21,6 +21,9 @@ export function copyState(s: ShowdownState): Mut<ShowdownState> {
     turn: s.turn,
     passes: s.passes,
     last: s.last,
+    cards: s.cards,
+    mods: s.mods,
+    ab: s.ab,
   };
 }
 

@@ -6,6 +6,7 @@
 import type { RulesCtx } from '../../../engine/types';
 import { card } from '../content';
 import type { ShowdownState } from '../state';
+import { drawBoth } from './cards';
 import { copySide, type Mut } from './copy';
 import { assignField, battingSeat, fielders, fieldingSeat, sideOf } from './lineup';
 
@@ -18,11 +19,16 @@ export function startAtBat(g: Mut<ShowdownState>): void {
   g.passes = 0;
 }
 
+/** The home team leads in the bottom of the 9th or later: the game is over. */
+export function walkedOff(g: ShowdownState): boolean {
+  return g.half === 1 && g.inning >= 9 && sideOf(g, g.home).runs > sideOf(g, 1 - g.home).runs;
+}
+
 /** After a play: the game may be over, the half-inning may be over, or the next batter is up. */
 export function afterPlay(g: Mut<ShowdownState>, ctx: RulesCtx): void {
-  const home = sideOf(g, g.home).runs;
-  const away = sideOf(g, 1 - g.home).runs;
-  if (g.half === 1 && g.inning >= 9 && home > away) {
+  if (walkedOff(g)) {
+    const home = sideOf(g, g.home).runs;
+    const away = sideOf(g, 1 - g.home).runs;
     ctx.log('showdown.log.walkoff', { seat: g.home, home, away });
     return endGame(g, ctx);
   }
@@ -75,6 +81,8 @@ export function endHalf(g: Mut<ShowdownState>, ctx: RulesCtx): void {
     seat: bs,
     batter: card(off.order[off.up] as string).name,
   });
+  // A team's turn at the plate starts: each manager draws 1 (§STRATEGY CARDS).
+  drawBoth(g, 1, ctx);
   if (def.needP) {
     g.phase = 'relief';
     g.turn = takingField;

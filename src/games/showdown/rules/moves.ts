@@ -1,6 +1,8 @@
 /** Who must decide now (prompts) and every legal action for a seat (actions). */
 import type { Prompt, SeatId } from '../../../engine/types';
 import { card } from '../content';
+import { RESULT_WORDS } from '../content/strategy';
+import { cardActions } from './cards';
 import type { ShowdownAction, ShowdownState } from '../state';
 import type { PlayerId } from '../types';
 import {
@@ -21,6 +23,12 @@ export function prompts(s: ShowdownState): Prompt[] {
   if (s.phase === 'relief') return [{ seat: s.turn, kind: 'turn', msg: 'showdown.prompt.relief' }];
   const off = sideOf(s, battingSeat(s));
   const batter = card(off.order[off.up] as string).name;
+  if (s.phase !== 'subs') {
+    const r = s.ab?.result;
+    const result = r ? RESULT_WORDS[r] : '';
+    const msg = `showdown.prompt.${s.phase}`;
+    return [{ seat: s.turn, kind: 'response', msg, args: { batter, result } }];
+  }
   const msg = s.turn === fieldingSeat(s) ? 'showdown.prompt.defense' : 'showdown.prompt.offense';
   return [{ seat: s.turn, kind: 'turn', msg, args: { batter } }];
 }
@@ -56,6 +64,7 @@ export function actions(s: ShowdownState, seat: SeatId): ShowdownAction[] {
   if (s.phase === 'over' || seat !== s.turn) return [];
   if (s.phase === 'relief') return bullpen(sideOf(s, seat)).map((p) => ({ t: 'relief', p }));
   const out: ShowdownAction[] = [PASS];
+  if (s.phase !== 'subs') return s.cards ? out.concat(cardActions(s, seat)) : out;
   if (seat === fieldingSeat(s)) for (const p of pitchingChanges(s)) out.push({ t: 'pitcher', p });
   else for (const p of pinchHitters(s)) out.push({ t: 'pinch', p });
   return out;

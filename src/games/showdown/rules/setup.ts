@@ -8,6 +8,7 @@ import { card, pitcher, teamById, TEAMS } from '../content';
 import type { ShowdownState, Side } from '../state';
 import type { Position, Team } from '../types';
 import { POSITIONS } from '../types';
+import { draw, drawBoth, openingCards } from './cards';
 import { startAtBat } from './flow';
 import { copyState } from './copy';
 
@@ -84,8 +85,9 @@ export function setupState(ctx: RulesCtx, _seats: number, options: Options): Sho
   sides.forEach((d, seat) =>
     ctx.log('showdown.log.starter', { seat, pitcher: card(d.pitcher).name, n: slot + 1 }),
   );
+  const advanced = options.level === 'advanced';
   const g = copyState({
-    level: 'basic',
+    level: advanced ? 'advanced' : 'basic',
     home,
     dh,
     inning: 1,
@@ -97,12 +99,18 @@ export function setupState(ctx: RulesCtx, _seats: number, options: Options): Sho
     turn: home,
     passes: 0,
     last: null,
+    cards: advanced ? teams.map((t, seat) => openingCards(t, seat, ctx)) : null,
+    mods: [],
+    ab: null,
   });
+  // §STRATEGY CARDS: each manager draws 3, then 1 more as the visitors come to the plate.
+  if (advanced) for (const seat of [home, 1 - home]) draw(g, seat, 3, ctx);
   ctx.log('showdown.log.top', {
     inning: 1,
     seat: 1 - home,
     batter: card((sides[1 - home] as Side).order[0] as string).name,
   });
+  drawBoth(g, 1, ctx);
   startAtBat(g);
   return g;
 }
