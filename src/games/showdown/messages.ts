@@ -52,6 +52,16 @@ export const MESSAGES: Readonly<Record<string, string>> = {
   'showdown.log.swing.HR': '{batter} swings {swing} on the chart of {chart}: home run!',
   'showdown.log.out': '{outs} out.',
   'showdown.log.scores': '{runner} scores (charged to {pitcher}).',
+  // Expert rules (not reached by the offered levels yet).
+  'showdown.log.ipLost': 'A third run charged to {pitcher}: his IP drops to {ip}.',
+  'showdown.log.doublePlay':
+    'Double play: {roll} + infield Fielding {infield} beats {batter}’s Speed {speed}.',
+  'showdown.log.dpSafe':
+    '{batter} beats the throw: {roll} + infield Fielding {infield} against Speed {speed}.',
+  'showdown.log.extraOut':
+    '{runner} is thrown out trying for an extra base: {roll} + outfield Fielding {outfield} beats {target}.',
+  'showdown.log.extraSafe':
+    '{runner} takes the extra base: {roll} + outfield Fielding {outfield} against {target}.',
   // Substitutions.
   'showdown.log.pitchingChange': '{seat} brings in {pitcher} to replace {old}.',
   'showdown.log.pinch': '{seat} sends up {hitter} to pinch-hit for {batter}.',

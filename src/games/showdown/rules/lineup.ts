@@ -25,14 +25,16 @@ export function fielders(side: Side): PlayerId[] {
 /**
  * A perfect assignment of players to POSITIONS (Kuhn's augmenting paths over 8 masks),
  * starting from `keep` (the current field) so nobody moves without need; null if none.
+ * `mask` gives where each player qualifies (the expert rules widen it: rules/emergency.ts).
  */
 export function assignField(
   players: readonly PlayerId[],
   keep: readonly PlayerId[] = [],
+  mask: (p: PlayerId) => number = maskOf,
 ): PlayerId[] | null {
   if (players.length !== 8) return null;
   const at: (number | -1)[] = Array<number>(8).fill(-1);
-  const masks = players.map(maskOf);
+  const masks = players.map(mask);
   keep.forEach((p, pos) => {
     const i = players.indexOf(p);
     if (i >= 0 && ((masks[i] as number) >> pos) & 1) at[pos] = i;

@@ -1,0 +1,133 @@
+/**
+ * Emergency players and first base out of position (§EMERGENCY PLAYERS, Glossary OUT OF
+ * POSITION, EMERGENCY FIELDERS, EMERGENCY RELIEVERS; R11, R12). In the expert rules anyone
+ * but a pitcher may play first base (Fielding −1, or −2 for a player with no position);
+ * an emergency fielder qualifies everywhere with +0, is Speed B (15) and never has the
+ * advantage at the plate; an emergency reliever copies the lowest-point pitcher of both
+ * rosters with IP 0 and Control 0.
+ */
+import { card, fieldingAt, maskOf, pitcher, speedOf, teamById } from '../content';
+import {
+  POSITIONS,
+  type HitterCard,
+  type PitcherCard,
+  type PlayerId,
+  type Position,
+  type TeamId,
+} from '../types';
+import { assignField } from './lineup';
+
+/** Emergency fielders are numbered: `emergency-1`, `emergency-2`, … */
+export const EMERGENCY = 'emergency-';
+export const emergencyFielder = (n: number): PlayerId => `${EMERGENCY}${n}`;
+export const isEmergency = (p: PlayerId): boolean => p.startsWith(EMERGENCY);
+
+const ALL = (1 << POSITIONS.length) - 1;
+const FIRST = 1 << POSITIONS.indexOf('1B');
+
+/**
+ * The card of an emergency fielder: every position at +0, Speed B (15), On-Base 0 and a
+ * chart that is never read (he never has the advantage), 0 points.
+ */
+export function emergencyFielderCard(p: PlayerId): HitterCard {
+  return {
+    id: p,
+    kind: 'hitter',
+    name: `Emergency fielder ${p.slice(EMERGENCY.length)}`,
+    points: 0,
+    onBase: 0,
+    speed: 15,
+    bats: 'R',
+    slots: POSITIONS.map((pos) => ({ pos, fld: 0 })),
+    chart: 'K'.repeat(20),
+  };
+}
+
+/** A player's name, emergency fielders included. */
+export const playerName = (p: PlayerId): string =>
+  isEmergency(p) ? emergencyFielderCard(p).name : card(p).name;
+
+/** Where a player may play in the expert rules: his card, plus first base unless a pitcher. */
+export function expertMask(p: PlayerId): number {
+  if (isEmergency(p)) return ALL;
+  return card(p).kind === 'pitcher' ? 0 : maskOf(p) | FIRST;
+}
+
+/** Fielding at a position in the expert rules; null where he may not play. */
+export function expertFielding(p: PlayerId, pos: Position): number | null {
+  if (isEmergency(p)) return 0;
+  const printed = fieldingAt(p, pos);
+  if (printed !== null || pos !== '1B') return card(p).kind === 'pitcher' ? null : printed;
+  const c = card(p);
+  if (c.kind === 'pitcher') return null;
+  return c.slots.every((s) => s.pos === '-') ? -2 : -1;
+}
+
+/** Speed in the expert rules: emergency fielders are Speed B (15). */
+export const expertSpeed = (p: PlayerId): number => (isEmergency(p) ? 15 : speedOf(p));
+
+/** A batter who never has the advantage (no pitch): a pitcher or an emergency fielder. */
+export const neverAdvantage = (p: PlayerId): boolean =>
+  isEmergency(p) || card(p).kind === 'pitcher';
+
+/**
+ * The expert field: the 8 players placed with first base open to everyone but pitchers.
+ * When they cannot fill every position, emergency fielders (numbered from `next`) take the
+ * open positions and the players left over (`out`) leave the game in their favour; null
+ * if a pitcher is among them.
+ */
+export function expertField(
+  players: readonly PlayerId[],
+  keep: readonly PlayerId[] = [],
+  next = 1,
+): { field: PlayerId[]; out: PlayerId[] } | null {
+  if (players.some((p) => !isEmergency(p) && card(p).kind === 'pitcher')) return null;
+  const field = assignField(players, keep, expertMask);
+  if (field) return { field, out: [] };
+  const best = maxPlacement(players);
+  let n = next;
+  return {
+    field: best.map((p) => p ?? emergencyFielder(n++)),
+    out: players.filter((p) => !best.includes(p)),
+  };
+}
+
+/** The largest placement of players on POSITIONS (expert masks); open positions are null. */
+function maxPlacement(players: readonly PlayerId[]): (PlayerId | null)[] {
+  const at: number[] = Array<number>(8).fill(-1);
+  const masks = players.map(expertMask);
+  const tryPlace = (i: number, seen: boolean[]): boolean => {
+    for (let pos = 0; pos < 8; pos++) {
+      if (!(((masks[i] as number) >> pos) & 1) || seen[pos]) continue;
+      seen[pos] = true;
+      const other = at[pos] as number;
+      if (other < 0 || tryPlace(other, seen)) {
+        at[pos] = i;
+        return true;
+      }
+    }
+    return false;
+  };
+  for (let i = 0; i < players.length; i++) tryPlace(i, Array<boolean>(8).fill(false));
+  return at.map((i) => (i < 0 ? null : (players[i] as PlayerId)));
+}
+
+/**
+ * The pitchers an emergency reliever may copy: the lowest point value on both rosters
+ * (starters included); the manager chooses among ties.
+ */
+export function emergencyModels(teams: readonly TeamId[]): PitcherCard[] {
+  const all: PitcherCard[] = [];
+  for (const t of teams)
+    for (const e of teamById(t).roster) {
+      const p = pitcher(e.p);
+      if (p) all.push(p);
+    }
+  const low = Math.min(...all.map((p) => p.points));
+  return all.filter((p) => p.points === low);
+}
+
+/** The emergency reliever: identical to the model, with 0 IP and 0 Control. */
+export function emergencyReliever(model: PitcherCard): PitcherCard {
+  return { ...model, ip: 0, control: 0 };
+}
