@@ -29,6 +29,14 @@ export const GAMES: readonly GameEntry[] = [
     load: () => import('./fantasy/index').then((m) => m.fantasyModule as unknown as AnyModule),
     loadUi: () => import('./fantasy/ui').then((m) => m.fantasyUi as unknown as GameUi),
   },
+  {
+    id: 'showdown',
+    title: 'Showdown',
+    minSeats: 2,
+    maxSeats: 2,
+    load: () => import('./showdown/index').then((m) => m.showdownModule as unknown as AnyModule),
+    loadUi: () => import('./showdown/ui').then((m) => m.showdownUi as unknown as GameUi),
+  },
 ];
 
 /** Games on the shelf that are not playable yet, shown as coming soon. */

@@ -1,0 +1,145 @@
+import type { ComponentChildren } from 'preact';
+import type { MsgArgs } from '../../../engine/types';
+import { SeatChip } from '../../../ui/components/SeatChip';
+import { prompts } from '../rules/moves';
+import type { ShowdownAction } from '../state';
+import type { BoardModel } from './model';
+import { RESULT_NAME, TXT, WINDOW_NAME } from './text';
+
+/** What the action controls need: send an action, and say it in words. */
+export interface Acts {
+  act(a: ShowdownAction): void;
+  label(a: ShowdownAction): string;
+  say(key: string, args?: MsgArgs): string;
+}
+
+export const labelOf = (acts: Acts, a: ShowdownAction) => acts.label(a);
+
+/** The window under way, whose decision it is, and the prompt in words. */
+export function WindowBar({
+  model,
+  acts,
+  children,
+}: {
+  model: BoardModel;
+  acts: Acts;
+  children?: ComponentChildren;
+}) {
+  const v = model.view;
+  const p = prompts(v)[0];
+  const who = model.seatInfo(model.turn);
+  const result = v.phase === 'on' || v.phase === 'after' ? v.ab?.result : null;
+  return (
+    <section class={`sd-window sd-window--${v.phase}`} aria-label={TXT.window}>
+      <div class="sd-window__steps" aria-hidden="true">
+        {v.cards
+          ? (['subs', 'before', 'on', 'after'] as const).map((w) => (
+              <span key={w} class={`sd-step${w === v.phase ? ' sd-step--now' : ''}`}>
+                {WINDOW_NAME[w]}
+              </span>
+            ))
+          : null}
+      </div>
+      <div class="sd-window__now">
+        <span class="sd-window__name">
+          {WINDOW_NAME[v.phase]}
+          {result ? `: ${RESULT_NAME[result]}` : ''}
+        </span>
+        {v.phase !== 'over' && (
+          <span class="sd-window__who">
+            <span class="sd-window__label">{TXT.priority}</span>
+            <SeatChip name={who.name} color={who.color} active />
+          </span>
+        )}
+      </div>
+      {p && <p class="sd-window__prompt">{acts.say(p.msg, p.args)}</p>}
+      {v.phase === 'over' && <FinalLine model={model} />}
+      {children}
+    </section>
+  );
+}
+
+/** Every legal action for the holder as buttons: substitutions, card plays, pass. */
+export function ActionPanel({ model, acts }: { model: BoardModel; acts: Acts }) {
+  if (model.all.length === 0) {
+    if (model.phase === 'over') return null;
+    return (
+      <p class="sd-wait" role="status">
+        {TXT.waiting(model.seatInfo(model.turn).name)}
+      </p>
+    );
+  }
+  const plays = [...model.byCard.values()].flat();
+  return (
+    <section class="sd-actions" aria-label={TXT.yourMove}>
+      {model.subs.length > 0 && (
+        <div class="sd-actions__group" role="group" aria-label={TXT.subsOf(model.subs[0]?.t)}>
+          <h3>{TXT.subsOf(model.subs[0]?.t)}</h3>
+          <div class="sd-buttons">
+            {model.subs.map((a, i) => (
+              <button key={i} type="button" onClick={() => acts.act(a)}>
+                {acts.label(a)}
+              </button>
+            ))}
+          </div>
+        </div>
+      )}
+      {plays.length > 0 && (
+        <div class="sd-actions__group" role="group" aria-label={TXT.playCard}>
+          <h3>{TXT.playCard}</h3>
+          <div class="sd-buttons">
+            {plays.map((a, i) => (
+              <button key={i} type="button" onClick={() => acts.act(a)}>
+                {acts.label(a)}
+              </button>
+            ))}
+          </div>
+        </div>
+      )}
+      {model.pass && (
+        <div class="sd-buttons">
+          <button
+            type="button"
+            class="button-primary sd-pass"
+            onClick={() => model.pass && acts.act(model.pass)}
+          >
+            {acts.label(model.pass)}
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}
+
+/** Every legal action as a button: the fallback that keeps every move reachable. */
+export function AllMoves({ model, acts }: { model: BoardModel; acts: Acts }) {
+  const all = model.all;
+  if (all.length === 0) return null;
+  return (
+    <details class="sd-allmoves">
+      <summary>
+        {TXT.allMoves} <span class="num">({all.length})</span>
+      </summary>
+      <div class="sd-allmoves__list">
+        {all.map((a, i) => (
+          <button key={i} type="button" data-action={JSON.stringify(a)} onClick={() => acts.act(a)}>
+            {acts.label(a)}
+          </button>
+        ))}
+      </div>
+    </details>
+  );
+}
+
+/** Who won, once the game is over. */
+function FinalLine({ model }: { model: BoardModel }) {
+  const [a, b] = model.teams;
+  if (!a || !b) return null;
+  const [w, l] = a.runs > b.runs ? [a, b] : [b, a];
+  return (
+    <p class="sd-window__final">
+      <SeatChip name={w.manager.name} color={w.manager.color} active />
+      <span>{TXT.finalScore(w.name, w.runs, l.runs)}</span>
+    </p>
+  );
+}

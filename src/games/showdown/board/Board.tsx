@@ -1,0 +1,68 @@
+/**
+ * The Showdown board, like chessground: the holder's view and legal actions in, one chosen
+ * action out. The adapter (model.ts) turns the view into props; each panel draws one part
+ * of the table: the line score, the field, the dice, the two cards of the at-bat, the
+ * window and its choices, the strategy hands and piles.
+ */
+import { useState } from 'preact/hooks';
+import type { BoardProps } from '../../../ui/board';
+import type { ShowdownAction, ShowdownView } from '../state';
+import { ActionPanel, AllMoves, WindowBar, type Acts } from './Actions';
+import { Dice } from './Dice';
+import { Field } from './Field';
+import { MyHand, Piles, TableCards } from './Hands';
+import { actionLabel } from './labels';
+import { Lineup } from './Lineup';
+import { Matchup } from './Matchup';
+import { boardModel } from './model';
+import { Scoreboard } from './Scoreboard';
+import { TXT } from './text';
+import './board.css';
+
+export function Board({
+  view,
+  seat,
+  actions,
+  onAction,
+  seats,
+  say,
+}: BoardProps<ShowdownView, ShowdownAction>) {
+  const model = boardModel(view, seat, actions, seats);
+  const [picked, setPicked] = useState<number | null>(null);
+  const faces = model.mine?.faces ?? [];
+  const pick = picked !== null && picked < faces.length ? picked : null;
+  const acts: Acts = {
+    act: (a) => {
+      setPicked(null);
+      onAction(a);
+    },
+    label: (a) => actionLabel(a, seat, say),
+    say,
+  };
+  return (
+    <div class={`sd sd--${view.phase}`} lang="en" aria-label={TXT.board}>
+      <Scoreboard model={model} />
+      <div class="sd-grid">
+        <div class="sd-left">
+          <Field model={model} />
+          <Dice key={model.dice?.key ?? 'none'} model={model} />
+          <Piles model={model} />
+          <Lineup model={model} />
+        </div>
+        <div class="sd-right">
+          <Matchup model={model} />
+          <WindowBar model={model} acts={acts}>
+            <ActionPanel model={model} acts={acts} />
+          </WindowBar>
+          <div class="sd-play">
+            {model.mine && (
+              <MyHand model={model} mine={model.mine} picked={pick} pick={setPicked} acts={acts} />
+            )}
+            <TableCards model={model} />
+            <AllMoves model={model} acts={acts} />
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import type { BoardModel } from './model';
+import { PlayerCard } from './PlayerCard';
+import { TXT } from './text';
+
+/** The batter's and the pitcher's cards, side by side. */
+export function Matchup({ model }: { model: BoardModel }) {
+  const m = model.matchup;
+  const d = model.dice;
+  const readOn = (id: string) => (d && d.chart === id ? d.swing : null);
+  return (
+    <section class="sd-matchup" aria-label={`${TXT.batter} / ${TXT.pitcher}`}>
+      <PlayerCard id={m.batter} role={TXT.batter} value={m.onBase} read={readOn(m.batter)} />
+      <PlayerCard
+        id={m.pitcher}
+        role={TXT.pitcher}
+        value={m.control}
+        read={readOn(m.pitcher)}
+        ip={m.ip}
+        extra={
+          <>
+            <div>
+              <dt>{TXT.pitching}</dt>
+              <dd class="num">{m.innings} inn</dd>
+            </div>
+            <div class={m.fatigue > 0 ? 'sd-pcard__tired' : undefined}>
+              <dt>{TXT.fatigue}</dt>
+              <dd class="num">{m.fatigue > 0 ? `−${m.fatigue}` : '0'}</dd>
+            </div>
+          </>
+        }
+      />
+    </section>
+  );
+}

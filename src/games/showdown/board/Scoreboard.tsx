@@ -1,0 +1,58 @@
+import { SeatChip } from '../../../ui/components/SeatChip';
+import type { BoardModel } from './model';
+import { TXT } from './text';
+
+/** The line score: runs by inning, the runs total, the team at bat marked. */
+export function Scoreboard({ model }: { model: BoardModel }) {
+  const v = model.view;
+  const cols = Array.from({ length: model.innings }, (_, i) => i + 1);
+  return (
+    <table class="sd-score" aria-label={TXT.scoreboard}>
+      <thead>
+        <tr>
+          <th scope="col" class="sd-score__team">
+            {v.phase === 'over' ? TXT.final : TXT.inning(v.half, v.inning)}
+          </th>
+          {cols.map((n) => (
+            <th
+              key={n}
+              scope="col"
+              class={`num${n === v.inning && v.phase !== 'over' ? ' sd-score--now' : ''}`}
+            >
+              {n}
+            </th>
+          ))}
+          <th scope="col" class="sd-score__total">
+            <abbr title={TXT.runsLong}>{TXT.runs}</abbr>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {model.teams.map((t) => (
+          <tr key={t.seat} class={t.batting ? 'sd-score__row--bat' : undefined}>
+            <th scope="row" class="sd-score__team">
+              <span class="sd-score__name">
+                {t.batting && (
+                  <span class="sd-score__bat" aria-label={TXT.atBat} role="img">
+                    ▶
+                  </span>
+                )}
+                {t.name}
+              </span>
+              <SeatChip name={t.manager.name} color={t.manager.color} />
+            </th>
+            {cols.map((n) => {
+              const r = t.line[n - 1];
+              return (
+                <td key={n} class="num">
+                  {r === undefined ? '' : r}
+                </td>
+              );
+            })}
+            <td class="num sd-score__total">{t.runs}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,165 @@
+// @vitest-environment happy-dom
+import { fireEvent, render, within } from '@testing-library/preact';
+import { describe, expect, it, vi } from 'vitest';
+import { showdownModule } from '../../../../src/games/showdown';
+import { card } from '../../../../src/games/showdown/content';
+import { Board } from '../../../../src/games/showdown/board/Board';
+import type { ShowdownAction, ShowdownState } from '../../../../src/games/showdown/state';
+import { showdownUi } from '../../../../src/games/showdown/ui';
+import { dispatch } from '../../../../src/engine/session';
+import { newGame, playUntil, propsFor, sayFor, state } from './table';
+
+const passing = (_s: ShowdownState, _m: number, acts: ShowdownAction[]) =>
+  acts.find((a) => a.t === 'pass');
+
+/** The first "before the pitch" window of the game: nobody has played a card yet. */
+const before = playUntil(newGame(), (s) => s.phase === 'before', passing);
+const prompted = (s: ShowdownState) => showdownModule.prompts(s)[0]?.seat ?? 0;
+
+describe('the Showdown board at the advanced level', () => {
+  it('offers advanced in meta.options', () => {
+    const level = showdownModule.meta.options.find((o) => o.key === 'level');
+    expect(level?.kind === 'choice' && level.choices.map((c) => c.value)).toContain('advanced');
+    expect(state(before).cards).not.toBeNull();
+  });
+
+  it("shows the holder's hand as faces and never the other manager's cards", () => {
+    const s = state(before);
+    for (const seat of [0, 1]) {
+      const { container, unmount } = render(<Board {...propsFor(before, seat, vi.fn())} />);
+      const hand = container.querySelector('[data-zone="hand"]') as Element;
+      expect(hand).not.toBeNull();
+      const mine = s.cards?.[seat]?.hand.cards ?? [];
+      expect(mine.length).toBeGreaterThan(0);
+      for (const c of mine) expect(hand.querySelector(`[data-card="${c}"]`)).not.toBeNull();
+      const theirs = s.cards?.[1 - seat];
+      const secret = [...(theirs?.hand.cards ?? []), ...(theirs?.deck.cards ?? [])];
+      expect(secret.length).toBeGreaterThan(0);
+      for (const c of secret) expect(container.innerHTML).not.toContain(c);
+      // The other hand is shown as backs with a count.
+      expect(container.querySelectorAll('.card--back').length).toBeGreaterThan(0);
+      unmount();
+    }
+  });
+
+  it('sends an object from the actions list when an action button is clicked', () => {
+    const seat = prompted(state(before));
+    const onAction = vi.fn();
+    const props = propsFor(before, seat, onAction);
+    expect(props.actions.length).toBeGreaterThan(1);
+    const { getByRole, container } = render(<Board {...props} />);
+    const panel = getByRole('region', { name: 'Your move' });
+    fireEvent.click(within(panel).getByRole('button', { name: 'Pass' }));
+    expect(onAction).toHaveBeenCalledTimes(1);
+    expect(props.actions).toContain(onAction.mock.calls[0]?.[0]);
+    // The fallback list carries one button per legal action, each sending that action.
+    const all = container.querySelectorAll('details [data-action]');
+    expect(all).toHaveLength(props.actions.length);
+    all.forEach((b, i) => {
+      fireEvent.click(b);
+      const sent = onAction.mock.calls[i + 1]?.[0] as ShowdownAction;
+      expect(props.actions).toContain(sent);
+      expect(JSON.parse(b.getAttribute('data-action') ?? '')).toEqual(sent);
+    });
+  });
+
+  it('plays a card from the hand: tap it, then its play', () => {
+    const g = playUntil(
+      newGame(),
+      (s) => s.phase !== 'subs' && showdownModule.actions(s, s.turn).some((a) => a.t === 'card'),
+      passing,
+    );
+    const seat = state(g).turn;
+    const onAction = vi.fn();
+    const props = propsFor(g, seat, onAction);
+    const play = props.actions.find((a) => a.t === 'card');
+    if (!play || play.t !== 'card') throw new Error('expected a card play');
+    const { container, getByRole } = render(<Board {...props} />);
+    const hand = container.querySelector('[data-zone="hand"]') as Element;
+    fireEvent.click(hand.querySelector(`button[data-card="${play.c}"]`) as Element);
+    const detail = getByRole('region', { name: play.c });
+    fireEvent.click(within(detail).getAllByRole('button')[0] as Element);
+    expect(props.actions).toContain(onAction.mock.calls[0]?.[0]);
+    expect(onAction.mock.calls[0]?.[0]).toMatchObject({ t: 'card', c: play.c });
+  });
+
+  it('shows the table view with no hand and no actions', () => {
+    const { container } = render(<Board {...propsFor(before, null, vi.fn())} />);
+    expect(container.querySelector('[data-zone="hand"]')).toBeNull();
+    expect(container.querySelector('[data-action]')).toBeNull();
+    const s = state(before);
+    for (const c of s.cards?.flatMap((x) => [...x.hand.cards, ...x.deck.cards]) ?? [])
+      expect(container.innerHTML).not.toContain(c);
+  });
+
+  it('draws the field, the line score and both cards of the at-bat', () => {
+    const g = playUntil(newGame(), (s) => s.inning >= 3 && s.phase === 'on', passing);
+    const s = state(g);
+    const { container, getByRole } = render(<Board {...propsFor(g, s.turn, vi.fn())} />);
+    const field = s.sides[s.half === 0 ? s.home : 1 - s.home]?.field ?? [];
+    const svg = container.querySelector('.sd-field svg') as Element;
+    expect(field).toHaveLength(8);
+    for (const p of field) expect(svg.textContent).toContain(card(p).name);
+    expect(getByRole('table', { name: 'Line score' })).not.toBeNull();
+    const ab = s.ab;
+    expect(ab?.result).not.toBeNull();
+    expect(
+      container.querySelector(`[data-card="${ab?.chart}"] .sd-chart__row--hit`),
+    ).not.toBeNull();
+    expect(container.querySelector('.sd-die__n')?.textContent).toBe(
+      ab?.pitch === null ? '—' : String(ab?.pitch),
+    );
+  });
+
+  it('offers substitutions and a rules reference', () => {
+    const g = playUntil(
+      newGame(),
+      (s) => s.phase === 'subs' && showdownModule.actions(s, s.turn).some((a) => a.t === 'pitcher'),
+      passing,
+    );
+    const s = state(g);
+    const props = propsFor(g, s.turn, vi.fn());
+    const { getByRole } = render(<Board {...props} />);
+    const group = getByRole('group', { name: 'Pitching changes' });
+    expect(within(group).getAllByRole('button').length).toBe(
+      props.actions.filter((a) => a.t !== 'pass').length,
+    );
+    const { Rules } = showdownUi;
+    const rules = render(<Rules say={sayFor} />);
+    expect(rules.getByRole('heading', { name: 'The card windows of an at-bat' })).not.toBeNull();
+  });
+});
+
+describe('the Showdown board through whole games', () => {
+  it('renders every 13th position of random games for both seats and the table', () => {
+    for (const [options, seed] of [
+      [{ level: 'advanced' }, 'whole-a'],
+      [{ level: 'basic', home: '0' }, 'whole-b'],
+    ] as const) {
+      let g = newGame(options, seed);
+      const rng = { n: 0 };
+      const phases = new Set<string>();
+      for (let i = 0; i < 3000; i++) {
+        const s = state(g);
+        if (i % 13 === 0 || s.phase === 'relief' || s.phase === 'over') {
+          phases.add(s.phase);
+          for (const seat of [0, 1, null]) {
+            const { container, unmount } = render(<Board {...propsFor(g, seat, vi.fn())} />);
+            const hand = container.querySelector('[data-zone="hand"]');
+            expect(hand === null).toBe(seat === null || s.cards === null);
+            expect(container.querySelectorAll('[data-action]')).toHaveLength(
+              seat === null ? 0 : showdownModule.actions(s, seat).length,
+            );
+            unmount();
+          }
+        }
+        const p = showdownModule.prompts(s)[0];
+        if (!p) break;
+        const acts = showdownModule.actions(s, p.seat);
+        const a = acts[(rng.n = (rng.n * 31 + 17 + i) % 997) % acts.length] as ShowdownAction;
+        g = dispatch(g, p.seat, a);
+      }
+      expect(phases.has('over')).toBe(true);
+    }
+  });
+});
