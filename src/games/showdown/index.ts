@@ -87,9 +87,9 @@ export const showdownModule: GameModule<ShowdownState, ShowdownAction, ShowdownV
     id: 'showdown',
     title: 'Showdown',
     credit: {
+      // The rulebook (the DCI sanctioned tournament rules) names no designers, only WotC.
       rulebook: 'MLB Showdown Advanced and Expert Tournament Rules',
-      designers: 'Wizards of the Coast (MLB Showdown)',
-      publisher: 'Wizards of the Coast',
+      designers: 'Wizards of the Coast',
     },
     minSeats: 2,
     maxSeats: 2,

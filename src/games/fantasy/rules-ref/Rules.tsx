@@ -17,35 +17,25 @@ import {
   PLACES,
   SECTIONS,
   TRACKS_NOTE,
-  type RefSection,
 } from './text';
-import './rules.css';
+import { RulesDoc } from '../../../ui/components/RulesDoc';
 
 export function Rules(_props: RulesProps) {
   return (
-    <article class="ffb-rules">
-      <p class="ffb-rules__intro">{INTRO}</p>
-      <nav aria-label={CONTENTS}>
-        <ul class="ffb-rules__toc">
-          {SECTIONS.map((s) => (
-            <li key={s.id}>
-              <a href={`#ffb-${s.id}`}>{s.title}</a>
-            </li>
-          ))}
-          <li>
-            <a href="#ffb-abilities">{ABILITIES_TITLE}</a>
-          </li>
-          <li>
-            <a href="#ffb-events">{EVENTS_TITLE}</a>
-          </li>
-        </ul>
-      </nav>
-      {SECTIONS.map((s) => (
-        <Section key={s.id} s={s} />
-      ))}
+    <RulesDoc
+      prefix="ffb"
+      intro={INTRO}
+      contents={CONTENTS}
+      sections={SECTIONS}
+      extra={[
+        { id: 'abilities', title: ABILITIES_TITLE },
+        { id: 'events', title: EVENTS_TITLE },
+      ]}
+      after={(s) => (s.id === 'season' ? <Chart /> : null)}
+    >
       <section id="ffb-abilities" aria-labelledby="ffb-abilities-h">
         <h2 id="ffb-abilities-h">{ABILITIES_TITLE}</h2>
-        <dl class="ffb-rules__list">
+        <dl class="rules-doc__list">
           {ABILITIES.map((a) => (
             <div key={a}>
               <dt>{ABILITY_TEXT[a].name}</dt>
@@ -56,7 +46,7 @@ export function Rules(_props: RulesProps) {
       </section>
       <section id="ffb-events" aria-labelledby="ffb-events-h">
         <h2 id="ffb-events-h">{EVENTS_TITLE}</h2>
-        <dl class="ffb-rules__list">
+        <dl class="rules-doc__list">
           {EVENT_CARDS.map((e) => (
             <div key={e.id}>
               <dt>{e.name}</dt>
@@ -65,33 +55,7 @@ export function Rules(_props: RulesProps) {
           ))}
         </dl>
       </section>
-    </article>
-  );
-}
-
-function Section({ s }: { s: RefSection }) {
-  return (
-    <section id={`ffb-${s.id}`} aria-labelledby={`ffb-${s.id}-h`}>
-      <h2 id={`ffb-${s.id}-h`}>{s.title}</h2>
-      {s.body?.map((p, i) => (
-        <p key={i}>{p}</p>
-      ))}
-      {s.steps && (
-        <ol>
-          {s.steps.map((p, i) => (
-            <li key={i}>{p}</li>
-          ))}
-        </ol>
-      )}
-      {s.points && (
-        <ul>
-          {s.points.map((p, i) => (
-            <li key={i}>{p}</li>
-          ))}
-        </ul>
-      )}
-      {s.id === 'season' && <Chart />}
-    </section>
+    </RulesDoc>
   );
 }
 
@@ -99,7 +63,7 @@ function Section({ s }: { s: RefSection }) {
 function Chart() {
   return (
     <>
-      <table class="ffb-rules__chart">
+      <table class="rules-doc__chart">
         <caption>{CHART_TITLE}</caption>
         <thead>
           <tr>

@@ -3,16 +3,7 @@
  * this app makes where the rulebook is open. Plain English (the catalog has no keys for it).
  */
 
-export interface RefSection {
-  id: string;
-  title: string;
-  /** Paragraphs. */
-  body?: readonly string[];
-  /** Numbered steps. */
-  steps?: readonly string[];
-  /** Bulleted points. */
-  points?: readonly string[];
-}
+import type { RefSection } from '../../../ui/components/RulesDoc';
 
 export const INTRO =
   'Each manager is a Wizard running a team of fantasy characters. Draft a roster, win weekly head-to-head battles for Win cards, climb the Stat Track, and reach the best-of-seven Championship Series. Win four games there to be the Ultimate Champion.';

@@ -14,33 +14,24 @@ import {
   RESULTS_TITLE,
   SECTIONS,
   STRATEGY_TITLE,
-  type RefSection,
 } from './text';
+import { RulesDoc } from '../../../ui/components/RulesDoc';
 import './rules.css';
 
 export function Rules(_props: RulesProps) {
   const example = HITTERS[0];
   return (
-    <article class="sd-rules">
-      <p class="sd-rules__intro">{INTRO}</p>
-      <nav aria-label={CONTENTS}>
-        <ul class="sd-rules__toc">
-          {SECTIONS.map((s) => (
-            <li key={s.id}>
-              <a href={`#sd-${s.id}`}>{s.title}</a>
-            </li>
-          ))}
-          <li>
-            <a href="#sd-results">{RESULTS_TITLE}</a>
-          </li>
-          <li>
-            <a href="#sd-strategy">{STRATEGY_TITLE}</a>
-          </li>
-        </ul>
-      </nav>
-      {SECTIONS.map((s) => (
-        <Section key={s.id} s={s} />
-      ))}
+    <RulesDoc
+      prefix="sd"
+      class="sd-rules"
+      intro={INTRO}
+      contents={CONTENTS}
+      sections={SECTIONS}
+      extra={[
+        { id: 'results', title: RESULTS_TITLE },
+        { id: 'strategy', title: STRATEGY_TITLE },
+      ]}
+    >
       <section id="sd-results" aria-labelledby="sd-results-h">
         <h2 id="sd-results-h">{RESULTS_TITLE}</h2>
         <dl class="sd-rules__codes">
@@ -52,7 +43,7 @@ export function Rules(_props: RulesProps) {
           ))}
         </dl>
         {example && (
-          <table class="sd-rules__chart">
+          <table class="rules-doc__chart">
             <caption>
               {CHART_EXAMPLE_TITLE}: {example.name} (On-Base {example.onBase})
             </caption>
@@ -75,7 +66,7 @@ export function Rules(_props: RulesProps) {
         {STRAT_TYPES.map((t) => (
           <div key={t} class="sd-rules__kind">
             <h3>{TYPE_NAME[t]}</h3>
-            <dl class="sd-rules__list">
+            <dl class="rules-doc__list">
               {STRATEGY.filter((s) => s.type === t).map((s) => (
                 <div key={s.name}>
                   <dt>{s.name}</dt>
@@ -86,31 +77,6 @@ export function Rules(_props: RulesProps) {
           </div>
         ))}
       </section>
-    </article>
-  );
-}
-
-function Section({ s }: { s: RefSection }) {
-  return (
-    <section id={`sd-${s.id}`} aria-labelledby={`sd-${s.id}-h`}>
-      <h2 id={`sd-${s.id}-h`}>{s.title}</h2>
-      {s.body?.map((p, i) => (
-        <p key={i}>{p}</p>
-      ))}
-      {s.steps && (
-        <ol>
-          {s.steps.map((p, i) => (
-            <li key={i}>{p}</li>
-          ))}
-        </ol>
-      )}
-      {s.points && (
-        <ul>
-          {s.points.map((p, i) => (
-            <li key={i}>{p}</li>
-          ))}
-        </ul>
-      )}
-    </section>
+    </RulesDoc>
   );
 }

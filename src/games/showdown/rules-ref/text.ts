@@ -4,13 +4,7 @@
  * construction rules. Plain English (the catalog has no keys for it).
  */
 
-export interface RefSection {
-  id: string;
-  title: string;
-  body?: readonly string[];
-  steps?: readonly string[];
-  points?: readonly string[];
-}
+import type { RefSection } from '../../../ui/components/RulesDoc';
 
 export const INTRO =
   'Two managers, one team each. Every at-bat is a duel of two cards: the pitcher rolls to win the advantage, then the batter swings and the result is read on the chart of whoever has it. Nine innings; the team with more runs wins.';

@@ -46,6 +46,6 @@ describe('the rules reference', () => {
       expect(getByRole('heading', { name: h })).toBeTruthy();
     const abilities = getByRole('region', { name: 'The 21 magic abilities' });
     expect(abilities.querySelectorAll('dt')).toHaveLength(21);
-    expect(container.querySelectorAll('.ffb-rules__chart tbody tr')).toHaveLength(5);
+    expect(container.querySelectorAll('.rules-doc__chart tbody tr')).toHaveLength(5);
   });
 });
