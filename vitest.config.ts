@@ -6,7 +6,6 @@ import { extraGames } from './build/extra-games';
 // run through scripts/e2e.mjs against the built app, not here.
 export default defineConfig({
   plugins: [extraGames('e2e')],
-  esbuild: { jsx: 'automatic', jsxImportSource: 'preact' },
   test: {
     include: ['test/**/*.test.{ts,tsx}'],
     exclude: ['test/e2e/**', 'node_modules/**'],

@@ -8,9 +8,10 @@ import { canonicalJson } from '../../src/engine/hash';
 import { dealHidden, shuffleHiddenFrom } from '../../src/engine/hidden';
 import { makeRng, parseSeed } from '../../src/engine/rng';
 import { makeCtx } from '../../src/engine/session';
-import { PROMPT_KINDS, RulesError, type GameModule, type MsgArgs } from '../../src/engine/types';
+import { PROMPT_KINDS, RulesError, type GameModule } from '../../src/engine/types';
 import { FIXTURE_GAMES } from '../fixtures/games';
 import { deepFreeze, last, legalMoves, makeInit, playRandom } from '../fixtures/play';
+import { missingArgs } from '../helpers/properties';
 
 type AnyModule = GameModule<unknown, unknown, unknown>;
 
@@ -64,14 +65,6 @@ function games(module: AnyModule, seats: number) {
       },
     ),
   );
-}
-
-/** The placeholders of a template that its arguments do not supply. */
-function missingArgs(module: AnyModule, msg: string, args: MsgArgs | undefined): string[] {
-  const template = module.messages[msg];
-  if (template === undefined) return [`no message ${msg}`];
-  const names = [...template.matchAll(/\{(\w+)\}/g)].map((m) => m[1] ?? '');
-  return names.filter((n) => args?.[n] === undefined).map((n) => `${msg}: {${n}}`);
 }
 
 describe.each(CASES)('$id with $seats seats', ({ module, seats }) => {

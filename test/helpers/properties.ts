@@ -10,7 +10,7 @@ import { playGame } from '../../src/engine/play';
 import { makeRng, parseSeed } from '../../src/engine/rng';
 import { makeCtx, replay, step, type Table } from '../../src/engine/session';
 import { stateHash } from '../../src/engine/hash';
-import type { GameModule, Options, SeatId } from '../../src/engine/types';
+import type { GameModule, MsgArgs, Options, SeatId } from '../../src/engine/types';
 
 export interface PropertyRun {
   games: number;
@@ -24,6 +24,21 @@ export interface PropertyRun {
 const key = (a: unknown) => JSON.stringify(a);
 const seatsOf = (n: number) =>
   Array.from({ length: n }, (_, i) => ({ name: `P${i + 1}`, kind: 'human' as const }));
+
+/**
+ * What a message would show unfilled: the key itself when the catalog lacks it, or each
+ * `{placeholder}` its arguments do not supply. Empty when the message reads as a sentence.
+ */
+export function missingArgs(
+  module: { messages: Readonly<Record<string, string>> },
+  msg: string,
+  args: MsgArgs | undefined,
+): string[] {
+  const template = module.messages[msg];
+  if (template === undefined) return [`no message ${msg}`];
+  const names = [...template.matchAll(/\{(\w+)\}/g)].map((m) => m[1] ?? '');
+  return names.filter((n) => args?.[n] === undefined).map((n) => `${msg}: {${n}}`);
+}
 
 /** Runs the checks and returns every failure found (empty: all hold). */
 export function checkProperties<S, A, V>(module: GameModule<S, A, V>, run: PropertyRun): string[] {
@@ -40,9 +55,13 @@ export function checkProperties<S, A, V>(module: GameModule<S, A, V>, run: Prope
       pool.set(key(action), action);
       if (moveNo % every !== 0) return;
       const t = before as Table<S>;
-      for (const p of module.prompts(t.g)) {
-        if (module.messages[p.msg] === undefined)
-          fail(`prompt message "${p.msg}" is not in the catalog`);
+      for (const p of module.prompts(t.g)) missingArgs(module, p.msg, p.args).forEach(fail);
+      for (let s = 0; s < run.seats; s++) {
+        const view = module.view(t.g, s);
+        for (const a of module.actions(t.g, s)) {
+          const d = module.describe?.(a, s, view);
+          if (d) missingArgs(module, d.msg, d.args).forEach(fail);
+        }
       }
       checkActions(module, t, run.seats, pool, rng, fail);
       checkLeaks(module, t.g, run, rng, fail);
@@ -66,10 +85,14 @@ export function checkProperties<S, A, V>(module: GameModule<S, A, V>, run: Prope
       r.moves as { seat: SeatId; action: A }[],
     );
     if (stateHash(again.table) !== stateHash(r.table)) fail('replay differs from play');
-    const missing = new Set(
-      again.log.map((l) => l.msg).filter((m) => module.messages[m] === undefined),
-    );
-    if (missing.size) fail(`log messages not in the catalog: ${[...missing].join(', ')}`);
+    const missing = new Set(again.log.flatMap((l) => missingArgs(module, l.msg, l.args)));
+    for (const part of r.outcome?.breakdown?.flat() ?? []) {
+      missingArgs(module, part.msg, part.args).forEach((m) => missing.add(m));
+    }
+    if (r.outcome?.msg)
+      missingArgs(module, r.outcome.msg, undefined).forEach((m) => missing.add(m));
+    if (missing.size)
+      fail(`messages not in the catalog or missing arguments: ${[...missing].join(', ')}`);
   }
   return failures;
 }
