@@ -15,7 +15,7 @@ import {
   type Position,
   type TeamId,
 } from '../types';
-import { assignField } from './lineup';
+import { assignField, placeAt } from './lineup';
 
 /** Emergency fielders are numbered: `emergency-1`, `emergency-2`, … */
 export const EMERGENCY = 'emergency-';
@@ -96,19 +96,7 @@ export function expertField(
 function maxPlacement(players: readonly PlayerId[]): (PlayerId | null)[] {
   const at: number[] = Array<number>(8).fill(-1);
   const masks = players.map(expertMask);
-  const tryPlace = (i: number, seen: boolean[]): boolean => {
-    for (let pos = 0; pos < 8; pos++) {
-      if (!(((masks[i] as number) >> pos) & 1) || seen[pos]) continue;
-      seen[pos] = true;
-      const other = at[pos] as number;
-      if (other < 0 || tryPlace(other, seen)) {
-        at[pos] = i;
-        return true;
-      }
-    }
-    return false;
-  };
-  for (let i = 0; i < players.length; i++) tryPlace(i, Array<boolean>(8).fill(false));
+  for (let i = 0; i < players.length; i++) placeAt(masks, at, i, Array<boolean>(8).fill(false));
   return at.map((i) => (i < 0 ? null : (players[i] as PlayerId)));
 }
 

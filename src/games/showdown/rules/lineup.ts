@@ -23,6 +23,29 @@ export function fielders(side: Side): PlayerId[] {
 }
 
 /**
+ * One augmenting-path step of matching players to the 8 field positions (Kuhn): place
+ * player i at a free position its mask allows, moving others along when they can go
+ * elsewhere. `at[pos]` is the player index there or -1; updated in place.
+ */
+export function placeAt(
+  masks: readonly number[],
+  at: number[],
+  i: number,
+  seen: boolean[],
+): boolean {
+  for (let pos = 0; pos < 8; pos++) {
+    if (!(((masks[i] as number) >> pos) & 1) || seen[pos]) continue;
+    seen[pos] = true;
+    const other = at[pos] as number;
+    if (other < 0 || placeAt(masks, at, other, seen)) {
+      at[pos] = i;
+      return true;
+    }
+  }
+  return false;
+}
+
+/**
  * A perfect assignment of players to POSITIONS (Kuhn's augmenting paths over 8 masks),
  * starting from `keep` (the current field) so nobody moves without need; null if none.
  * `mask` gives where each player qualifies (the expert rules widen it: rules/emergency.ts).
@@ -40,18 +63,7 @@ export function assignField(
     if (i >= 0 && ((masks[i] as number) >> pos) & 1) at[pos] = i;
   });
   const placed = (i: number) => at.includes(i);
-  const tryPlace = (i: number, seen: boolean[]): boolean => {
-    for (let pos = 0; pos < 8; pos++) {
-      if (!(((masks[i] as number) >> pos) & 1) || seen[pos]) continue;
-      seen[pos] = true;
-      const other = at[pos] as number;
-      if (other < 0 || tryPlace(other, seen)) {
-        at[pos] = i;
-        return true;
-      }
-    }
-    return false;
-  };
+  const tryPlace = (i: number, seen: boolean[]) => placeAt(masks, at, i, seen);
   for (let i = 0; i < 8; i++) {
     if (!placed(i) && !tryPlace(i, Array<boolean>(8).fill(false))) return null;
   }
