@@ -6,7 +6,7 @@
  */
 import type { Zone } from '../../engine/hidden';
 import type { SeatId } from '../../engine/types';
-import type { AfterWhat, Half, Level, PlayerId, Result, TeamId } from './types';
+import type { AfterWhat, Half, Level, PlayerId, Result, RosterEntry, TeamId } from './types';
 
 /** A pitcher who has appeared: innings he has pitched in, runs charged, his current IP. */
 export interface PitcherLine {
@@ -30,6 +30,9 @@ export interface Runner {
 /** One team in the game. */
 export interface Side {
   readonly team: TeamId;
+  /** The team's name and roster (a built team is not in the content: the state carries it). */
+  readonly name: string;
+  readonly roster: readonly RosterEntry[];
   /** The batting order: 9 slots. */
   readonly order: readonly PlayerId[];
   /** Who plays each of POSITIONS when this team is in the field. */

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { RulesError } from '../../../src/engine/types';
-import { PITCHERS, speedOf } from '../../../src/games/showdown/content';
+import { card, PITCHERS, speedOf, teamById } from '../../../src/games/showdown/content';
+import { emergencyArm } from '../../../src/games/showdown/content/emergency';
 import { advance } from '../../../src/games/showdown/rules/advance';
 import {
   emergencyFielder,
   emergencyFielderCard,
   emergencyModels,
-  emergencyReliever,
   expertField,
   expertFielding,
   expertSpeed,
@@ -274,11 +274,22 @@ describe('§EMERGENCY PLAYERS', () => {
     expect(expertField(['p018', ...players.slice(1)])).toBeNull();
   });
   it('§EMERGENCY PLAYERS (R11): an emergency reliever copies the cheapest pitcher of both rosters', () => {
-    const models = emergencyModels(['herons', 'lamplighters']);
-    expect(models.map((p) => p.id)).toEqual(['p053']);
-    const er = emergencyReliever(models[0] as PitcherCard);
-    expect(er).toMatchObject({ id: 'p053', ip: 0, control: 0, chart: models[0]?.chart });
-    expect(fatigue({ id: er.id, inn: 0, last: 0, r: 0, ip: er.ip }, 4)).toBe(1);
+    const rosters = [teamById('herons').roster, teamById('lamplighters').roster];
+    const pitchers = rosters.flat().flatMap((e) => {
+      const c = card(e.p);
+      return c.kind === 'pitcher' ? [c] : [];
+    });
+    const low = Math.min(...pitchers.map((p) => p.points));
+    const models = emergencyModels(rosters);
+    expect(models.length).toBeGreaterThan(0);
+    for (const m of models) expect(m.points).toBe(low);
+    const model = models[0] as PitcherCard;
+    const id = emergencyArm(1, model.id);
+    const er = card(id);
+    expect(er).toMatchObject({ id, kind: 'pitcher', role: 'reliever', ip: 0, control: 0 });
+    expect(er.chart).toBe(model.chart);
+    // 0 IP: he enters the game tired (−1 in his first inning).
+    expect(fatigue({ id, inn: 0, last: 0, r: 0, ip: 0 }, 4)).toBe(1);
   });
 });
 

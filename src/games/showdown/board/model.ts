@@ -5,7 +5,7 @@
 import { zoneSize } from '../../../engine/hidden';
 import type { SeatId } from '../../../engine/types';
 import type { SeatInfo } from '../../../ui/board';
-import { card, teamById } from '../content';
+import { card } from '../content';
 import { fatigue } from '../rules/lineup';
 import type { Phase, ShowdownAction, ShowdownView, Side } from '../state';
 import type { PlayerId, Result } from '../types';
@@ -169,7 +169,7 @@ export function boardModel(
     const side = sideAt(v, s);
     return {
       seat: s,
-      name: teamById(side.team).name,
+      name: side.name,
       manager: seatInfo(s),
       line: side.line,
       runs: side.runs,

@@ -13,6 +13,7 @@ import {
   type Team,
   type TeamId,
 } from '../types';
+import { armModel, emergencyArmCard, emergencyFielderCard, isEmergency } from './emergency';
 import { HITTERS, PITCHERS } from './players';
 import { readyDeck } from './strategy';
 import { TEAMS as ROSTERS } from './teams';
@@ -23,29 +24,50 @@ export { STRATEGY, cardText, strat } from './strategy';
 /** The ready-made teams (generated rosters) with their strategy decks and sideboards. */
 export const TEAMS: readonly Team[] = ROSTERS.map((t, i) => ({ ...t, ...readyDeck(i) }));
 
-const CARDS: Readonly<Record<PlayerId, PlayerCard>> = Object.fromEntries(
+const PRINTED: Readonly<Record<PlayerId, PlayerCard>> = Object.fromEntries(
   [...HITTERS, ...PITCHERS].map((c) => [c.id, c]),
 );
 
+/** Emergency players' cards, made on first use (content/emergency.ts). */
+const EXTRA = new Map<PlayerId, PlayerCard | null>();
+
+function emergencyCard(id: PlayerId): PlayerCard | undefined {
+  let c = EXTRA.get(id);
+  if (c === undefined) {
+    const model = armModel(id);
+    const m = model ? PRINTED[model] : undefined;
+    c = isEmergency(id)
+      ? emergencyFielderCard(id)
+      : m?.kind === 'pitcher'
+        ? emergencyArmCard(id, m)
+        : null;
+    EXTRA.set(id, c);
+  }
+  return c ?? undefined;
+}
+
+/** A card by id: a printed one, or an emergency player (§EMERGENCY PLAYERS). */
+const lookup = (id: PlayerId): PlayerCard | undefined => PRINTED[id] ?? emergencyCard(id);
+
 /** The card with this id, or undefined. */
 export function findCard(id: PlayerId): PlayerCard | undefined {
-  return CARDS[id];
+  return lookup(id);
 }
 
 /** The card with this id (content ids only: a missing one is a content bug). */
 export function card(id: PlayerId): PlayerCard {
-  const c = CARDS[id];
+  const c = lookup(id);
   if (!c) throw new Error(`showdown: no player card ${id}`);
   return c;
 }
 
 export function hitter(id: PlayerId): HitterCard | undefined {
-  const c = CARDS[id];
+  const c = lookup(id);
   return c?.kind === 'hitter' ? c : undefined;
 }
 
 export function pitcher(id: PlayerId): PitcherCard | undefined {
-  const c = CARDS[id];
+  const c = lookup(id);
   return c?.kind === 'pitcher' ? c : undefined;
 }
 
@@ -64,10 +86,14 @@ const CHARTS: Readonly<Record<PlayerId, readonly Result[]>> = Object.fromEntries
 
 /** The result on a player's chart for a swing; swings above 20 read 20, below 1 read 1. */
 export function chartResult(id: PlayerId, swing: number): Result {
-  const rows = CHARTS[id];
+  const rows = CHARTS[id] ?? CHARTS[armModel(id) ?? ''] ?? (isEmergency(id) ? NEVER : undefined);
   if (!rows) throw new Error(`showdown: no chart for ${id}`);
   return rows[Math.min(20, Math.max(1, swing)) - 1] as Result;
 }
+
+const ALL_POSITIONS = (1 << POSITIONS.length) - 1;
+/** An emergency fielder's chart, never read (he never has the advantage). */
+const NEVER: readonly Result[] = Array<Result>(20).fill('SO');
 
 const OF_MASK = (1 << 5) | (1 << 6) | (1 << 7);
 
@@ -87,7 +113,7 @@ const MASKS: Readonly<Record<PlayerId, number>> = Object.fromEntries(
 
 /** Position mask of a player (0 for pitchers and "-" hitters). */
 export function maskOf(id: PlayerId): number {
-  return MASKS[id] ?? 0;
+  return MASKS[id] ?? (isEmergency(id) ? ALL_POSITIONS : 0);
 }
 
 /** Whether a hitter qualifies at a position. */
@@ -100,7 +126,7 @@ export function qualifies(id: PlayerId, pos: Position): boolean {
  * (for C, the Arm); pitchers have +0; null when the player does not qualify there.
  */
 export function fieldingAt(id: PlayerId, pos: Position): number | null {
-  const c = CARDS[id];
+  const c = lookup(id);
   if (!c) return null;
   if (c.kind === 'pitcher') return 0;
   return fieldingIn(c.slots, pos);
@@ -120,14 +146,14 @@ export function speedLetter(speed: number): SpeedLetter {
 
 /** A player's Speed: pitchers are always C (10) (§SPEED). */
 export function speedOf(id: PlayerId): number {
-  const c = CARDS[id];
+  const c = lookup(id);
   return c?.kind === 'hitter' ? c.speed : 10;
 }
 
 /** How a batter bats against a pitcher: switch hitters bat opposite the pitcher's hand. */
 export function batsAgainst(batter: PlayerId, pitcherId: PlayerId): 'L' | 'R' {
-  const b = CARDS[batter];
-  const p = CARDS[pitcherId];
+  const b = lookup(batter);
+  const p = lookup(pitcherId);
   const throws = p?.kind === 'pitcher' ? p.throws : 'R';
   if (b?.kind === 'pitcher') return b.throws;
   const bats = b?.kind === 'hitter' ? b.bats : 'R';

@@ -30,6 +30,8 @@ export function copyState(s: ShowdownState): Mut<ShowdownState> {
 export function copySide(d: Side): Mut<Side> {
   return {
     team: d.team,
+    name: d.name,
+    roster: d.roster,
     order: d.order,
     field: d.field,
     pitcher: d.pitcher,

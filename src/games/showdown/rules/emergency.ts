@@ -6,46 +6,29 @@
  * advantage at the plate; an emergency reliever copies the lowest-point pitcher of both
  * rosters with IP 0 and Control 0.
  */
-import { card, fieldingAt, maskOf, pitcher, speedOf, teamById } from '../content';
+import { card, fieldingAt, maskOf, pitcher, speedOf } from '../content';
+import { emergencyFielder, isEmergency } from '../content/emergency';
 import {
   POSITIONS,
-  type HitterCard,
   type PitcherCard,
   type PlayerId,
   type Position,
-  type TeamId,
+  type RosterEntry,
 } from '../types';
 import { assignField, placeAt } from './lineup';
 
-/** Emergency fielders are numbered: `emergency-1`, `emergency-2`, … */
-export const EMERGENCY = 'emergency-';
-export const emergencyFielder = (n: number): PlayerId => `${EMERGENCY}${n}`;
-export const isEmergency = (p: PlayerId): boolean => p.startsWith(EMERGENCY);
+export {
+  EMERGENCY,
+  emergencyFielder,
+  emergencyFielderCard,
+  isEmergency,
+} from '../content/emergency';
 
 const ALL = (1 << POSITIONS.length) - 1;
 const FIRST = 1 << POSITIONS.indexOf('1B');
 
-/**
- * The card of an emergency fielder: every position at +0, Speed B (15), On-Base 0 and a
- * chart that is never read (he never has the advantage), 0 points.
- */
-export function emergencyFielderCard(p: PlayerId): HitterCard {
-  return {
-    id: p,
-    kind: 'hitter',
-    name: `Emergency fielder ${p.slice(EMERGENCY.length)}`,
-    points: 0,
-    onBase: 0,
-    speed: 15,
-    bats: 'R',
-    slots: POSITIONS.map((pos) => ({ pos, fld: 0 })),
-    chart: 'K'.repeat(20),
-  };
-}
-
 /** A player's name, emergency fielders included. */
-export const playerName = (p: PlayerId): string =>
-  isEmergency(p) ? emergencyFielderCard(p).name : card(p).name;
+export const playerName = (p: PlayerId): string => card(p).name;
 
 /** Where a player may play in the expert rules: his card, plus first base unless a pitcher. */
 export function expertMask(p: PlayerId): number {
@@ -104,18 +87,13 @@ function maxPlacement(players: readonly PlayerId[]): (PlayerId | null)[] {
  * The pitchers an emergency reliever may copy: the lowest point value on both rosters
  * (starters included); the manager chooses among ties.
  */
-export function emergencyModels(teams: readonly TeamId[]): PitcherCard[] {
+export function emergencyModels(rosters: readonly (readonly RosterEntry[])[]): PitcherCard[] {
   const all: PitcherCard[] = [];
-  for (const t of teams)
-    for (const e of teamById(t).roster) {
+  for (const r of rosters)
+    for (const e of r) {
       const p = pitcher(e.p);
       if (p) all.push(p);
     }
   const low = Math.min(...all.map((p) => p.points));
   return all.filter((p) => p.points === low);
-}
-
-/** The emergency reliever: identical to the model, with 0 IP and 0 Control. */
-export function emergencyReliever(model: PitcherCard): PitcherCard {
-  return { ...model, ip: 0, control: 0 };
 }

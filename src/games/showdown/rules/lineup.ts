@@ -3,7 +3,7 @@
  * (§SUBSTITUTIONS), fatigue (§INNINGS PITCHED) and who may be taken out.
  */
 import type { SeatId } from '../../../engine/types';
-import { card, maskOf, pitcher, teamById } from '../content';
+import { card, maskOf, pitcher } from '../content';
 import type { PitcherLine, ShowdownState, Side } from '../state';
 import type { PlayerId } from '../types';
 
@@ -82,7 +82,7 @@ export function canFill(players: readonly PlayerId[]): boolean {
 export function bench(s: ShowdownState, side: Side): PlayerId[] {
   const lateEnough = s.inning > 6 || (s.inning === 6 && s.half === 1);
   const out: PlayerId[] = [];
-  for (const e of teamById(side.team).roster) {
+  for (const e of side.roster) {
     if (card(e.p).kind !== 'hitter' || side.order.includes(e.p) || side.gone.includes(e.p))
       continue;
     if (e.backup && !lateEnough) continue;
@@ -94,7 +94,7 @@ export function bench(s: ShowdownState, side: Side): PlayerId[] {
 /** Relievers and closers who have not pitched (starters never relieve: §SUBSTITUTIONS). */
 export function bullpen(side: Side): PlayerId[] {
   const out: PlayerId[] = [];
-  for (const e of teamById(side.team).roster) {
+  for (const e of side.roster) {
     const p = pitcher(e.p);
     if (!p || p.role === 'starter' || side.gone.includes(e.p) || e.p === side.pitcher) continue;
     out.push(e.p);

@@ -37,6 +37,8 @@ export function openingSide(team: Team, slot: number, dh: boolean): Side {
   const ip = pitcher(starter)?.ip ?? 0;
   return {
     team: team.id,
+    name: team.name,
+    roster: team.roster,
     order,
     field,
     pitcher: starter,
