@@ -1,9 +1,13 @@
 /** A short sentence for an action (menus and the log), as a message key and arguments. */
 import type { MsgArgs, SeatId } from '../../engine/types';
 import { card, cardText, strat } from './content';
-import type { ShowdownAction } from './state';
+import type { ShowdownAction, ShowdownView } from './state';
 
-export function describe(a: ShowdownAction, _seat: SeatId): { msg: string; args?: MsgArgs } {
+export function describe(
+  a: ShowdownAction,
+  _seat: SeatId,
+  view?: ShowdownView,
+): { msg: string; args?: MsgArgs } {
   if (a.t === 'pass') return { msg: 'showdown.act.pass' };
   if (a.t === 'card') {
     if (a.b !== undefined)
@@ -13,10 +17,44 @@ export function describe(a: ShowdownAction, _seat: SeatId): { msg: string; args?
       };
     return { msg: 'showdown.act.card', args: { card: a.c, text: cardText(strat(a.c)) } };
   }
+  if (a.t === 'ibb' || a.t === 'bunt') return { msg: `showdown.act.${a.t}` };
+  if (a.t === 'send' || a.t === 'throw' || a.t === 'runner') return describeRunners(a, view);
+  if (a.t === 'switch')
+    return {
+      msg: 'showdown.act.switch',
+      args: { arm: card(a.arm).name, old: card(a.out).name, player: card(a.p).name },
+    };
   const c = card(a.p);
   const stats =
     c.kind === 'pitcher'
       ? `${c.role}, Control ${c.control}, IP ${c.ip}, ${c.points} pts`
       : `On-Base ${c.onBase}, ${c.points} pts`;
+  if (a.t === 'replace')
+    return { msg: 'showdown.act.replace', args: { player: c.name, old: card(a.out).name, stats } };
   return { msg: `showdown.act.${a.t}`, args: { player: c.name, stats } };
+}
+
+const BASE_NAME = ['first', 'second', 'third'] as const;
+const TO_BASE = ['second', 'third', 'home'] as const;
+
+/** Actions about runners name them from the view (who is on which base). */
+function describeRunners(
+  a: Extract<ShowdownAction, { t: 'send' | 'throw' | 'runner' }>,
+  view: ShowdownView | undefined,
+): { msg: string; args?: MsgArgs } {
+  const on = (b: number) => {
+    const r = view?.bases[b];
+    return r ? card(r.p).name : `the runner on ${BASE_NAME[b] ?? ''}`;
+  };
+  if (a.t === 'send')
+    return {
+      msg: 'showdown.act.send',
+      args: { runners: a.b.map((b) => `${on(b)} (to ${TO_BASE[b] ?? ''})`).join(' and ') },
+    };
+  if (a.t === 'throw')
+    return { msg: 'showdown.act.throw', args: { runner: on(a.b), base: TO_BASE[a.b] ?? '' } };
+  return {
+    msg: 'showdown.act.runner',
+    args: { player: card(a.p).name, old: on(a.b), base: BASE_NAME[a.b] ?? '' },
+  };
 }

@@ -32,11 +32,12 @@ const OPTIONS: readonly OptionSpec[] = [
     key: 'level',
     kind: 'choice',
     label: 'Rules',
-    help: 'Basic: pitch, swing, advancement, fatigue, pitching changes and pinch hitters. Advanced: with strategy cards (a 60-card deck each, hands kept secret).',
+    help: 'Basic: pitch, swing, advancement, fatigue, pitching changes and pinch hitters. Advanced: with strategy cards (a 60-card deck each, hands kept secret), Fielding and steals. Expert: double plays, extra bases, intentional walks, bunts, pinch runners, double switches and emergency players.',
     default: 'basic',
     choices: [
       { value: 'basic', label: 'Basic game' },
       { value: 'advanced', label: 'Advanced game (strategy cards)' },
+      { value: 'expert', label: 'Expert game (all the rules)' },
     ],
   },
   {
@@ -106,7 +107,7 @@ export const showdownModule: GameModule<ShowdownState, ShowdownAction, ShowdownV
   view: (s, seat) => (s.cards ? redact(s, seat) : s),
   outcome,
   universe: (_seats, options) =>
-    options.level === 'advanced'
+    options.level === 'advanced' || options.level === 'expert'
       ? { [poolOf(0)]: teamOf(options, 0).deck ?? [], [poolOf(1)]: teamOf(options, 1).deck ?? [] }
       : [],
   invariants,

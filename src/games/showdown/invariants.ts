@@ -5,19 +5,21 @@
  */
 import { zoneSize } from '../../engine/hidden';
 import { card, qualifies } from './content';
+import { expertFielding } from './rules/emergency';
 import { battingSeat, fieldingSeat } from './rules/lineup';
 import type { ShowdownState, Side } from './state';
 import { POSITIONS } from './types';
 
 const sum = (xs: readonly number[]) => xs.reduce((a, x) => a + x, 0);
 
-function defence(d: Side): string[] {
+function defence(d: Side, expert: boolean): string[] {
   const out: string[] = [];
   if (d.field.length !== 8) out.push(`defence has ${d.field.length} fielders`);
   if (new Set([...d.field, d.pitcher]).size !== 9) out.push('defence does not have 9 players');
   d.field.forEach((p, i) => {
     const pos = POSITIONS[i];
-    if (pos && !qualifies(p, pos)) out.push(`${p} does not qualify at ${pos}`);
+    const ok = pos && (expert ? expertFielding(p, pos) !== null : qualifies(p, pos));
+    if (pos && !ok) out.push(`${p} does not qualify at ${pos}`);
     if (!d.order.includes(p)) out.push(`fielder ${p} is not in the batting order`);
     if (d.gone.includes(p)) out.push(`fielder ${p} has left the game`);
   });
@@ -58,7 +60,7 @@ export function invariants(s: ShowdownState): string[] {
   if (s.phase !== 'over') {
     const def = s.sides[fieldingSeat(s)];
     const off = s.sides[battingSeat(s)];
-    if (def && s.phase !== 'relief') out.push(...defence(def));
+    if (def && s.phase !== 'relief') out.push(...defence(def, s.level === 'expert'));
     for (const r of runners) if (!off?.order.includes(r)) out.push(`runner ${r} not in the lineup`);
     for (const r of s.bases) {
       if (r && !def?.pitchers.some((l) => l.id === r.by))

@@ -14,6 +14,10 @@ export const MESSAGES: Readonly<Record<string, string>> = {
     '{batter} is up. Play a strategy card before the pitch, or pass (defense first).',
   'showdown.prompt.on': 'The result is {result}. Play a card on this result, or pass.',
   'showdown.prompt.after': 'The result ({result}) was carried out. Play a card after it, or pass.',
+  'showdown.prompt.ibb': '{batter} is up. Defense: walk him intentionally, or pass.',
+  'showdown.prompt.bunt': '{batter} is up. Offense: call for a sacrifice bunt, or pass.',
+  'showdown.prompt.send': 'Offense: send runners for an extra base, or hold them.',
+  'showdown.prompt.throw': 'Defense: choose the runner the outfield throws at.',
   // Actions.
   'showdown.act.card': 'Play {card}: {text}',
   'showdown.act.steal': 'Play {card}: the runner on {base} steals',
@@ -21,6 +25,14 @@ export const MESSAGES: Readonly<Record<string, string>> = {
   'showdown.act.pitcher': 'Bring in {player} ({stats})',
   'showdown.act.pinch': 'Pinch-hit {player} ({stats})',
   'showdown.act.relief': 'Bring in {player} ({stats})',
+  'showdown.act.ibb': 'Walk the batter intentionally',
+  'showdown.act.bunt': 'Sacrifice bunt',
+  'showdown.act.send': 'Send {runners}',
+  'showdown.act.throw': 'Throw at {runner} (to {base})',
+  'showdown.act.runner': 'Pinch-run {player} for {old} on {base}',
+  'showdown.act.replace': 'Replace {old} in the field with {player} ({stats})',
+  'showdown.act.switch':
+    'Double switch: {arm} pitches in {old}’s batting spot, {player} takes the pitcher’s',
   // Setup.
   'showdown.log.homeRoll': 'For home field, {seat0} rolls {a} and {seat1} rolls {b}.',
   'showdown.log.rotationRoll':
@@ -38,7 +50,7 @@ export const MESSAGES: Readonly<Record<string, string>> = {
   'showdown.log.up': '{batter} steps in.',
   'showdown.log.pitch':
     '{pitcher} pitches: {roll} + Control {control} - fatigue {tired} = {total} against On-Base {onBase}.',
-  'showdown.log.noPitch': 'A pitcher is batting: no pitch, the pitcher has the advantage.',
+  'showdown.log.noPitch': '{batter} never has the advantage: no pitch.',
   'showdown.log.swing.SO': '{batter} swings {swing} on the chart of {chart}: strikeout.',
   'showdown.log.swing.PU': '{batter} swings {swing} on the chart of {chart}: pops up.',
   'showdown.log.swing.GB': '{batter} swings {swing} on the chart of {chart}: grounds out.',
@@ -52,7 +64,16 @@ export const MESSAGES: Readonly<Record<string, string>> = {
   'showdown.log.swing.HR': '{batter} swings {swing} on the chart of {chart}: home run!',
   'showdown.log.out': '{outs} out.',
   'showdown.log.scores': '{runner} scores (charged to {pitcher}).',
-  // Expert rules (not reached by the offered levels yet).
+  // Expert rules.
+  'showdown.log.ibb': '{batter} is walked intentionally.',
+  'showdown.log.bunt': '{batter} lays down a sacrifice bunt.',
+  'showdown.log.send': 'Trying for an extra base: {runners}.',
+  'showdown.log.replace': '{seat} sends {player} into the field for {old}.',
+  'showdown.log.switch':
+    '{seat} makes a double switch: {pitcher} replaces {oldPitcher}, {player} replaces {old}.',
+  'showdown.log.pinchRunner': '{seat} sends in {runner} to run for {old}.',
+  'showdown.log.emergency':
+    '{seat} cannot fill every position: {player} takes the field for {old}.',
   'showdown.log.ipLost': 'A third run charged to {pitcher}: his IP drops to {ip}.',
   'showdown.log.doublePlay':
     'Double play: {roll} + infield Fielding {infield} beats {batter}’s Speed {speed}.',

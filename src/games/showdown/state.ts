@@ -72,8 +72,12 @@ export interface Play {
  * `subs`: the substitution window of an at-bat (turn prompts, defense first, closes when
  * both pass back to back). `before`, `on`, `after`: the strategy card windows (advanced;
  * response prompts, same order). `relief`: a team taking the field must bring in a pitcher.
+ * Expert single decisions (turn prompts): `ibb` the defense may walk the batter, `bunt` the
+ * offense may bunt (§EXPERT MANAGERIAL OPTIONS); `send` the offense sends runners for an
+ * extra base, `throw` the defense picks the one it throws at (§EXPERT ADVANCEMENT).
  */
-export type Phase = 'subs' | 'before' | 'on' | 'after' | 'relief' | 'over';
+export type Phase =
+  'subs' | 'ibb' | 'bunt' | 'before' | 'on' | 'send' | 'throw' | 'after' | 'relief' | 'over';
 
 /** One manager's strategy cards (card names; pool `s<seat>`). */
 export interface Cards {
@@ -108,6 +112,12 @@ export interface AtBat {
   readonly result: Result | null;
   /** What was carried out (for "after a …" cards). */
   readonly done: AfterWhat | null;
+  /** Expert: an intentional walk or a sacrifice bunt called instead of the pitch and swing. */
+  readonly call: 'ibb' | 'bunt' | null;
+  /** Expert: bases (1 second, 2 third) whose runners may try for an extra base. */
+  readonly extra: readonly number[];
+  /** Expert: the bases of the runners the offense sent. */
+  readonly sent: readonly number[];
 }
 
 export interface ShowdownState {
@@ -143,6 +153,23 @@ export type ShowdownAction =
   /** The pitcher a team taking the field must bring in after pinch-hitting for its pitcher. */
   | { readonly t: 'relief'; readonly p: PlayerId }
   /** A strategy card from the hand; `b`: the base of the runner who steals (0 first, 1 second). */
-  | { readonly t: 'card'; readonly c: string; readonly b?: number };
+  | { readonly t: 'card'; readonly c: string; readonly b?: number }
+  /** Expert: the defense walks the batter intentionally (§EXPERT MANAGERIAL OPTIONS). */
+  | { readonly t: 'ibb' }
+  /** Expert: the offense calls a sacrifice bunt (§EXPERT MANAGERIAL OPTIONS). */
+  | { readonly t: 'bunt' }
+  /** Expert: the runners on these bases (1 second, 2 third) try for an extra base. */
+  | { readonly t: 'send'; readonly b: readonly number[] }
+  /** Expert: the outfield throws at the runner from this base. */
+  | { readonly t: 'throw'; readonly b: number }
+  /** Expert: a pinch runner `p` for the runner on base `b` (0 first … 2 third). */
+  | { readonly t: 'runner'; readonly b: number; readonly p: PlayerId }
+  /** Expert: a defensive replacement, `p` for the fielder `out` (§EXPERT SUBSTITUTIONS). */
+  | { readonly t: 'replace'; readonly out: PlayerId; readonly p: PlayerId }
+  /**
+   * Expert double switch (no DH): reliever `arm` takes the batting spot of fielder `out`,
+   * fielder `p` the pitcher's (Glossary DOUBLE SWITCH).
+   */
+  | { readonly t: 'switch'; readonly out: PlayerId; readonly p: PlayerId; readonly arm: PlayerId };
 
 export type ShowdownView = ShowdownState;

@@ -53,12 +53,10 @@ export const LEAGUES = ['AL', 'NL'] as const;
 export type League = (typeof LEAGUES)[number];
 
 /**
- * Rules levels, all offered in meta.options. The expert rules exist as tested functions
- * (rules/outs.ts, extra.ts, pitching.ts, managerial.ts, emergency.ts, substitutions.ts,
- * expert.ts) but the at-bat sequence does not reach them yet, so expert is not named here
- * (docs/games/showdown.md).
+ * Rules levels, all offered in meta.options: basic (pitch and swing), advanced (strategy
+ * cards, Fielding, steals) and expert (the advanced game with the expert sections).
  */
-export const LEVELS = ['basic', 'advanced'] as const;
+export const LEVELS = ['basic', 'advanced', 'expert'] as const;
 export type Level = (typeof LEVELS)[number];
 
 /** The two halves of an inning: the visitors bat in the top, the home team in the bottom. */

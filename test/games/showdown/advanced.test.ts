@@ -259,11 +259,12 @@ describe('strategy content and decks', () => {
       for (const n of [...(t.deck ?? []), ...(t.sideboard ?? [])]) expect(strat(n).name).toBe(n);
     }
   });
-  it('the advanced level is offered and hands make the game private', () => {
+  it('every level is offered and hands make the game private', () => {
     const level = showdown.meta.options.find((o) => o.key === 'level');
     expect(level?.kind === 'choice' && level.choices.map((c) => c.value)).toEqual([
       'basic',
       'advanced',
+      'expert',
     ]);
     expect(showdown.meta.hasPrivateInfo).toBe(true);
   });

@@ -48,3 +48,27 @@ describe('showdown: engine properties, advanced game', () => {
     });
   });
 });
+
+// The expert level: every expert decision and substitution is a listed action, so random
+// games reach double plays, extra bases, calls, pinch runners, double switches and
+// emergency players; the invariants accept first base out of position.
+describe('showdown: engine properties, expert game', () => {
+  it('NL at home (double switches), Kites against Herons', () => {
+    expectProperties(showdownModule, {
+      games: 20,
+      seed: 'sd-exp-nl',
+      seats: 2,
+      options: { level: 'expert', team0: 'kites', team1: 'herons', home: '1' },
+      sampleEvery: 7,
+    });
+  });
+  it('AL at home, Lamplighters against Granites, rolled home team', () => {
+    expectProperties(showdownModule, {
+      games: 20,
+      seed: 'sd-exp-al',
+      seats: 2,
+      options: { level: 'expert', team0: 'granites', team1: 'lamplighters' },
+      sampleEvery: 7,
+    });
+  });
+});

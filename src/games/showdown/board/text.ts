@@ -17,8 +17,12 @@ export const RESULT_NAME: Readonly<Record<Result, string>> = {
 
 export const WINDOW_NAME: Readonly<Record<Phase, string>> = {
   subs: 'Substitutions',
+  ibb: 'Intentional walk?',
+  bunt: 'Sacrifice bunt?',
   before: 'Before the pitch',
   on: 'On the result',
+  send: 'Extra bases?',
+  throw: 'The throw',
   after: 'After the play',
   relief: 'Bring in a reliever',
   over: 'Game over',

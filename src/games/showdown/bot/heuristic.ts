@@ -7,7 +7,9 @@
 import type { Rng } from '../../../engine/rng';
 import type { SeatId } from '../../../engine/types';
 import { card } from '../content';
+import { isEmergency, isEmergencyArm } from '../content/emergency';
 import { cardChoice } from './cards';
+import { expertChoice } from './expert';
 import { strengthOf } from './value';
 import { currentLine, fatigue, fieldingSeat, sideOf } from '../rules/lineup';
 import type { ShowdownAction, ShowdownView } from '../state';
@@ -40,15 +42,22 @@ export function heuristic(
 ): ShowdownAction {
   if (actions.length === 1) return actions[0] as ShowdownAction;
   if (v.phase === 'relief') return best(actions, (a) => relieverScore(v, a));
+  const expert = expertChoice(v, actions);
+  if (expert) return expert;
   if (v.phase !== 'subs') return cardChoice(v, seat, actions);
   const pass = actions.find((a) => a.t === 'pass') ?? (actions[0] as ShowdownAction);
   const side = sideOf(v, seat);
   if (seat === fieldingSeat(v)) {
-    const tired = fatigue(currentLine(side), v.inning) > 0;
-    const changes = actions.filter((a) => a.t === 'pitcher');
+    const tiredBy = fatigue(currentLine(side), v.inning);
+    const tired = tiredBy > 0;
+    // Expert substitutions (replacements, double switches) are left alone; an emergency
+    // reliever (IP 0, Control 0) only for a pitcher worn out by 3 or more.
+    const changes = actions.filter(
+      (a) => a.t === 'pitcher' && (!isEmergencyArm(a.p) || tiredBy >= 3),
+    );
     return tired && changes.length ? best(changes, (a) => relieverScore(v, a)) : pass;
   }
-  const pinches = actions.filter((a) => a.t === 'pinch');
+  const pinches = actions.filter((a) => a.t === 'pinch' && !isEmergency(a.p));
   if (!pinches.length || v.inning < 7) return pass;
   const top = best(pinches, (a) => strengthOf(playerOf(a)));
   const batter = side.order[side.up] as string;

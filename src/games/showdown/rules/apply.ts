@@ -7,16 +7,34 @@
  */
 import { must, RulesError, type RulesCtx, type SeatId } from '../../../engine/types';
 import { card, pitcher } from '../content';
-import type { ShowdownAction, ShowdownState } from '../state';
+import type { AtBat, ShowdownAction, ShowdownState } from '../state';
 import type { PlayerId } from '../types';
 import { carryOut, FRESH, playAtBat, rollAtBat } from './atbat';
 import { checkCard, clearTable, playCard } from './cards';
 import { copySide, copyState, withSide, type Mut } from './copy';
 import { afterPlay, startAtBat, walkedOff } from './flow';
-import { battingSeat, bullpen, fieldingSeat, sideOf } from './lineup';
-import { pinchHitters, pitchingChanges } from './moves';
+import { battingSeat, fieldingSeat, sideOf } from './lineup';
+import {
+  afterIbbDecision,
+  applyDefense,
+  applyRunner,
+  carryOutCalled,
+  carryOutSwing,
+  defenseSubs,
+  finishExtra,
+  openCall,
+  runnerSubs,
+  sendChoices,
+} from './expert-play';
+import { buntAllowed } from './managerial';
+import { pinchHitters, pitchingChanges, relievers } from './moves';
+
+const MANAGERIAL = '§EXPERT MANAGERIAL OPTIONS';
+const ADVANCEMENT = '§EXPERT ADVANCEMENT';
 
 const SUBS = '§SUBSTITUTIONS';
+const EXPERT_SUBS = '§EXPERT SUBSTITUTIONS';
+const SEQUENCE = '§COMPLETE AT-BAT SEQUENCE';
 
 export function apply(
   s: ShowdownState,
@@ -29,13 +47,15 @@ export function apply(
   switch (a.t) {
     case 'relief': {
       must(s.phase === 'relief', 'no-relief-needed', SUBS);
-      must(bullpen(sideOf(s, seat)).includes(a.p), 'not-in-bullpen', SUBS);
+      must(relievers(s, seat).includes(a.p), 'not-in-bullpen', SUBS);
       const g = bringIn(s, seat, a.p, ctx);
       startAtBat(g);
       return g;
     }
     case 'pass': {
       must(s.phase !== 'relief', 'not-a-window', '§COMPLETE AT-BAT SEQUENCE');
+      if (s.phase === 'ibb' || s.phase === 'bunt' || s.phase === 'send' || s.phase === 'throw')
+        return decide(s, null, ctx);
       if (s.passes + 1 < 2) {
         const g = copyState(s);
         g.passes = s.passes + 1;
@@ -48,7 +68,7 @@ export function apply(
       // Substitutions come first, and no card is played between the pitch and the swing:
       // the pitch and swing are rolled together when the "before" window closes.
       must(
-        s.cards && s.phase !== 'subs' && s.phase !== 'relief',
+        s.cards && (s.phase === 'before' || s.phase === 'on' || s.phase === 'after'),
         'not-a-window',
         '§STRATEGY CARDS',
       );
@@ -68,6 +88,49 @@ export function apply(
       must(seat === fieldingSeat(s), 'defense-only', SUBS);
       must(pitchingChanges(s).includes(a.p), 'illegal-pitching-change', '§INNINGS PITCHED');
       const g = bringIn(s, seat, a.p, ctx);
+      passTurn(g, seat);
+      return g;
+    }
+    case 'ibb':
+    case 'bunt':
+    case 'send':
+    case 'throw': {
+      must(s.phase === a.t, 'not-now', SEQUENCE);
+      return decide(s, a, ctx);
+    }
+    case 'runner': {
+      must(s.level === 'expert', 'expert-only', EXPERT_SUBS);
+      must(s.phase === 'subs', 'not-a-window', SUBS);
+      must(seat === battingSeat(s), 'offense-only', SUBS);
+      must(
+        runnerSubs(s, seat).some((x) => x.t === 'runner' && x.b === a.b && x.p === a.p),
+        'illegal-pinch-runner',
+        EXPERT_SUBS,
+      );
+      const g = copyState(s);
+      applyRunner(g, seat, a.b, a.p, ctx);
+      passTurn(g, seat);
+      return g;
+    }
+    case 'replace':
+    case 'switch': {
+      must(s.level === 'expert', 'expert-only', EXPERT_SUBS);
+      must(s.phase === 'subs', 'not-a-window', SUBS);
+      must(seat === fieldingSeat(s), 'defense-only', SUBS);
+      const listed = defenseSubs(s, seat).some(
+        (x) =>
+          x.t === a.t &&
+          x.out === a.out &&
+          x.p === a.p &&
+          (a.t === 'replace' || (x.t === 'switch' && x.arm === a.arm)),
+      );
+      must(
+        listed,
+        a.t === 'replace' ? 'illegal-replacement' : 'illegal-double-switch',
+        EXPERT_SUBS,
+      );
+      const g = copyState(s);
+      applyDefense(g, seat, a, ctx);
       passTurn(g, seat);
       return g;
     }
@@ -104,26 +167,102 @@ function closeWindow(s: ShowdownState, ctx: RulesCtx): ShowdownState {
   if (s.phase === 'subs') {
     const g = copyState(s);
     g.ab = FRESH;
-    openWindow(g, 'before');
+    // Expert: the intentional walk and bunt decisions come before the cards (steps 2-3).
+    if (s.level === 'expert') openCall(g);
+    else openWindow(g, 'before');
     return g;
   }
   if (s.phase === 'before') {
+    // A called play: no pitch, no swing, no result (step 5 skipped; R13: nothing "on" it).
+    if (s.ab?.call) {
+      const g = copyState(s);
+      carryOutCalled(g, ctx);
+      return endAtBat(g, ctx);
+    }
     const g = rollAtBat(s, ctx);
     openWindow(g, 'on');
     return g;
   }
   const g = copyState(s);
   if (s.phase === 'on') {
-    carryOut(g, ctx);
-    // Nothing is left to do after the third out or a walk-off: no "after" window.
-    if (g.outs < 3 && !walkedOff(g)) {
-      openWindow(g, 'after');
-      return g;
-    }
+    if (s.level === 'expert') {
+      if (carryOutSwing(g, ctx)) return g;
+    } else carryOut(g, ctx);
+    return afterResult(g, ctx);
   }
+  return endAtBat(g, ctx);
+}
+
+/** The result is carried out: the "after" window, unless the half-inning or game is over. */
+function afterResult(g: Mut<ShowdownState>, ctx: RulesCtx): ShowdownState {
+  // Nothing is left to do after the third out or a walk-off: no "after" window.
+  if (g.outs < 3 && !walkedOff(g)) {
+    openWindow(g, 'after');
+    return g;
+  }
+  return endAtBat(g, ctx);
+}
+
+/** The at-bat is over: table cards to the discard pile, then the next at-bat or half. */
+function endAtBat(g: Mut<ShowdownState>, ctx: RulesCtx): ShowdownState {
   clearTable(g);
   afterPlay(g, ctx);
   return g;
+}
+
+/**
+ * An expert single decision (`a` null: pass): the intentional walk, the bunt, the runners
+ * sent for an extra base, the runner the outfield throws at.
+ */
+function decide(
+  s: ShowdownState,
+  a: Extract<ShowdownAction, { t: 'ibb' | 'bunt' | 'send' | 'throw' }> | null,
+  ctx: RulesCtx,
+): ShowdownState {
+  const g = copyState(s);
+  const ab = s.ab as AtBat;
+  const before = () => openWindow(g, 'before');
+  switch (s.phase) {
+    case 'ibb':
+      if (a) g.ab = { ...ab, call: 'ibb' };
+      afterIbbDecision(g, before);
+      return g;
+    case 'bunt':
+      must(!a || buntAllowed(s.bases, false), 'runner-on-third', MANAGERIAL);
+      if (a) g.ab = { ...ab, call: 'bunt' };
+      before();
+      return g;
+    case 'send': {
+      if (!a) {
+        finishExtra(g, [], 0, ctx);
+        return afterResult(g, ctx);
+      }
+      const sent = a.t === 'send' ? a.b : [];
+      must(
+        sendChoices(s).some((c) => c.length === sent.length && c.every((b, i) => sent[i] === b)),
+        'not-eligible',
+        ADVANCEMENT,
+      );
+      // One runner sent: the outfield has no choice to make.
+      if (sent.length === 1) {
+        finishExtra(g, sent, sent[0] as number, ctx);
+        return afterResult(g, ctx);
+      }
+      g.ab = { ...ab, sent };
+      g.phase = 'throw';
+      g.turn = fieldingSeat(s);
+      g.passes = 0;
+      return g;
+    }
+    case 'throw': {
+      must(a?.t === 'throw', 'choose-a-runner', ADVANCEMENT);
+      must(ab.sent.includes(a.b), 'not-sent', ADVANCEMENT);
+      finishExtra(g, ab.sent, a.b, ctx);
+      return afterResult(g, ctx);
+    }
+    default:
+      throw new RulesError('not-now', SEQUENCE);
+  }
 }
 
 /** A strategy card window opens: the defense decides first. */

@@ -10,6 +10,7 @@ import type { RulesCtx } from '../../../engine/types';
 import { card, chartResult } from '../content';
 import type { AtBat, Mod, PitcherLine, Play, Runner, ShowdownState } from '../state';
 import { OUTS, type AfterWhat, type Result } from '../types';
+import { isEmergency } from '../content/emergency';
 import { advance } from './advance';
 import { copySide, copyState, type Mut } from './copy';
 import { battingSeat, currentLine, fatigue, fieldingSeat, sideOf } from './lineup';
@@ -25,6 +26,9 @@ export const FRESH: AtBat = {
   chart: '',
   result: null,
   done: null,
+  call: null,
+  extra: [],
+  sent: [],
 };
 
 /** The stat changes with no duration left on a player. */
@@ -42,7 +46,9 @@ export function rollPitch(s: ShowdownState, ctx: RulesCtx, line: PitcherLine) {
   const def = sideOf(s, fieldingSeat(s));
   const off = sideOf(s, battingSeat(s));
   const batter = card(off.order[off.up] as string);
-  if (batter.kind === 'pitcher') return { total: null, adv: 'pitcher' as const };
+  // A pitcher or an emergency fielder at the plate never has the advantage.
+  if (batter.kind === 'pitcher' || isEmergency(batter.id))
+    return { total: null, adv: 'pitcher' as const };
   const p = card(def.pitcher);
   const control = (p.kind === 'pitcher' ? p.control : 0) + ab.ctl + kept(s.mods, p.id, 'control');
   const onBase = batter.onBase + ab.ob + kept(s.mods, batter.id, 'onBase');
@@ -92,6 +98,9 @@ export function rollAtBat(s: ShowdownState, ctx: RulesCtx): Mut<ShowdownState> {
     chart,
     result,
     done: null,
+    call: null,
+    extra: [],
+    sent: [],
   };
   return g;
 }

@@ -20,6 +20,7 @@ import {
 } from '../types';
 import { clampSwing, FRESH } from './atbat';
 import { copySide, type Mut } from './copy';
+import { expertGroupFielding } from './expert';
 import { battingSeat, currentLine, fieldingSeat, sideOf } from './lineup';
 
 const CARDS = '§STRATEGY CARDS';
@@ -167,6 +168,8 @@ const GROUPS = { infield: [1, 2, 3, 4], outfield: [5, 6, 7] } as const;
 /** The total Fielding of the infield (1B, 2B, 3B, SS) or the outfield in the field now. */
 export function groupFielding(s: ShowdownState, group: FieldGroup): number {
   const def = sideOf(s, fieldingSeat(s));
+  // The expert rules let anyone play first base, badly (§EMERGENCY PLAYERS).
+  if (s.level === 'expert') return expertGroupFielding(def.field, group);
   let n = 0;
   for (const i of GROUPS[group])
     n += fieldingAt(def.field[i] as string, POSITIONS[i] as Position) ?? 0;

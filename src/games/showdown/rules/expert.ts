@@ -30,7 +30,7 @@ import {
 } from './extra';
 import { battingSeat, fieldingSeat, sideOf } from './lineup';
 import { doublePlayOut, expertOut, needsDoublePlayThrow } from './outs';
-import { intentionalWalk, sacrificeBunt } from './managerial';
+import { buntAdvance, intentionalWalk, sacrificeBunt } from './managerial';
 import { chargeRunExpert } from './pitching';
 
 const GROUPS = { infield: [1, 2, 3, 4], outfield: [5, 6, 7] } as const;
@@ -152,13 +152,15 @@ export function tryExtraBases(
 /**
  * A called play instead of the pitch and swing (§EXPERT MANAGERIAL OPTIONS): the batter
  * coming up is walked intentionally (runs forced in are charged as usual), or bunts
- * (refused with a runner on third or after an intentional walk: `walked`).
+ * (refused with a runner on third or after an intentional walk: `walked`; `called`: the
+ * bunt was checked when the offense called it, before the strategy cards).
  */
 export function carryOutCall(
   g: Mut<ShowdownState>,
   call: 'ibb' | 'bunt',
   walked: boolean,
   ctx: RulesCtx,
+  called = false,
 ): void {
   const bs = battingSeat(g);
   const fs = fieldingSeat(g);
@@ -170,9 +172,11 @@ export function carryOutCall(
     g.bases = w.bases;
     score(off, def, w.scored, ctx);
   } else {
-    const b = sacrificeBunt(g.bases, g.outs, walked);
+    // `called`: checked when it was called; a runner who has reached third since scores.
+    const b = called ? buntAdvance(g.bases, g.outs) : sacrificeBunt(g.bases, g.outs, walked);
     g.bases = b.bases;
     g.outs = b.outs;
+    score(off, def, b.scored, ctx);
     ctx.log('showdown.log.out', { outs: g.outs });
   }
   withSide(g, bs, off);

@@ -7,6 +7,7 @@ import type { RulesCtx } from '../../../engine/types';
 import { card } from '../content';
 import type { ShowdownState } from '../state';
 import { drawBoth } from './cards';
+import { expertTakeField } from './expert-play';
 import { copySide, type Mut } from './copy';
 import { assignField, battingSeat, fielders, fieldingSeat, sideOf } from './lineup';
 
@@ -69,9 +70,12 @@ export function endHalf(g: Mut<ShowdownState>, ctx: RulesCtx): void {
   const off = copySide(sideOf(g, bs));
   off.line = [...off.line, 0];
   const def = copySide(sideOf(g, takingField));
-  const field = assignField(fielders(def), def.field);
-  if (!field) throw new Error('showdown: a lineup that cannot fill the positions took the field');
-  def.field = field;
+  if (g.level === 'expert') expertTakeField(def, ctx, takingField);
+  else {
+    const field = assignField(fielders(def), def.field);
+    if (!field) throw new Error('showdown: a lineup that cannot fill the positions took the field');
+    def.field = field;
+  }
   const sides = g.sides.slice();
   sides[bs] = off;
   sides[takingField] = def;

@@ -28,9 +28,22 @@ export function sacrificeBunt(
   bases: Bases,
   outs: number,
   walked: boolean,
-): { bases: (Runner | null)[]; outs: number } {
+): { bases: (Runner | null)[]; outs: number; scored: Runner[] } {
   must(!walked, 'walked', SECTION, 'The batter was intentionally walked.');
   must(!bases[2], 'runner-on-third', SECTION, "You can't bunt with a runner on third.");
-  if (outs + 1 >= 3) return { bases: bases.slice(), outs: 3 };
-  return { bases: [null, bases[0] ?? null, bases[1] ?? null], outs: outs + 1 };
+  return buntAdvance(bases, outs);
+}
+
+/**
+ * A bunt called when it was allowed, carried out: the batter is out and every runner moves
+ * up one base (none on the third out). A runner who reached third after the call (a steal
+ * card before the pitch) scores (docs: a bunt is carried out as called).
+ */
+export function buntAdvance(
+  bases: Bases,
+  outs: number,
+): { bases: (Runner | null)[]; outs: number; scored: Runner[] } {
+  if (outs + 1 >= 3) return { bases: bases.slice(), outs: 3, scored: [] };
+  const scored = bases[2] ? [bases[2]] : [];
+  return { bases: [null, bases[0] ?? null, bases[1] ?? null], outs: outs + 1, scored };
 }

@@ -3,6 +3,7 @@ import type { Prompt, SeatId } from '../../../engine/types';
 import { card } from '../content';
 import { RESULT_WORDS } from '../content/strategy';
 import { cardActions } from './cards';
+import { defenseSubs, expertArms, expertBench, runnerSubs, sendChoices } from './expert-play';
 import type { ShowdownAction, ShowdownState } from '../state';
 import type { PlayerId } from '../types';
 import {
@@ -23,6 +24,8 @@ export function prompts(s: ShowdownState): Prompt[] {
   if (s.phase === 'relief') return [{ seat: s.turn, kind: 'turn', msg: 'showdown.prompt.relief' }];
   const off = sideOf(s, battingSeat(s));
   const batter = card(off.order[off.up] as string).name;
+  if (s.phase === 'ibb' || s.phase === 'bunt' || s.phase === 'send' || s.phase === 'throw')
+    return [{ seat: s.turn, kind: 'turn', msg: `showdown.prompt.${s.phase}`, args: { batter } }];
   if (s.phase !== 'subs') {
     const r = s.ab?.result;
     const result = r ? RESULT_WORDS[r] : '';
@@ -33,10 +36,15 @@ export function prompts(s: ShowdownState): Prompt[] {
   return [{ seat: s.turn, kind: 'turn', msg, args: { batter } }];
 }
 
+/** Pitchers a team may bring in: the bullpen, and emergency relievers in the expert game. */
+export function relievers(s: ShowdownState, seat: SeatId): PlayerId[] {
+  return s.level === 'expert' ? expertArms(s, seat) : bullpen(sideOf(s, seat));
+}
+
 /** Relievers the defense may bring in now (none while the starter must stay in). */
 export function pitchingChanges(s: ShowdownState): PlayerId[] {
   const seat = fieldingSeat(s);
-  return pitcherRemovable(s, seat) ? bullpen(sideOf(s, seat)) : [];
+  return pitcherRemovable(s, seat) ? relievers(s, seat) : [];
 }
 
 /**
@@ -47,10 +55,13 @@ export function pinchHitters(s: ShowdownState): PlayerId[] {
   const seat = battingSeat(s);
   const side = sideOf(s, seat);
   const up = side.up;
-  const candidates = bench(s, side);
+  const expert = s.level === 'expert';
+  // Expert: emergency fielders may pinch-hit, and the field is mended when the team takes it.
+  const candidates = expert ? expertBench(s, side, side.order[up] as PlayerId) : bench(s, side);
   if (up === side.dhSlot) return candidates;
   if (up === side.pSlot)
-    return pitcherRemovable(s, seat) && bullpen(side).length > 0 ? candidates : [];
+    return pitcherRemovable(s, seat) && relievers(s, seat).length > 0 ? candidates : [];
+  if (expert) return candidates;
   const others = fielders(side);
   const at = others.indexOf(side.order[up] as string);
   return candidates.filter((p) => {
@@ -62,10 +73,20 @@ export function pinchHitters(s: ShowdownState): PlayerId[] {
 
 export function actions(s: ShowdownState, seat: SeatId): ShowdownAction[] {
   if (s.phase === 'over' || seat !== s.turn) return [];
-  if (s.phase === 'relief') return bullpen(sideOf(s, seat)).map((p) => ({ t: 'relief', p }));
+  if (s.phase === 'relief') return relievers(s, seat).map((p) => ({ t: 'relief', p }));
+  if (s.phase === 'throw') return (s.ab?.sent ?? []).map((b) => ({ t: 'throw', b }));
   const out: ShowdownAction[] = [PASS];
+  if (s.phase === 'ibb') return [PASS, { t: 'ibb' }];
+  if (s.phase === 'bunt') return [PASS, { t: 'bunt' }];
+  if (s.phase === 'send') return out.concat(sendChoices(s).map((b) => ({ t: 'send', b })));
   if (s.phase !== 'subs') return s.cards ? out.concat(cardActions(s, seat)) : out;
-  if (seat === fieldingSeat(s)) for (const p of pitchingChanges(s)) out.push({ t: 'pitcher', p });
-  else for (const p of pinchHitters(s)) out.push({ t: 'pinch', p });
+  const expert = s.level === 'expert';
+  if (seat === fieldingSeat(s)) {
+    for (const p of pitchingChanges(s)) out.push({ t: 'pitcher', p });
+    if (expert) out.push(...defenseSubs(s, seat));
+  } else {
+    for (const p of pinchHitters(s)) out.push({ t: 'pinch', p });
+    if (expert) out.push(...runnerSubs(s, seat));
+  }
   return out;
 }

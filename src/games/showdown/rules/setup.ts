@@ -6,7 +6,7 @@
 import type { Options, RulesCtx, SeatId } from '../../../engine/types';
 import { card, pitcher, teamById, TEAMS } from '../content';
 import type { ShowdownState, Side } from '../state';
-import type { Position, Team } from '../types';
+import type { Level, Position, Team } from '../types';
 import { POSITIONS } from '../types';
 import { draw, drawBoth, openingCards } from './cards';
 import { startAtBat } from './flow';
@@ -87,9 +87,12 @@ export function setupState(ctx: RulesCtx, _seats: number, options: Options): Sho
   sides.forEach((d, seat) =>
     ctx.log('showdown.log.starter', { seat, pitcher: card(d.pitcher).name, n: slot + 1 }),
   );
-  const advanced = options.level === 'advanced';
+  const level: Level =
+    options.level === 'expert' || options.level === 'advanced' ? options.level : 'basic';
+  // The expert game is the advanced game with the expert rules: strategy cards too.
+  const advanced = level !== 'basic';
   const g = copyState({
-    level: advanced ? 'advanced' : 'basic',
+    level,
     home,
     dh,
     inning: 1,

@@ -1,0 +1,263 @@
+/**
+ * The expert game played through the module (apply, actions, prompts): the intentional
+ * walk and bunt decisions, extra bases sent and thrown at, double plays, expert
+ * substitutions and emergency players, as §COMPLETE AT-BAT SEQUENCE orders them.
+ */
+import { describe, expect, it } from 'vitest';
+import { RulesError } from '../../../src/engine/types';
+import { showdownModule as sd } from '../../../src/games/showdown';
+import { card, qualifies } from '../../../src/games/showdown/content';
+import { isEmergency, isEmergencyArm } from '../../../src/games/showdown/content/emergency';
+import { copyState } from '../../../src/games/showdown/rules/copy';
+import { bullpen, sideOf } from '../../../src/games/showdown/rules/lineup';
+import type { Runner, ShowdownAction, ShowdownState } from '../../../src/games/showdown/state';
+import { def, diceFor, off, opening, scripted, withSide } from './helpers';
+
+const PASS: ShowdownAction = { t: 'pass' };
+
+/** An expert opening (Herons at Lamplighters) with runners and outs set, in `subs`. */
+function at(bases: (string | null)[], outs: number, options: Record<string, string> = {}) {
+  const s = opening({ level: 'expert', ...options });
+  const g = copyState(s);
+  const pid = def(s).pitcher;
+  g.bases = bases.map((p): Runner | null => (p ? { p, by: pid } : null));
+  g.outs = outs;
+  return g as ShowdownState;
+}
+
+/** Applies the action of whoever decides now; dice from `rolls`. */
+function act(s: ShowdownState, a: ShowdownAction, rolls: number[] = []): ShowdownState {
+  return sd.apply(s, s.turn, a, scripted(rolls).ctx);
+}
+
+/** Both managers pass the current window. */
+const passBoth = (s: ShowdownState, rolls: number[] = []) =>
+  sd.apply(act(s, PASS), s.turn === 0 ? 1 : 0, PASS, scripted(rolls).ctx);
+
+const code = (f: () => unknown) => {
+  try {
+    f();
+  } catch (e) {
+    if (e instanceof RulesError) return `${e.code} ${e.section}`;
+    throw e;
+  }
+  return 'accepted';
+};
+
+describe('§COMPLETE AT-BAT SEQUENCE, expert steps 2-3', () => {
+  it('§EXPERT MANAGERIAL OPTIONS: the defense decides on a walk first, then the offense on a bunt', () => {
+    let s = at(['h050', null, null], 0);
+    s = passBoth(s);
+    expect(s.phase).toBe('ibb');
+    expect(s.turn).toBe(s.home);
+    expect(sd.prompts(s)).toMatchObject([
+      { seat: s.home, kind: 'turn', msg: 'showdown.prompt.ibb' },
+    ]);
+    expect(sd.actions(s, s.turn)).toEqual([PASS, { t: 'ibb' }]);
+    s = act(s, PASS);
+    expect(s.phase).toBe('bunt');
+    expect(s.turn).toBe(1 - s.home);
+    expect(sd.actions(s, s.turn)).toEqual([PASS, { t: 'bunt' }]);
+    s = act(s, PASS);
+    expect(s.phase).toBe('before');
+    expect(s.turn).toBe(s.home);
+  });
+  it('§EXPERT MANAGERIAL OPTIONS: an intentional walk: no pitch, no swing, no result windows', () => {
+    let s = passBoth(at([null, 'h044', null], 1));
+    const batter = off(s).order[off(s).up];
+    s = act(s, { t: 'ibb' });
+    // No bunt after an intentional walk: straight to the cards before the pitch.
+    expect(s.phase).toBe('before');
+    // Closing the window rolls nothing (the scripted dice would throw if it did).
+    s = passBoth(s, []);
+    expect(s.phase).toBe('subs');
+    expect(s.bases.map((r) => r?.p ?? null)).toEqual([batter, 'h044', null]);
+    expect(s.outs).toBe(1);
+    expect(s.last).toBeNull();
+    expect(off(s).order[off(s).up]).not.toBe(batter);
+  });
+  it('§EXPERT MANAGERIAL OPTIONS: a sacrifice bunt moves every runner up and puts the batter out', () => {
+    let s = passBoth(at(['h050', 'h044', null], 0));
+    s = act(act(s, PASS), { t: 'bunt' });
+    expect(s.phase).toBe('before');
+    s = passBoth(s, []);
+    expect(s.bases.map((r) => r?.p ?? null)).toEqual([null, 'h050', 'h044']);
+    expect(s.outs).toBe(1);
+  });
+  it('§EXPERT MANAGERIAL OPTIONS: no bunt with a runner on third', () => {
+    let s = passBoth(at([null, null, 'h034'], 0));
+    s = act(s, PASS);
+    expect(s.phase).toBe('before');
+    const t = copyState(s);
+    t.phase = 'bunt';
+    t.turn = 1 - s.home;
+    expect(code(() => act(t as ShowdownState, { t: 'bunt' }))).toBe(
+      'runner-on-third §EXPERT MANAGERIAL OPTIONS',
+    );
+  });
+  it('§EXPERT MANAGERIAL OPTIONS: a walk or bunt is refused outside its decision', () => {
+    const s = at([null, null, null], 0);
+    expect(code(() => act(s, { t: 'ibb' }))).toBe('not-now §COMPLETE AT-BAT SEQUENCE');
+    expect(code(() => act(s, { t: 'bunt' }))).toBe('not-now §COMPLETE AT-BAT SEQUENCE');
+  });
+});
+
+describe('§EXPERT ADVANCEMENT in play', () => {
+  /** To the "on" window's end with dice giving the batter `result`. */
+  function swing(s: ShowdownState, result: Parameters<typeof diceFor>[1]) {
+    let g = passBoth(s); // substitutions
+    g = act(g, PASS); // no intentional walk
+    if (g.phase === 'bunt') g = act(g, PASS);
+    const dice = diceFor(g, result);
+    if (!dice) throw new Error(`no row for ${result}`);
+    g = passBoth(g, dice); // before the pitch: pitch and swing
+    expect(g.ab?.result).toBe(result);
+    return passBoth(g); // on the result: carried out
+  }
+  it('§EXPERT ADVANCEMENT: the Edgar example, sent and thrown at in play', () => {
+    let s = swing(at(['h050', 'h044', 'h034'], 2), '1B');
+    expect(s.phase).toBe('send');
+    expect(s.turn).toBe(1 - s.home);
+    expect(off(s).runs).toBe(1);
+    const sends = sd.actions(s, s.turn);
+    expect(sends).toContainEqual({ t: 'send', b: [1, 2] });
+    // The runner on second may not go alone: third is held by a runner who stays.
+    expect(sends).not.toContainEqual({ t: 'send', b: [1] });
+    s = act(s, { t: 'send', b: [1, 2] });
+    expect(s.phase).toBe('throw');
+    expect(s.turn).toBe(s.home);
+    expect(sd.actions(s, s.turn)).toEqual([
+      { t: 'throw', b: 1 },
+      { t: 'throw', b: 2 },
+    ]);
+    expect(code(() => act(s, PASS))).toBe('choose-a-runner §EXPERT ADVANCEMENT');
+    // The outfield throws at Edgar going to third and rolls 20: out, the third out.
+    s = act(s, { t: 'throw', b: 1 }, [20]);
+    expect(sideOf(s, 0).runs).toBe(2);
+    expect(s.half).toBe(1);
+  });
+  it('§EXPERT ADVANCEMENT: one runner sent needs no choice; held runners stay', () => {
+    let s = swing(at([null, 'h034', null], 0), '1B');
+    expect(s.phase).toBe('send');
+    // The runner stops at third after the single; sent home, the throw (roll 1) misses.
+    s = act(s, { t: 'send', b: [2] }, [1]);
+    expect(off(s).runs).toBe(1);
+    expect(s.phase).toBe('after');
+    let h = swing(at([null, 'h034', null], 0), '1B');
+    h = act(h, PASS);
+    expect(h.bases[2]?.p).toBe('h034');
+    expect(off(h).runs).toBe(0);
+  });
+  it('§DIFFERENT KINDS OF OUTS: a ground ball with a runner on first is a double-play throw', () => {
+    // The infield rolls 20: the batter is out too.
+    const s0 = at(['h050', null, null], 0);
+    let g = passBoth(s0);
+    g = act(act(g, PASS), PASS);
+    const dice = diceFor(g, 'GB');
+    if (!dice) throw new Error('no GB');
+    g = passBoth(g, dice);
+    g = passBoth(g, [20]);
+    expect(g.outs).toBe(2);
+    expect(g.bases).toEqual([null, null, null]);
+  });
+});
+
+describe('§EXPERT SUBSTITUTIONS and §EMERGENCY PLAYERS in play', () => {
+  it('§EXPERT SUBSTITUTIONS: the offense may send a pinch runner for a runner', () => {
+    const s = at(['h050', null, null], 0);
+    const o = act(s, PASS);
+    const runners = sd.actions(o, o.turn).filter((a) => a.t === 'runner');
+    expect(runners.length).toBeGreaterThan(0);
+    const a = runners[0] as Extract<ShowdownAction, { t: 'runner' }>;
+    const g = act(o, a);
+    expect(g.bases[0]?.p).toBe(a.p);
+    expect(sideOf(g, 0).gone).toContain('h050');
+    expect(g.turn).toBe(s.home);
+    expect(g.passes).toBe(0);
+  });
+  it('§EXPERT SUBSTITUTIONS: a defensive replacement and an NL double switch are listed and work', () => {
+    const s = at([null, null, null], 0, { team1: 'kites' });
+    const acts = sd.actions(s, s.turn);
+    const rep = acts.find((a) => a.t === 'replace');
+    expect(rep).toBeDefined();
+    // The Kites (NL at home) field now; their starter may not leave before the 5th.
+    expect(acts.some((a) => a.t === 'switch')).toBe(false);
+    const late = copyState(s);
+    late.inning = 6;
+    const sw = sd.actions(late as ShowdownState, s.turn).find((a) => a.t === 'switch');
+    if (sw?.t !== 'switch') throw new Error('no double switch listed');
+    const g = act(late as ShowdownState, sw);
+    const side = def(g);
+    expect(side.pitcher).toBe(sw.arm);
+    expect(side.order[side.pSlot]).toBe(sw.arm);
+    expect(side.order).toContain(sw.p);
+    expect(side.field).toContain(sw.p);
+  });
+  it('§EMERGENCY PLAYERS: emergency relievers only once the bullpen is empty', () => {
+    const s = at([null, null, null], 0);
+    const late = copyState(s);
+    late.inning = 6;
+    const arms = () =>
+      sd
+        .actions(late as ShowdownState, s.turn)
+        .filter((a) => a.t === 'pitcher' && isEmergencyArm(a.p));
+    expect(arms()).toEqual([]);
+    const side = def(late as ShowdownState);
+    const empty = withSide(late as ShowdownState, s.home, {
+      gone: [...side.gone, ...bullpen(side)],
+    });
+    const listed = sd.actions(empty, s.turn).filter((a) => a.t === 'pitcher');
+    expect(listed.length).toBeGreaterThan(0);
+    for (const a of listed) if (a.t === 'pitcher') expect(isEmergencyArm(a.p)).toBe(true);
+    const a = listed[0] as Extract<ShowdownAction, { t: 'pitcher' }>;
+    const g = act(empty, a);
+    expect(def(g).pitchers.at(-1)).toMatchObject({ id: a.p, ip: 0 });
+    expect(card(a.p)).toMatchObject({ kind: 'pitcher', control: 0, ip: 0 });
+  });
+  it('§EMERGENCY PLAYERS: a field that cannot be filled takes emergency fielders at the change of sides', () => {
+    // Two outs; the Herons pinch-hit for their catcher with a bench hitter who cannot catch.
+    let s = at([null, null, null], 2);
+    const herons = sideOf(s, 0);
+    const catcher = herons.field[0] as string;
+    const slot = herons.order.indexOf(catcher);
+    s = withSide(s, 0, { up: slot });
+    let g = act(s, PASS);
+    const pinch = sd
+      .actions(g, g.turn)
+      .find((a) => a.t === 'pinch' && !isEmergency(a.p) && !qualifies(a.p, 'C'));
+    if (pinch?.t !== 'pinch') throw new Error('no pinch hitter who cannot catch');
+    const catchers = herons.roster.filter((e) => e.p !== catcher && qualifies(e.p, 'C'));
+    g = withSide(act(g, pinch), 0, {
+      gone: [...sideOf(act(g, pinch), 0).gone, ...catchers.map((e) => e.p)],
+    });
+    g = act(act(g, PASS), PASS); // substitutions closed
+    g = act(act(g, PASS), PASS); // no walk, no bunt
+    const dice = diceFor(g, 'SO');
+    if (!dice) throw new Error('no SO');
+    g = passBoth(passBoth(g, dice)); // the third out
+    expect(g.half).toBe(1);
+    const field = sideOf(g, 0).field;
+    expect(isEmergency(field[0] as string)).toBe(true);
+    const order = sideOf(g, 0).order;
+    expect(order).toContain(field[0]);
+    expect(sideOf(g, 0).gone.length).toBeGreaterThan(herons.gone.length + catchers.length);
+    expect(sd.invariants?.(g)).toEqual([]);
+  });
+  it('§EMERGENCY PLAYERS: an emergency fielder at the plate gets no pitch', () => {
+    let s = at([null, null, null], 0);
+    s = withSide(s, 0, { order: sideOf(s, 0).order.map((p, i) => (i === 0 ? 'emergency-1' : p)) });
+    s = act(act(act(act(s, PASS), PASS), PASS), PASS);
+    expect(s.phase).toBe('before');
+    s = passBoth(s, [1]);
+    expect(s.ab?.pitch).toBeNull();
+    expect(s.ab?.adv).toBe('pitcher');
+  });
+  it('§EMERGENCY PLAYERS: an emergency fielder does not come in for an emergency fielder', () => {
+    const s = at(['emergency-1', null, null], 0);
+    const herons = sideOf(s, 0);
+    const t = withSide(s, 0, { order: herons.order.map((p, i) => (i === 0 ? 'emergency-1' : p)) });
+    const o = act(t, PASS);
+    const runners = sd.actions(o, o.turn).filter((a) => a.t === 'runner');
+    expect(runners.every((a) => a.t === 'runner' && !isEmergency(a.p))).toBe(true);
+  });
+});
