@@ -53,6 +53,7 @@ export function invariants(s: ShowdownState): string[] {
     if (d.order.length !== 9) out.push(`seat ${seat} bats ${d.order.length}`);
     if (new Set(d.order).size !== 9) out.push(`seat ${seat} bats a player twice`);
     if (d.runs !== sum(d.line)) out.push(`seat ${seat}: score ${d.runs} but line ${sum(d.line)}`);
+    if (d.hits < 0) out.push(`seat ${seat}: ${d.hits} hits`);
     const other = s.sides[1 - seat];
     const charged = other ? sum(other.pitchers.map((l) => l.r)) : -1;
     if (charged !== d.runs) out.push(`seat ${seat}: ${d.runs} runs but ${charged} charged`);

@@ -51,6 +51,8 @@ export interface Side {
   /** Runs per inning batted (the line score). */
   readonly line: readonly number[];
   readonly runs: number;
+  /** Hits (singles to home runs) by this team at the plate, for the line score. */
+  readonly hits: number;
   /** The pitcher was pinch-hit for: a reliever must come in when the team takes the field. */
   readonly needP: boolean;
 }

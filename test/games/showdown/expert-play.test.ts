@@ -261,3 +261,17 @@ describe('§EXPERT SUBSTITUTIONS and §EMERGENCY PLAYERS in play', () => {
     expect(runners.every((a) => a.t === 'runner' && !isEmergency(a.p))).toBe(true);
   });
 });
+
+describe('the line score in the expert game', () => {
+  it('a hit counts once, whatever extra bases follow', () => {
+    const s = at([null, 'h034', null], 0);
+    let g = passBoth(s);
+    g = act(act(g, PASS), PASS);
+    const dice = diceFor(g, '1B');
+    if (!dice) throw new Error('no 1B');
+    g = passBoth(passBoth(g, dice));
+    expect(g.phase).toBe('send');
+    g = act(g, { t: 'send', b: [2] }, [1]);
+    expect(off(g).hits).toBe(1);
+  });
+});

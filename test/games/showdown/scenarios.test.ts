@@ -12,6 +12,17 @@ const act = (s: ShowdownState, seat: number, a: ShowdownAction) =>
   showdown.apply(s, seat, a, scripted([]).ctx);
 
 describe('a half-inning', () => {
+  it('hits count for the line score; walks and outs do not', () => {
+    const s0 = opening();
+    const batting = 1 - s0.home;
+    let g = play(s0, '2B').g;
+    expect(g.sides[batting]?.hits).toBe(1);
+    g = play(g, 'BB').g;
+    g = play(g, 'SO').g;
+    expect(g.sides[batting]?.hits).toBe(1);
+    g = play(g, 'HR').g;
+    expect(g.sides[batting]?.hits).toBe(2);
+  });
   it('runner on second stops at third on a single with two outs (basic advancement)', () => {
     const s0 = opening();
     const onSecond = runner(off(s0).order[5] as string, def(s0).pitcher);

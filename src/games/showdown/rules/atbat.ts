@@ -105,7 +105,11 @@ export function rollAtBat(s: ShowdownState, ctx: RulesCtx): Mut<ShowdownState> {
   return g;
 }
 
-const doneOf = (r: Result): AfterWhat => (OUTS.includes(r) ? 'out' : r === 'BB' ? 'walk' : 'hit');
+/** Singles, singles+, doubles, triples and home runs. */
+export const isHit = (r: Result): boolean => !OUTS.includes(r) && r !== 'BB';
+
+export const doneOf = (r: Result): AfterWhat =>
+  OUTS.includes(r) ? 'out' : r === 'BB' ? 'walk' : 'hit';
 
 /** Carries out the result in g.ab: outs, advancement, runs; the next batter is up. */
 export function carryOut(g: Mut<ShowdownState>, ctx: RulesCtx): void {
@@ -133,6 +137,7 @@ export function carryOut(g: Mut<ShowdownState>, ctx: RulesCtx): void {
       off.line = l;
     }
   }
+  if (isHit(result)) off.hits += 1;
   off.up = (off.up + 1) % off.order.length;
   const sides = g.sides.slice();
   sides[bs] = off;

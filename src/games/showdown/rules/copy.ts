@@ -42,6 +42,7 @@ export function copySide(d: Side): Mut<Side> {
     pitchers: d.pitchers,
     line: d.line,
     runs: d.runs,
+    hits: d.hits,
     needP: d.needP,
   };
 }

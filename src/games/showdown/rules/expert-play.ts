@@ -14,9 +14,10 @@ import {
   isEmergencyArm,
 } from '../content/emergency';
 import type { AtBat, Play, ShowdownAction, ShowdownState, Side } from '../state';
-import { OUTS, type AfterWhat, type PlayerId, type Result } from '../types';
+import type { PlayerId, Result } from '../types';
 import { copySide, withSide, type Mut } from './copy';
 import { emergencyModels, expertField, isEmergency } from './emergency';
+import { doneOf, isHit } from './atbat';
 import { carryOutCall, carryOutExpert, tryExtraBases } from './expert';
 import { checkSent } from './extra';
 import {
@@ -225,8 +226,6 @@ export function carryOutCalled(g: Mut<ShowdownState>, ctx: RulesCtx): void {
   g.last = null;
 }
 
-const doneOf = (r: Result): AfterWhat => (OUTS.includes(r) ? 'out' : r === 'BB' ? 'walk' : 'hit');
-
 /**
  * Step 7 for a swing in the expert game: the result carried out (double plays, the
  * expert IP loss); returns whether the offense now decides on extra bases (`send`). If it
@@ -250,6 +249,11 @@ export function carryOutSwing(g: Mut<ShowdownState>, ctx: RulesCtx): boolean {
   };
   g.last = play;
   g.ab = { ...ab, done: doneOf(result), extra };
+  if (isHit(result)) {
+    const o = copySide(sideOf(g, bs));
+    o.hits += 1;
+    withSide(g, bs, o);
+  }
   const home = sideOf(g, g.home).runs;
   const away = sideOf(g, 1 - g.home).runs;
   const walkOff = g.half === 1 && g.inning >= 9 && home > away;

@@ -49,6 +49,7 @@ export function openingSide(team: Team, slot: number, dh: boolean): Side {
     pitchers: [{ id: starter, inn: 0, last: 0, r: 0, ip }],
     line: [],
     runs: 0,
+    hits: 0,
     needP: false,
   };
 }
