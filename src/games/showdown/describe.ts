@@ -8,7 +8,11 @@ export function describe(
   _seat: SeatId,
   view?: ShowdownView,
 ): { msg: string; args?: MsgArgs } {
-  if (a.t === 'pass') return { msg: 'showdown.act.pass' };
+  if (a.t === 'pass')
+    return view?.phase === 'between'
+      ? { msg: 'showdown.act.ready', args: { n: (view.series?.game ?? 1) + 1 } }
+      : { msg: 'showdown.act.pass' };
+  if (a.t === 'swap') return { msg: 'showdown.act.swap', args: { out: a.out, in: a.in } };
   if (a.t === 'card') {
     if (a.b !== undefined)
       return {

@@ -5,7 +5,8 @@
  * the advanced game (strategy decks, hands and the three card windows of every at-bat).
  */
 import { redact } from '../../engine/hidden';
-import type { GameModule, OptionSpec } from '../../engine/types';
+import type { Universe } from '../../engine/hidden';
+import type { GameModule, OptionSpec, Options, SeatId } from '../../engine/types';
 import { evaluate } from './bot/evaluate';
 import { heuristic } from './bot/heuristic';
 import { TEAMS } from './content';
@@ -80,7 +81,31 @@ const OPTIONS: readonly OptionSpec[] = [
       { value: '4', label: 'Fourth starters' },
     ],
   },
+  {
+    key: 'series',
+    kind: 'choice',
+    label: 'Series',
+    help: 'A series: the rotation moves on each game, home field alternates, relievers need rest (expert) and decks may be changed with the sideboard between games.',
+    default: '1',
+    choices: [
+      { value: '1', label: 'One game' },
+      { value: '3', label: 'Best of 3' },
+      { value: '5', label: 'Best of 5' },
+      { value: '7', label: 'Best of 7' },
+    ],
+  },
 ];
+
+/** Each deck's cards by pool (with the sideboard in a series: swaps are secret). */
+function universe(_seats: number, options: Options): Universe {
+  if (options.level !== 'advanced' && options.level !== 'expert') return [];
+  const series = Number(options.series ?? '1') > 1;
+  const cards = (seat: SeatId) => {
+    const t = teamOf(options, seat);
+    return [...(t.deck ?? []), ...(series ? (t.sideboard ?? []) : [])];
+  };
+  return { [poolOf(0)]: cards(0), [poolOf(1)]: cards(1) };
+}
 
 export const showdownModule: GameModule<ShowdownState, ShowdownAction, ShowdownView> = {
   id: 'showdown',
@@ -106,10 +131,7 @@ export const showdownModule: GameModule<ShowdownState, ShowdownAction, ShowdownV
   // Lineups are announced; strategy hands and decks are Zones (none in the basic game).
   view: (s, seat) => (s.cards ? redact(s, seat) : s),
   outcome,
-  universe: (_seats, options) =>
-    options.level === 'advanced' || options.level === 'expert'
-      ? { [poolOf(0)]: teamOf(options, 0).deck ?? [], [poolOf(1)]: teamOf(options, 1).deck ?? [] }
-      : [],
+  universe,
   invariants,
   describe,
   heuristic,

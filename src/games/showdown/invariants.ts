@@ -7,6 +7,7 @@ import { zoneSize } from '../../engine/hidden';
 import { card, qualifies } from './content';
 import { expertFielding } from './rules/emergency';
 import { battingSeat, fieldingSeat } from './rules/lineup';
+import { seriesWins, winsNeeded } from './rules/series';
 import type { ShowdownState, Side } from './state';
 import { POSITIONS } from './types';
 
@@ -33,8 +34,12 @@ function defence(d: Side, expert: boolean): string[] {
 function cardChecks(s: ShowdownState): string[] {
   const out: string[] = [];
   s.cards?.forEach((c, seat) => {
-    const n = [c.deck, c.hand, c.table, c.kept, c.discard].reduce((a, z) => a + zoneSize(z), 0);
-    if (n !== 60) out.push(`seat ${seat} has ${n} strategy cards`);
+    const zones = [c.deck, c.hand, c.table, c.kept, c.discard, ...(c.side ? [c.side] : [])];
+    const n = zones.reduce((a, z) => a + zoneSize(z), 0);
+    const want = c.side ? 75 : 60;
+    if (n !== want) out.push(`seat ${seat} has ${n} strategy cards, not ${want}`);
+    if (c.side && zoneSize(c.side) !== 15)
+      out.push(`seat ${seat}: sideboard of ${zoneSize(c.side)}`);
     const mods = s.mods.filter((m) => m.seat === seat).length;
     if (mods !== zoneSize(c.kept))
       out.push(`seat ${seat}: ${mods} stat changes, kept ${zoneSize(c.kept)}`);
@@ -45,7 +50,8 @@ function cardChecks(s: ShowdownState): string[] {
 
 export function invariants(s: ShowdownState): string[] {
   const out: string[] = cardChecks(s);
-  if (s.phase !== 'over' && (s.outs < 0 || s.outs > 2)) out.push(`${s.outs} outs in play`);
+  const playing = s.phase !== 'over' && s.phase !== 'between';
+  if (playing && (s.outs < 0 || s.outs > 2)) out.push(`${s.outs} outs in play`);
   if (s.bases.length !== 3) out.push('not three bases');
   const runners = s.bases.filter((r) => r !== null).map((r) => r.p);
   if (new Set(runners).size !== runners.length) out.push('a runner on two bases');
@@ -58,7 +64,8 @@ export function invariants(s: ShowdownState): string[] {
     const charged = other ? sum(other.pitchers.map((l) => l.r)) : -1;
     if (charged !== d.runs) out.push(`seat ${seat}: ${d.runs} runs but ${charged} charged`);
   });
-  if (s.phase !== 'over') {
+  if (s.series) out.push(...seriesChecks(s));
+  if (playing) {
     const def = s.sides[fieldingSeat(s)];
     const off = s.sides[battingSeat(s)];
     if (def && s.phase !== 'relief') out.push(...defence(def, s.level === 'expert'));
@@ -68,5 +75,20 @@ export function invariants(s: ShowdownState): string[] {
         out.push(`runner ${r.p} charged to nobody`);
     }
   }
+  return out;
+}
+
+/** A series: games recorded before the one under way, no team past the wins needed. */
+function seriesChecks(s: ShowdownState): string[] {
+  const series = s.series;
+  if (!series) return [];
+  const out: string[] = [];
+  const played = s.phase === 'between' || s.phase === 'over' ? series.game : series.game - 1;
+  if (series.games.length !== played)
+    out.push(`series: ${series.games.length} games recorded in game ${series.game}`);
+  const w = seriesWins(series);
+  if (Math.max(...w) > winsNeeded(series.of)) out.push(`series: ${w.join('-')} wins`);
+  if (s.phase === 'over' && Math.max(...w) !== winsNeeded(series.of))
+    out.push('series over undecided');
   return out;
 }

@@ -14,6 +14,8 @@ export const MESSAGES: Readonly<Record<string, string>> = {
     '{batter} is up. Play a strategy card before the pitch, or pass (defense first).',
   'showdown.prompt.on': 'The result is {result}. Play a card on this result, or pass.',
   'showdown.prompt.after': 'The result ({result}) was carried out. Play a card after it, or pass.',
+  'showdown.prompt.between':
+    'Before game {n}: swap strategy cards between your deck and sideboard, then get ready.',
   'showdown.prompt.ibb': '{batter} is up. Defense: walk him intentionally, or pass.',
   'showdown.prompt.bunt': '{batter} is up. Offense: call for a sacrifice bunt, or pass.',
   'showdown.prompt.send': 'Offense: send runners for an extra base, or hold them.',
@@ -25,6 +27,8 @@ export const MESSAGES: Readonly<Record<string, string>> = {
   'showdown.act.pitcher': 'Bring in {player} ({stats})',
   'showdown.act.pinch': 'Pinch-hit {player} ({stats})',
   'showdown.act.relief': 'Bring in {player} ({stats})',
+  'showdown.act.ready': 'Ready for game {n}',
+  'showdown.act.swap': 'Swap {out} (deck) for {in} (sideboard)',
   'showdown.act.ibb': 'Walk the batter intentionally',
   'showdown.act.bunt': 'Sacrifice bunt',
   'showdown.act.send': 'Send {runners}',
@@ -111,10 +115,19 @@ export const MESSAGES: Readonly<Record<string, string>> = {
   'showdown.log.becomes.2B': 'The result is now a double.',
   'showdown.log.becomes.3B': 'The result is now a triple.',
   'showdown.log.becomes.HR': 'The result is now a home run.',
+  // Series play.
+  'showdown.log.seriesGame': '{seatWin} wins game {n}. Series: {seat0} {a}, {seat1} {b}.',
+  'showdown.log.seriesWon': '{seat} wins the series {w}-{l}.',
+  'showdown.log.nextGame':
+    'Game {n} (best of {of}): {seat} is at home; the number {starter} starters pitch.',
+  'showdown.log.swap': '{seat} swaps a card with the sideboard.',
+  'showdown.log.swapSecret': '{out} goes to your sideboard, {in} into your deck.',
   // The end.
   'showdown.log.walkoff': 'Walk-off! {seat} wins it in the bottom half, {home}-{away}.',
   'showdown.log.final': 'Final after {innings} innings: {seatWin} wins {win}-{lose}.',
   'showdown.end.final': 'Final score.',
   'showdown.end.walkoff': 'Won on a walk-off.',
   'showdown.bd.inning': 'Inning {n}',
+  'showdown.bd.game': 'Game {n}: {runs}-{opp}',
+  'showdown.end.series': 'Won the series.',
 };

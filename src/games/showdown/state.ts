@@ -6,7 +6,7 @@
  */
 import type { Zone } from '../../engine/hidden';
 import type { SeatId } from '../../engine/types';
-import type { AfterWhat, Half, Level, PlayerId, Result, RosterEntry, TeamId } from './types';
+import type { AfterWhat, Half, Level, PlayerId, Result, RosterEntry, Team, TeamId } from './types';
 
 /** A pitcher who has appeared: innings he has pitched in, runs charged, his current IP. */
 export interface PitcherLine {
@@ -77,9 +77,21 @@ export interface Play {
  * Expert single decisions (turn prompts): `ibb` the defense may walk the batter, `bunt` the
  * offense may bunt (§EXPERT MANAGERIAL OPTIONS); `send` the offense sends runners for an
  * extra base, `throw` the defense picks the one it throws at (§EXPERT ADVANCEMENT).
+ * `between`: between two games of a series, each manager in turn may swap strategy cards
+ * with the sideboard, then says he is ready (§STRATEGY DECKS).
  */
 export type Phase =
-  'subs' | 'ibb' | 'bunt' | 'before' | 'on' | 'send' | 'throw' | 'after' | 'relief' | 'over';
+  | 'subs'
+  | 'ibb'
+  | 'bunt'
+  | 'before'
+  | 'on'
+  | 'send'
+  | 'throw'
+  | 'after'
+  | 'relief'
+  | 'between'
+  | 'over';
 
 /** One manager's strategy cards (card names; pool `s<seat>`). */
 export interface Cards {
@@ -90,6 +102,8 @@ export interface Cards {
   /** Stat changes with no duration, left on their player while he is in the game. */
   readonly kept: Zone;
   readonly discard: Zone;
+  /** The sideboard (its owner), in series play. */
+  readonly side?: Zone;
 }
 
 /** A stat change with no duration (its card is in its owner's `kept` zone). */
@@ -144,6 +158,34 @@ export interface ShowdownState {
   readonly cards: readonly Cards[] | null;
   readonly mods: readonly Mod[];
   readonly ab: AtBat | null;
+  /** Series play (null: a single game). */
+  readonly series: Series | null;
+}
+
+/** One finished game of a series. */
+export interface SeriesGame {
+  readonly home: SeatId;
+  /** Runs by seat. */
+  readonly runs: readonly number[];
+  readonly innings: number;
+}
+
+/** A series of games (§FULL GAME SETUP, §INNINGS PITCHED rotations, §STRATEGY DECKS). */
+export interface Series {
+  /** Best of `of` games. */
+  readonly of: number;
+  /** The game under way (1 for the first). */
+  readonly game: number;
+  readonly games: readonly SeriesGame[];
+  /** Where both teams were in their rotations in the first game (0 first starters). */
+  readonly slot: number;
+  /**
+   * Both teams, to set each game up (written lineups and rotations); without their decks,
+   * which live in the Zones of `cards` so that sideboard swaps stay secret.
+   */
+  readonly teams: readonly Team[];
+  /** Per seat, per game played: the relievers and closers who pitched in it. */
+  readonly arms: readonly (readonly (readonly PlayerId[])[])[];
 }
 
 export type ShowdownAction =
@@ -164,6 +206,8 @@ export type ShowdownAction =
   | { readonly t: 'send'; readonly b: readonly number[] }
   /** Expert: the outfield throws at the runner from this base. */
   | { readonly t: 'throw'; readonly b: number }
+  /** Between games of a series: the deck's card `out` goes to the sideboard for its `in`. */
+  | { readonly t: 'swap'; readonly out: string; readonly in: string }
   /** Expert: a pinch runner `p` for the runner on base `b` (0 first … 2 third). */
   | { readonly t: 'runner'; readonly b: number; readonly p: PlayerId }
   /** Expert: a defensive replacement, `p` for the fielder `out` (§EXPERT SUBSTITUTIONS). */

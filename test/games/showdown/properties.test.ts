@@ -72,3 +72,25 @@ describe('showdown: engine properties, expert game', () => {
     });
   });
 });
+
+// Series play: games recorded, rotations moving on, sideboard swaps between games (secret:
+// the sideboard is in the universe, so determinization deals it back), reliever rest.
+describe('showdown: engine properties, series', () => {
+  it('best of 3, expert, NL and AL homes alternating', () => {
+    expectProperties(showdownModule, {
+      games: 6,
+      seed: 'sd-series-exp',
+      seats: 2,
+      options: { level: 'expert', team0: 'kites', team1: 'lamplighters', series: '3' },
+      sampleEvery: 23,
+    });
+  });
+  it('best of 3, basic', () => {
+    expectProperties(showdownModule, {
+      games: 6,
+      seed: 'sd-series-basic',
+      seats: 2,
+      options: { level: 'basic', series: '3' },
+    });
+  });
+});

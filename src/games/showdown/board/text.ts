@@ -25,6 +25,7 @@ export const WINDOW_NAME: Readonly<Record<Phase, string>> = {
   throw: 'The throw',
   after: 'After the play',
   relief: 'Bring in a reliever',
+  between: 'Between games',
   over: 'Game over',
 };
 

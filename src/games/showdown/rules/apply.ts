@@ -27,6 +27,8 @@ import {
   sendChoices,
 } from './expert-play';
 import { buntAllowed } from './managerial';
+import { entryIP } from './pitching';
+import { endSeriesGame, ready, swapCard } from './series';
 import { pinchHitters, pitchingChanges, relievers } from './moves';
 
 const MANAGERIAL = '§EXPERT MANAGERIAL OPTIONS';
@@ -42,8 +44,29 @@ export function apply(
   a: ShowdownAction,
   ctx: RulesCtx,
 ): ShowdownState {
+  const g = applyMove(s, seat, a, ctx);
+  // A game of a series is over: record it, and get ready for the next unless it is decided.
+  if (g.phase === 'over' && g.series && g.series.games.length < g.series.game) {
+    const m = copyState(g);
+    endSeriesGame(m, ctx);
+    return m;
+  }
+  return g;
+}
+
+function applyMove(
+  s: ShowdownState,
+  seat: SeatId,
+  a: ShowdownAction,
+  ctx: RulesCtx,
+): ShowdownState {
   must(s.phase !== 'over', 'game-over', '§BASIC GAME');
   must(seat === s.turn, 'not-your-turn', '§COMPLETE AT-BAT SEQUENCE');
+  if (s.phase === 'between') {
+    if (a.t === 'pass') return ready(s, seat, ctx);
+    must(a.t === 'swap', 'between-games', '§FULL GAME SETUP');
+    return swapCard(s, seat, a.out, a.in, ctx);
+  }
   switch (a.t) {
     case 'relief': {
       must(s.phase === 'relief', 'no-relief-needed', SUBS);
@@ -91,6 +114,8 @@ export function apply(
       passTurn(g, seat);
       return g;
     }
+    case 'swap':
+      throw new RulesError('not-between-games', '§STRATEGY DECKS');
     case 'ibb':
     case 'bunt':
     case 'send':
@@ -296,7 +321,8 @@ function bringIn(s: ShowdownState, seat: SeatId, p: PlayerId, ctx: RulesCtx): Mu
   }
   side.pitcher = p;
   side.needP = false;
-  side.pitchers = [...side.pitchers, { id: p, inn: 1, last: s.inning, r: 0, ip: card_.ip }];
+  const ip = entryIP(card_, s.level === 'expert', s.series?.arms[seat]);
+  side.pitchers = [...side.pitchers, { id: p, inn: 1, last: s.inning, r: 0, ip }];
   withSide(g, seat, side);
   ctx.log('showdown.log.pitchingChange', { seat, pitcher: card_.name, old: card(old).name });
   return g;

@@ -29,16 +29,17 @@ const SEQ = '§COMPLETE AT-BAT SEQUENCE';
 /** The pool of a seat's strategy cards (determinization deals each deck's own cards). */
 export const poolOf = (seat: SeatId) => `s${seat}`;
 
-/** A manager's shuffled deck, nothing drawn yet. */
-export function openingCards(team: Team, seat: SeatId, ctx: RulesCtx): Cards {
+/** A manager's shuffled deck, nothing drawn yet; in series play, his sideboard too. */
+export function openingCards(team: Team, seat: SeatId, ctx: RulesCtx, series = false): Cards {
   const pool = poolOf(seat);
-  return {
+  const cards: Cards = {
     deck: zone('none', ctx.rng.shuffle(team.deck ?? []), pool),
     hand: zone([seat], [], pool),
     table: zone('all', [], pool),
     kept: zone('all', [], pool),
     discard: zone('all', [], pool),
   };
+  return series ? { ...cards, side: zone([seat], team.sideboard ?? [], pool) } : cards;
 }
 
 const mine = (g: ShowdownState, seat: SeatId) => (g.cards as readonly Cards[])[seat] as Cards;

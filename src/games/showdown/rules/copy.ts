@@ -24,6 +24,7 @@ export function copyState(s: ShowdownState): Mut<ShowdownState> {
     cards: s.cards,
     mods: s.mods,
     ab: s.ab,
+    series: s.series,
   };
 }
 

@@ -6,15 +6,15 @@
  * (the offense sends runners, the defense picks the one it throws at).
  */
 import type { RulesCtx, SeatId } from '../../../engine/types';
-import { card } from '../content';
+import { card, pitcher } from '../content';
 import {
   emergencyArm,
   emergencyFielder,
   emergencyNumber,
   isEmergencyArm,
 } from '../content/emergency';
-import type { AtBat, Play, ShowdownAction, ShowdownState, Side } from '../state';
-import type { PlayerId, Result } from '../types';
+import type { AtBat, PitcherLine, Play, ShowdownAction, ShowdownState, Side } from '../state';
+import type { PitcherCard, PlayerId, Result } from '../types';
 import { copySide, withSide, type Mut } from './copy';
 import { emergencyModels, expertField, isEmergency } from './emergency';
 import { doneOf, isHit } from './atbat';
@@ -30,6 +30,7 @@ import {
   sideOf,
 } from './lineup';
 import { buntAllowed } from './managerial';
+import { entryIP } from './pitching';
 import { defensiveChange, pinchRunner } from './substitutions';
 
 /** The next emergency player's number for a side (1 for the first). */
@@ -135,6 +136,14 @@ export function applyDefense(
     return;
   }
   const next = defensiveChange(side, [a.out, side.pitcher], [a.arm, a.p], roster, g.inning);
+  // In a series a tired reliever enters at 0 IP (§EXPERT INNINGS PITCHED).
+  const lines = next.pitchers.slice();
+  const line = lines[lines.length - 1] as PitcherLine;
+  lines[lines.length - 1] = {
+    ...line,
+    ip: entryIP(pitcher(a.arm) as PitcherCard, true, g.series?.arms[seat]),
+  };
+  next.pitchers = lines;
   withSide(g, seat, next);
   ctx.log('showdown.log.switch', {
     seat,

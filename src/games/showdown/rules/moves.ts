@@ -3,6 +3,7 @@ import type { Prompt, SeatId } from '../../../engine/types';
 import { card } from '../content';
 import { RESULT_WORDS } from '../content/strategy';
 import { cardActions } from './cards';
+import { betweenActions } from './series';
 import { defenseSubs, expertArms, expertBench, runnerSubs, sendChoices } from './expert-play';
 import type { ShowdownAction, ShowdownState } from '../state';
 import type { PlayerId } from '../types';
@@ -22,6 +23,15 @@ const PASS: ShowdownAction = { t: 'pass' };
 export function prompts(s: ShowdownState): Prompt[] {
   if (s.phase === 'over') return [];
   if (s.phase === 'relief') return [{ seat: s.turn, kind: 'turn', msg: 'showdown.prompt.relief' }];
+  if (s.phase === 'between')
+    return [
+      {
+        seat: s.turn,
+        kind: 'turn',
+        msg: 'showdown.prompt.between',
+        args: { n: (s.series?.game ?? 1) + 1 },
+      },
+    ];
   const off = sideOf(s, battingSeat(s));
   const batter = card(off.order[off.up] as string).name;
   if (s.phase === 'ibb' || s.phase === 'bunt' || s.phase === 'send' || s.phase === 'throw')
@@ -74,6 +84,7 @@ export function pinchHitters(s: ShowdownState): PlayerId[] {
 export function actions(s: ShowdownState, seat: SeatId): ShowdownAction[] {
   if (s.phase === 'over' || seat !== s.turn) return [];
   if (s.phase === 'relief') return relievers(s, seat).map((p) => ({ t: 'relief', p }));
+  if (s.phase === 'between') return betweenActions(s, seat);
   if (s.phase === 'throw') return (s.ab?.sent ?? []).map((b) => ({ t: 'throw', b }));
   const out: ShowdownAction[] = [PASS];
   if (s.phase === 'ibb') return [PASS, { t: 'ibb' }];

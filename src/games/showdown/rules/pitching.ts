@@ -28,3 +28,15 @@ export function startingIP(p: PitcherCard, history: readonly (readonly PlayerId[
   const b = history[history.length - 2] as readonly PlayerId[];
   return a.includes(p.id) && b.includes(p.id) ? 0 : p.ip;
 }
+
+/**
+ * The IP a reliever enters with: his card's, or in an expert series 0 after pitching in
+ * both of the last two games (`arms`: per game played, who relieved in it).
+ */
+export function entryIP(
+  p: PitcherCard,
+  expert: boolean,
+  arms: readonly (readonly PlayerId[])[] | undefined,
+): number {
+  return expert && arms ? startingIP(p, arms) : p.ip;
+}

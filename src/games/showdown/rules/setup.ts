@@ -5,12 +5,12 @@
  */
 import type { Options, RulesCtx, SeatId } from '../../../engine/types';
 import { card, pitcher, teamById, TEAMS } from '../content';
-import type { ShowdownState, Side } from '../state';
+import type { Series, ShowdownState, Side } from '../state';
 import type { Level, Position, Team } from '../types';
 import { POSITIONS } from '../types';
 import { draw, drawBoth, openingCards } from './cards';
 import { startAtBat } from './flow';
-import { copyState } from './copy';
+import { copyState, type Mut } from './copy';
 
 /** Which starters pitch, from the home team's d20 (§FULL GAME SETUP). */
 export function rotationSlot(roll: number): number {
@@ -21,6 +21,25 @@ export function rotationSlot(roll: number): number {
 export function teamOf(options: Options, seat: SeatId): Team {
   const id = options[`team${seat}`];
   return typeof id === 'string' ? teamById(id) : (TEAMS[seat] as Team);
+}
+
+/** A team without its strategy cards: the state keeps decks only in Zones (swaps are secret). */
+export function withoutDeck(t: Team): Team {
+  return {
+    id: t.id,
+    name: t.name,
+    league: t.league,
+    roster: t.roster,
+    rotation: t.rotation,
+    lineup: t.lineup,
+  };
+}
+
+/** Series play (option `series`: best of 3, 5 or 7); null for a single game. */
+export function openSeries(options: Options, teams: readonly Team[], slot: number): Series | null {
+  const of = Number(options.series ?? '1');
+  if (!(of > 1)) return null;
+  return { of, game: 1, games: [], slot, teams: teams.map(withoutDeck), arms: [[], []] };
 }
 
 /** A team's side at the first pitch. */
@@ -67,8 +86,6 @@ function rollHome(ctx: RulesCtx, choice: unknown): SeatId {
 export function setupState(ctx: RulesCtx, _seats: number, options: Options): ShowdownState {
   const home = rollHome(ctx, options.home);
   const teams = [teamOf(options, 0), teamOf(options, 1)];
-  const homeTeam = teams[home] as Team;
-  const dh = homeTeam.league === 'AL';
   let slot: number;
   if (typeof options.rotation === 'string' && options.rotation !== 'roll') {
     slot = Number(options.rotation) - 1;
@@ -77,6 +94,26 @@ export function setupState(ctx: RulesCtx, _seats: number, options: Options): Sho
     slot = rotationSlot(roll);
     ctx.log('showdown.log.rotationRoll', { seat: home, roll, n: slot + 1 });
   }
+  const level: Level =
+    options.level === 'expert' || options.level === 'advanced' ? options.level : 'basic';
+  return beginGame(ctx, level, teams, home, slot, openSeries(options, teams, slot));
+}
+
+/**
+ * A game starts (the first, or the next of a series): AL or NL rules by the home team's
+ * preference, the written lineups, the starters of rotation `slot`, shuffled decks and
+ * the opening draws; the visitors come to the plate.
+ */
+export function beginGame(
+  ctx: RulesCtx,
+  level: Level,
+  teams: readonly Team[],
+  home: SeatId,
+  slot: number,
+  series: Series | null,
+): Mut<ShowdownState> {
+  const homeTeam = teams[home] as Team;
+  const dh = homeTeam.league === 'AL';
   const sides = teams.map((t) => openingSide(t, slot, dh));
   sides[1 - home] = { ...(sides[1 - home] as Side), line: [0] };
   ctx.log(dh ? 'showdown.log.startAL' : 'showdown.log.startNL', {
@@ -88,8 +125,6 @@ export function setupState(ctx: RulesCtx, _seats: number, options: Options): Sho
   sides.forEach((d, seat) =>
     ctx.log('showdown.log.starter', { seat, pitcher: card(d.pitcher).name, n: slot + 1 }),
   );
-  const level: Level =
-    options.level === 'expert' || options.level === 'advanced' ? options.level : 'basic';
   // The expert game is the advanced game with the expert rules: strategy cards too.
   const advanced = level !== 'basic';
   const g = copyState({
@@ -105,9 +140,10 @@ export function setupState(ctx: RulesCtx, _seats: number, options: Options): Sho
     turn: home,
     passes: 0,
     last: null,
-    cards: advanced ? teams.map((t, seat) => openingCards(t, seat, ctx)) : null,
+    cards: advanced ? teams.map((t, seat) => openingCards(t, seat, ctx, series !== null)) : null,
     mods: [],
     ab: null,
+    series,
   });
   // §STRATEGY CARDS: each manager draws 3, then 1 more as the visitors come to the plate.
   if (advanced) for (const seat of [home, 1 - home]) draw(g, seat, 3, ctx);
