@@ -15,6 +15,8 @@ const Replay = lazy(() => import('./screens/Replay').then((m) => m.Replay));
 const Rules = lazy(() => import('./screens/Rules').then((m) => m.Rules));
 const Settings = lazy(() => import('./screens/Settings').then((m) => m.Settings));
 const Profiles = lazy(() => import('./screens/Profiles').then((m) => m.Profiles));
+const Teams = lazy(() => import('./screens/Teams').then((m) => m.Teams));
+const TeamEdit = lazy(() => import('./screens/Teams').then((m) => m.TeamEdit));
 
 /** The update is offered only between games: on home and on results, never mid-turn. */
 function SafeUpdatePrompt() {
@@ -66,6 +68,8 @@ export function Shell({ services }: { services: AppServices }) {
           <Route path="/rules/:game" component={Rules} />
           <Route path="/settings" component={Settings} />
           <Route path="/profiles" component={Profiles} />
+          <Route path="/teams/:game" component={Teams} />
+          <Route path="/teams/:game/:id" component={TeamEdit} />
           <Route default component={Home} />
         </Router>
         <SafeUpdatePrompt />

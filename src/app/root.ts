@@ -10,6 +10,7 @@ import { createProfileStore } from '../store/profiles';
 import { createSaveQueue } from '../store/save-queue';
 import { createSettingsStore, DEFAULT_SETTINGS, type Settings } from '../store/settings';
 import { requestPersistence, storageStatus } from '../store/persist';
+import type { TeamStore } from '../store/teams';
 import { describeError } from '../store/errors';
 import { promptSeats } from '../engine/session';
 import { findGame } from './games';
@@ -35,6 +36,9 @@ export function createServices(opts: { dbName?: string; runBot: BotRunner }): Ap
   const settingsStore = createSettingsStore(db);
   const queues = new Map<string, ReturnType<typeof createSaveQueue>>();
   const settings = createSettingsModel(settingsStore);
+  // The team store loads with the first screen that asks (the builder), not with home.
+  let teamStore: Promise<TeamStore> | undefined;
+  const teams = () => (teamStore ??= import('../store/teams').then((m) => m.createTeamStore(db)));
 
   // Saves go out when the page is hidden: the last event reliably seen on mobile.
   if (typeof document !== 'undefined') {
@@ -142,6 +146,12 @@ export function createServices(opts: { dbName?: string; runBot: BotRunner }): Ap
         else await profiles.createProfile(input);
       },
       remove: (id) => profiles.deleteProfile(id),
+    },
+    teams: {
+      list: async (gameId) => (await teams()).listTeams(gameId),
+      get: async (id) => (await (await teams()).getTeam(id)) ?? null,
+      save: async (team) => (await (await teams()).saveTeam(team)).id,
+      remove: async (id) => (await teams()).deleteTeam(id),
     },
     settings,
     runBot: opts.runBot,

@@ -9,6 +9,7 @@ import type { Signal } from '@preact/signals';
 import type { Seat, Options } from '../engine/types';
 import type { Session, MoveRecord, GameInit } from '../engine/session';
 import type { AnyModule, GameEntry } from '../games/registry';
+import type { SavedTeamView } from '../ui/teams';
 import type { BotRunner, BotSpeed, ResponseMode, Saver } from './models/play-model';
 
 /** A saved game as the shelf and history list it. */
@@ -86,6 +87,14 @@ export interface AppServices {
   profiles: {
     list(): Promise<ProfileView[]>;
     save(profile: Omit<ProfileView, 'records' | 'id'> & { id?: string }): Promise<void>;
+    remove(id: string): Promise<void>;
+  };
+  /** Teams built in a game's team builder (drafts included). */
+  teams: {
+    list(gameId: string): Promise<SavedTeamView[]>;
+    get(id: string): Promise<SavedTeamView | null>;
+    /** Creates (no id) or replaces a team; returns its id. */
+    save(team: { id?: string; gameId: string; name: string; data: string }): Promise<string>;
     remove(id: string): Promise<void>;
   };
   settings: SettingsModel;

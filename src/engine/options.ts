@@ -23,7 +23,9 @@ export function parseOptions(meta: GameMeta, seats: number, given: Options): Opt
     const ok =
       spec.kind === 'boolean'
         ? typeof value === 'boolean'
-        : spec.choices.some((c) => c.value === value);
+        : spec.kind === 'text'
+          ? typeof value === 'string'
+          : spec.choices.some((c) => c.value === value);
     if (!ok) throw new RulesError('bad-option', 'setup', `bad value for option "${key}"`);
     if (spec.seats && !spec.seats.includes(seats) && value !== spec.default) {
       throw new RulesError(
@@ -33,6 +35,12 @@ export function parseOptions(meta: GameMeta, seats: number, given: Options): Opt
       );
     }
     out[key] = value;
+  }
+  // Text is checked last, against every option: its meaning may hang on another (a choice).
+  for (const spec of meta.options) {
+    if (spec.kind !== 'text' || !spec.validate) continue;
+    const problem = spec.validate(String(out[spec.key]), out);
+    if (problem !== null) throw new RulesError('bad-option', 'setup', problem);
   }
   return out;
 }

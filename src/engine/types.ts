@@ -72,6 +72,20 @@ export type OptionSpec =
       default: string;
       choices: readonly { value: string; label: string }[];
       seats?: readonly number[];
+    }
+  | {
+      /**
+       * Free text (a built team as JSON, say), set by a game's own screens: the generic
+       * new-game form does not show it. `validate` returns the problem, or null when the
+       * value is fine; it sees every option, so it can depend on another one.
+       */
+      key: string;
+      kind: 'text';
+      label: string;
+      help?: string;
+      default: string;
+      validate?(value: string, options: Options): string | null;
+      seats?: readonly number[];
     };
 
 /** The rulebook a game follows, shown on every screen of that game. */

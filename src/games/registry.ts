@@ -4,6 +4,7 @@
  */
 import type { GameModule } from '../engine/types';
 import type { GameUi } from '../ui/board';
+import type { TeamsUi } from '../ui/teams';
 
 /** A module of any game, as the shell and the simulator handle it. */
 export type AnyModule = GameModule<unknown, unknown, unknown>;
@@ -15,6 +16,8 @@ export interface GameEntry {
   maxSeats: number;
   load(): Promise<AnyModule>;
   loadUi(): Promise<GameUi>;
+  /** The game's team builder, for games where players build their own teams. */
+  loadTeams?(): Promise<TeamsUi>;
 }
 
 // A game's module and UI are typed by its own state, action and view; the shell handles
@@ -36,6 +39,7 @@ export const GAMES: readonly GameEntry[] = [
     maxSeats: 2,
     load: () => import('./showdown/index').then((m) => m.showdownModule as unknown as AnyModule),
     loadUi: () => import('./showdown/ui').then((m) => m.showdownUi as unknown as GameUi),
+    loadTeams: () => import('./showdown/builder').then((m) => m.showdownTeams),
   },
 ];
 

@@ -85,10 +85,22 @@ export const SCHEMA_V1 = {
   settings: 'key',
 } as const;
 
-// How to add version 2 (keep version 1 as it is: Dexie needs every version to upgrade from):
-//   this.version(2).stores(SCHEMA_V2).upgrade(fillGameSummaries);
-// with `async function fillGameSummaries(tx: Transaction) { ... }` above the class and a
-// comment saying why the data had to change; then add test/store/fixtures/v1-to-v2 rows.
+/**
+ * Version 2: built teams (the Showdown team builder), listed per game. Nothing older
+ * changes, so there is no upgrade function: Dexie only creates the new table. A later
+ * version that must change data adds `.upgrade(namedFunction)` with a why-comment.
+ */
+export const SCHEMA_V2 = { ...SCHEMA_V1, teams: 'id, gameId' } as const;
+
+/** A team (or any design) a player built for a game; `data` is the game's own JSON. */
+export interface TeamRow {
+  id: string;
+  /** The game module's id (`showdown`). */
+  gameId: string;
+  name: string;
+  data: string;
+  updatedAt: number;
+}
 
 /** How the connection tells the app about other tabs. */
 export interface DbEvents {
@@ -115,6 +127,7 @@ export class DugoutDb extends Dexie {
   declare readonly snapshots: Table<SnapshotRow, [string, number]>;
   declare readonly profiles: Table<ProfileRow, string>;
   declare readonly settings: Table<SettingRow, string>;
+  declare readonly teams: Table<TeamRow, string>;
 
   /** True once another tab's upgrade or delete made this connection close for good. */
   closedByVersionChange = false;
@@ -125,6 +138,7 @@ export class DugoutDb extends Dexie {
     // seconds, and a power cut there loses it.
     super(name, { chromeTransactionDurability: 'strict' });
     this.version(1).stores(SCHEMA_V1);
+    this.version(2).stores(SCHEMA_V2);
 
     // Returning false stops Dexie's own handler, which closes at once and would later
     // auto-reopen this old code against the newer schema.

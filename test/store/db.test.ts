@@ -1,7 +1,7 @@
 /** The connection and other tabs: a newer tab's upgrade, and our upgrade blocked by an older tab. */
 import { describe, expect, it } from 'vitest';
 import { Dexie } from 'dexie';
-import { DugoutDb, SCHEMA_V1 } from '../../src/store/db';
+import { DugoutDb, SCHEMA_V1, SCHEMA_V2 } from '../../src/store/db';
 import { openRaw, uniqueName } from './helpers';
 
 describe('DugoutDb', () => {
@@ -39,10 +39,11 @@ describe('DugoutDb', () => {
     const newer = new Dexie(name);
     newer.on('blocked', () => false); // expected while the app saves
     newer.version(1).stores(SCHEMA_V1);
-    newer.version(2).stores({ ...SCHEMA_V1, extra: 'id' });
+    newer.version(2).stores(SCHEMA_V2);
+    newer.version(3).stores({ ...SCHEMA_V2, extra: 'id' });
     await newer.open();
 
-    expect(calls).toEqual([2]);
+    expect(calls).toEqual([3]);
     expect(db.closedByVersionChange).toBe(true);
     expect(db.isOpen()).toBe(false);
     expect(await newer.table('settings').get('theme')).toEqual({ key: 'theme', value: 'dark' });
@@ -60,7 +61,7 @@ describe('DugoutDb', () => {
     const db = new DugoutDb(name, { onBlocked: (info) => blocked.push(info) });
     const opening = db.open();
     await new Promise((r) => setTimeout(r, 20));
-    expect(blocked).toEqual([{ oldVersion: 0.5, newVersion: 1 }]);
+    expect(blocked).toEqual([{ oldVersion: 0.5, newVersion: 2 }]);
     expect(db.isOpen()).toBe(false);
     old.close();
     await opening;
@@ -77,7 +78,7 @@ describe('DugoutDb', () => {
     await db.open();
     const newer = new Dexie(name);
     newer.on('blocked', () => false);
-    newer.version(2).stores({ ...SCHEMA_V1, extra: 'id' });
+    newer.version(3).stores({ ...SCHEMA_V2, extra: 'id' });
     await newer.open();
     expect(db.closedByVersionChange).toBe(true);
     newer.close();

@@ -8,15 +8,17 @@ import { DugoutDb } from '../../src/store/db';
 import { createGameStore } from '../../src/store/games';
 import { createProfileStore } from '../../src/store/profiles';
 import { createSettingsStore } from '../../src/store/settings';
+import { createTeamStore } from '../../src/store/teams';
 import { readLayout, writeFixture, type SchemaFixture } from './fixtures/fixture';
 import { v1 } from './fixtures/v1';
+import { v2 } from './fixtures/v2';
 import { DICE_INIT, openRaw, resolver, uniqueName } from './helpers';
 import { diceGame, play } from './test-game';
 import { createSession } from '../../src/engine/session';
 
 /** Every schema version ever shipped, oldest first; the last is the current one. */
-const FIXTURES: readonly SchemaFixture[] = [v1];
-const CURRENT = FIXTURES[FIXTURES.length - 1] ?? v1;
+const FIXTURES: readonly SchemaFixture[] = [v1, v2];
+const CURRENT = FIXTURES[FIXTURES.length - 1] ?? v2;
 
 describe.each(FIXTURES)('a database saved by schema v$version', (fixture) => {
   it('opens with every game intact, loads them, then takes 20 more (60 in all)', async () => {
@@ -39,6 +41,11 @@ describe.each(FIXTURES)('a database saved by schema v$version', (fixture) => {
     // Profiles and settings survive too.
     expect(await createProfileStore(db).listProfiles()).toHaveLength(old.profiles?.length ?? 0);
     expect((await createSettingsStore(db).getSettings()).theme).toBe('dark');
+    // Built teams (v2 on): kept as saved; a v1 database gets an empty table.
+    const teams = await createTeamStore(db).listTeams('showdown');
+    expect(teams.map((team) => team.id)).toEqual(
+      ((old.teams ?? []) as { id: string }[]).map((team) => team.id).reverse(),
+    );
 
     for (let i = 0; i < 20; i++) {
       const init = { ...DICE_INIT, seed: `new-${i}` };

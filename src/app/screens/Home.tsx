@@ -78,6 +78,11 @@ export function Home() {
                 </span>
                 <span class="shelf-game__cta">{t('home.newGame')}</span>
               </a>
+              {g.loadTeams && (
+                <a class="button-link" href={`/teams/${g.id}`} data-testid={`teams-${g.id}`}>
+                  {t('home.teams')}
+                </a>
+              )}
             </li>
           ))}
           {COMING_SOON().map((g) => (

@@ -4,6 +4,7 @@ import { useLocation } from 'preact-iso';
 import { defaultOptions } from '../../engine/options';
 import type { BotLevel, OptionSpec, Options, Seat } from '../../engine/types';
 import type { AnyModule } from '../../games/registry';
+import type { SavedTeamView, SetupChoice, SetupChoices } from '../../ui/teams';
 import { t, type MessageKey } from '../i18n';
 import { findGame } from '../games';
 import { useServices, type ProfileView } from '../services';
@@ -44,8 +45,15 @@ export function NewGame({ game }: { game: string }) {
   const seats = useSignal<SeatDraft[]>([]);
   const options = useSignal<Options>({});
   const problem = useSignal<MessageKey | null>(null);
+  // Games with a team builder add the player's saved teams to their team selects.
+  const teamChoices = useSignal<{ choices: SetupChoices; saved: SavedTeamView[] } | null>(null);
   useEffect(() => {
     if (!entry) return;
+    if (entry.loadTeams) {
+      void Promise.all([entry.loadTeams(), services.teams.list(entry.id)]).then(
+        ([ui, saved]) => (teamChoices.value = { choices: ui.setupChoices, saved }),
+      );
+    }
     void entry.load().then((m) => {
       module.value = m;
       options.value = defaultOptions(m.meta);
@@ -186,16 +194,22 @@ export function NewGame({ game }: { game: string }) {
           <fieldset>
             <legend>{t('new.options')}</legend>
             {m.meta.options
-              .filter((o) => !o.seats || o.seats.includes(count))
+              .filter((o) => o.kind !== 'text' && (!o.seats || o.seats.includes(count)))
               .map((o) => (
                 <OptionField
                   key={o.key}
                   spec={o}
-                  value={options.value[o.key]}
-                  onChange={(v) => (options.value = { ...options.value, [o.key]: v })}
+                  options={options.value}
+                  choices={teamChoices.value?.choices(o, teamChoices.value.saved) ?? null}
+                  onChange={(set) => (options.value = { ...options.value, ...set })}
                   say={(k) => m.messages[k] ?? k}
                 />
               ))}
+            {entry.loadTeams && (
+              <a class="button-link" href={`/teams/${entry.id}`} data-testid="build-team">
+                {t('new.buildTeam')}
+              </a>
+            )}
           </fieldset>
         )}
         {problem.value && (
@@ -211,24 +225,39 @@ export function NewGame({ game }: { game: string }) {
   );
 }
 
+/** A choice option's entries: the game's own (saved teams...) or the spec's. */
+function entriesOf(spec: OptionSpec, choices: readonly SetupChoice[] | null): SetupChoice[] {
+  if (choices) return [...choices];
+  if (spec.kind !== 'choice') return [];
+  return spec.choices.map((c) => ({
+    value: c.value,
+    label: c.label,
+    set: { [spec.key]: c.value },
+  }));
+}
+
 function OptionField({
   spec,
-  value,
+  options,
+  choices,
   onChange,
   say,
 }: {
   spec: OptionSpec;
-  value: boolean | string | undefined;
-  onChange: (v: boolean | string) => void;
+  options: Options;
+  /** Entries a game builds for this option (null: the spec's choices). */
+  choices: readonly SetupChoice[] | null;
+  onChange: (set: Options) => void;
   say: (key: string) => string;
 }) {
+  const value = options[spec.key];
   if (spec.kind === 'boolean') {
     return (
       <label class="check-row">
         <input
           type="checkbox"
           checked={value === true}
-          onChange={(e) => onChange((e.currentTarget as HTMLInputElement).checked)}
+          onChange={(e) => onChange({ [spec.key]: (e.currentTarget as HTMLInputElement).checked })}
         />
         <span>
           {say(spec.label)}
@@ -237,18 +266,34 @@ function OptionField({
       </label>
     );
   }
+  const entries = entriesOf(spec, choices);
+  // The entry shown is the one whose options are all set now.
+  const current = entries.find((c) => Object.entries(c.set).every(([k, v]) => options[k] === v));
+  const groups = [...new Set(entries.map((c) => c.group ?? ''))];
+  const option = (c: SetupChoice) => (
+    <option key={c.value} value={c.value}>
+      {say(c.label)}
+    </option>
+  );
   return (
     <label class="select-row">
       <span>{say(spec.label)}</span>
       <select
-        value={String(value)}
-        onChange={(e) => onChange((e.currentTarget as HTMLSelectElement).value)}
+        value={current?.value ?? ''}
+        onChange={(e) => {
+          const c = entries.find((x) => x.value === (e.currentTarget as HTMLSelectElement).value);
+          if (c) onChange(c.set);
+        }}
       >
-        {spec.choices.map((c) => (
-          <option key={c.value} value={c.value}>
-            {say(c.label)}
-          </option>
-        ))}
+        {groups.map((g) =>
+          g === '' ? (
+            entries.filter((c) => !c.group).map(option)
+          ) : (
+            <optgroup key={g} label={g}>
+              {entries.filter((c) => c.group === g).map(option)}
+            </optgroup>
+          ),
+        )}
       </select>
     </label>
   );

@@ -10,6 +10,7 @@ import type { GameModule, OptionSpec, Options, SeatId } from '../../engine/types
 import { evaluate } from './bot/evaluate';
 import { heuristic } from './bot/heuristic';
 import { TEAMS } from './content';
+import { customTeamProblem } from './custom-team';
 import { describe } from './describe';
 import { invariants } from './invariants';
 import { MESSAGES } from './messages';
@@ -23,10 +24,21 @@ import type { ShowdownAction, ShowdownState, ShowdownView } from './state';
 export type { ShowdownAction, ShowdownState, ShowdownView } from './state';
 export { validateTeam, type TeamProblem } from './validate';
 
-const teamChoices = TEAMS.map((t) => ({
-  value: t.id,
-  label: `${t.name} (${t.league} rules at home)`,
-}));
+// `custom`: a team from the team builder, carried as JSON in `custom0` / `custom1`.
+const teamChoices = [
+  ...TEAMS.map((t) => ({ value: t.id, label: `${t.name} (${t.league} rules at home)` })),
+  { value: 'custom', label: 'A team you built' },
+];
+
+/** The built team of a seat: hidden from the generic form, checked whenever it is chosen. */
+const customTeam = (seat: number): OptionSpec => ({
+  key: `custom${seat}`,
+  kind: 'text',
+  label: seat === 0 ? 'Built team of the first manager' : 'Built team of the second manager',
+  default: '',
+  validate: (json, options) =>
+    options[`team${seat}`] === 'custom' ? customTeamProblem(json) : null,
+});
 
 const OPTIONS: readonly OptionSpec[] = [
   {
@@ -55,6 +67,8 @@ const OPTIONS: readonly OptionSpec[] = [
     default: TEAMS[1]?.id ?? '',
     choices: teamChoices,
   },
+  customTeam(0),
+  customTeam(1),
   {
     key: 'home',
     kind: 'choice',

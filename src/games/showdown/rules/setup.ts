@@ -3,8 +3,9 @@
  * (the home team rolls: 1-5 first starters ... 16-20 fourth), AL or NL rules by the home
  * team's preference, and the written lineups (NL: no DH, the pitcher bats last).
  */
-import type { Options, RulesCtx, SeatId } from '../../../engine/types';
+import { RulesError, type Options, type RulesCtx, type SeatId } from '../../../engine/types';
 import { card, pitcher, teamById, TEAMS } from '../content';
+import { parseTeamCached } from '../custom-team';
 import type { Series, ShowdownState, Side } from '../state';
 import type { Level, Position, Team } from '../types';
 import { POSITIONS } from '../types';
@@ -17,9 +18,18 @@ export function rotationSlot(roll: number): number {
   return Math.floor((roll - 1) / 5);
 }
 
-/** The team a seat plays (option `team0` / `team1`; the first two teams by default). */
+/**
+ * The team a seat plays (option `team0` / `team1`; the first two teams by default). `custom`
+ * reads the built team in `custom0` / `custom1` (checked by parseOptions); its id gets the
+ * seat, so the same built team on both seats, or one named like a ready-made team, never clash.
+ */
 export function teamOf(options: Options, seat: SeatId): Team {
   const id = options[`team${seat}`];
+  if (id === 'custom') {
+    const parsed = parseTeamCached(String(options[`custom${seat}`] ?? ''));
+    if (!parsed.ok) throw new RulesError('bad-option', 'setup', parsed.problems.join(' '));
+    return { ...parsed.team, id: `custom${seat}:${parsed.team.id}` };
+  }
   return typeof id === 'string' ? teamById(id) : (TEAMS[seat] as Team);
 }
 

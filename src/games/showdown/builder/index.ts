@@ -1,0 +1,7 @@
+/** Showdown's team builder, its own lazy chunk: the list, the editor, the new-game choices. */
+import type { TeamsUi } from '../../../ui/teams';
+import { Editor } from './Editor';
+import { TeamList } from './TeamList';
+import { setupChoices } from './teams';
+
+export const showdownTeams: TeamsUi = { List: TeamList, Editor, setupChoices };

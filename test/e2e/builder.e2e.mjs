@@ -1,0 +1,157 @@
+// The Showdown team builder through the UI: copy a ready-made team, swap a player and fix
+// the lineup while the total and the problems follow, save, then play the built team
+// against a bot at the advanced level from the home screen, and resume it after a reload.
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import {
+  baseUrl,
+  launchBrowser,
+  measureTargets,
+  recordForeignRequests,
+  recordPageProblems,
+} from './lib.mjs';
+import { homeHeading, playMoves, setBotSpeed } from './app.mjs';
+
+const points = async (page) =>
+  Number((await page.getByTestId('team-points').innerText()).split(' / ')[0].replace(/,/g, ''));
+const problems = (page) => page.getByTestId('team-problems').locator('li').allInnerTexts();
+const tab = (page, name) => page.getByRole('tab', { name }).click();
+
+describe('Showdown team builder', () => {
+  let browser;
+  before(async () => {
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+  });
+
+  test('build a team, then play it against a bot and resume it', { timeout: 300_000 }, async () => {
+    const context = await browser.newContext({ viewport: { width: 1180, height: 820 } });
+    const foreign = recordForeignRequests(context);
+    const pageProblems = await recordPageProblems(context);
+    const page = await context.newPage();
+    await page.goto(baseUrl());
+    await homeHeading(page).waitFor();
+    await setBotSpeed(page, 'Fast');
+
+    // Home → the builder → a copy of the Lamplighters, legal as it comes.
+    await page.getByTestId('teams-showdown').click();
+    await page.getByTestId('team-list').waitFor();
+    await page.getByTestId('copy-lamplighters').click();
+    await page.waitForURL(/\/teams\/showdown\/[^/]+$/);
+    await page.getByTestId('team-legal').waitFor();
+    const start = await points(page);
+    assert.ok(start > 4000 && start <= 5000, `a ready-made team costs ${start}`);
+    await page.getByTestId('team-name').fill('Night Owls');
+
+    // Which player bats first, and at which position.
+    await tab(page, 'Lineup and rotation');
+    const firstSpot = page.getByTestId('lineup').locator('li').first();
+    const goneId = await firstSpot.locator('select').first().inputValue();
+    const pos = await firstSpot.locator('select').nth(1).inputValue();
+    assert.notEqual(goneId, '');
+
+    // Remove him: the total drops, the team is one short and the lineup has a hole.
+    await tab(page, 'Players');
+    const roster = page.getByTestId('roster');
+    const goneRow = roster.locator(`[data-player="${goneId}"]`);
+    const goneName = (await goneRow.locator('.sb-player__name > span').innerText()).trim();
+    await goneRow.getByRole('button', { name: `Remove ${goneName}` }).click();
+    const afterRemove = await points(page);
+    assert.ok(afterRemove < start, 'the total fell');
+    assert.ok((await problems(page)).includes('A team has exactly 20 players; this one has 19.'));
+    assert.ok(
+      (await problems(page)).includes(
+        'The written lineup has one player at each position and a DH.',
+      ),
+    );
+
+    // Add a hitter for the same position (DH: any hitter), cheap enough to stay legal.
+    const filters = page.locator('.sb-filters');
+    await filters.locator('select').nth(0).selectOption('hitter');
+    if (pos !== 'DH') await filters.locator('select').nth(1).selectOption(pos);
+    await filters.locator('input[type="number"]').fill(String(5000 - afterRemove));
+    const candidate = page
+      .getByTestId('player-list')
+      .locator('li')
+      .filter({ hasNot: page.locator('.sb-player__on') })
+      .first();
+    const newId = await candidate.getAttribute('data-player');
+    const newName = (await candidate.locator('.sb-player__name > span').innerText()).trim();
+    assert.ok(newId && newId !== goneId);
+    await candidate.getByRole('button', { name: `Add ${newName}`, exact: true }).click();
+    const afterAdd = await points(page);
+    assert.ok(afterAdd > afterRemove, 'the total rose');
+    assert.ok(!(await problems(page)).includes('A team has exactly 20 players; this one has 19.'));
+
+    // Fix the lineup: the new man takes the empty spot (its position was kept).
+    await tab(page, 'Lineup and rotation');
+    await firstSpot.locator('select').first().selectOption(newId);
+    await page.getByTestId('team-legal').waitFor();
+    assert.equal(await page.getByTestId('team-problems').count(), 0);
+
+    // Every control is a thumb's size, in landscape and in portrait.
+    for (const viewport of [
+      { width: 1180, height: 820 },
+      { width: 820, height: 1180 },
+    ]) {
+      await page.setViewportSize(viewport);
+      for (const name of ['Players', 'Lineup and rotation', 'Strategy deck']) {
+        await tab(page, name);
+        const { tooSmall } = await measureTargets(page);
+        assert.deepEqual(tooSmall, [], `${name} at ${viewport.width}x${viewport.height}`);
+      }
+    }
+    await page.setViewportSize({ width: 1180, height: 820 });
+
+    await page.getByTestId('save-team').click();
+    await page.locator('.sb-status--saved').waitFor();
+
+    // The list shows it ready to play; from there, a new game.
+    await page.getByRole('link', { name: 'All teams' }).click();
+    const row = page.locator('.sb-saved__row', { hasText: 'Night Owls' });
+    await row.getByText('Ready to play').waitFor();
+    await page.getByTestId('teams-new-game').click();
+    await page.getByTestId('start-game').waitFor();
+    const select = (label) =>
+      page
+        .locator('.select-row')
+        .filter({ has: page.locator('span', { hasText: new RegExp(`^${label}$`) }) })
+        .locator('select');
+    await select('Rules').selectOption('advanced');
+    await select('Team of the first manager').selectOption({
+      label: 'Night Owls (AL rules at home)',
+    });
+    await page.locator('.seat-row').nth(1).locator('select').nth(1).selectOption('normal');
+    await page.getByTestId('start-game').click();
+    await page.waitForURL(/\/play\//);
+    await page.locator('[data-zone="hand"]').waitFor();
+
+    // Some at-bats through the board's controls; the built team is on the scoreboard.
+    await playMoves(page, 12);
+    // The field shows surnames, the batting order full names: the new man is in either.
+    const board = page.locator('.play');
+    const surname = newName.split(' ').pop();
+    const onBoard = async () => {
+      const text = await board.innerText();
+      assert.match(text, /Night Owls/);
+      assert.match(text, new RegExp(surname));
+      assert.doesNotMatch(text, new RegExp(goneName));
+    };
+    await onBoard();
+
+    // Reload: the game comes back from storage with the built team's players.
+    const url = page.url();
+    await page.reload();
+    await page.locator('[data-zone="hand"]').waitFor();
+    assert.equal(page.url(), url);
+    await onBoard();
+    await playMoves(page, 4);
+
+    assert.deepEqual(await pageProblems.cspViolations(page), []);
+    assert.deepEqual(pageProblems.errors, []);
+    assert.deepEqual(foreign, []);
+    await context.close();
+  });
+});
