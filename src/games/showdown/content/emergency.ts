@@ -17,12 +17,14 @@ export const emergencyFielder = (n: number): PlayerId => `${EMERGENCY}${n}`;
 export const emergencyArm = (n: number, model: PlayerId): PlayerId => `${ARM}${n}-${model}`;
 
 /** Whether this id names an emergency fielder. */
-export const isEmergency = (p: PlayerId): boolean => FIELDER_ID.test(p);
+export const isEmergency = (p: PlayerId): boolean => p.startsWith(EMERGENCY) && FIELDER_ID.test(p);
 /** Whether this id names an emergency reliever. */
 export const isEmergencyArm = (p: PlayerId): boolean => p.startsWith(ARM);
 
 /** The number in an emergency player's id (0 for anyone else). */
 export function emergencyNumber(p: PlayerId): number {
+  // Hot in random playouts: most ids are printed cards.
+  if (!p.startsWith(EMERGENCY)) return 0;
   const m = FIELDER_ID.exec(p) ?? ARM_ID.exec(p);
   return m ? Number(m[1]) : 0;
 }

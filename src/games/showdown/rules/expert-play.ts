@@ -16,10 +16,9 @@ import {
 import type { AtBat, PitcherLine, Play, ShowdownAction, ShowdownState, Side } from '../state';
 import type { PitcherCard, PlayerId, Result } from '../types';
 import { copySide, withSide, type Mut } from './copy';
-import { emergencyModels, expertField, isEmergency } from './emergency';
+import { emergencyModels, expertField, expertMask, isEmergency } from './emergency';
 import { doneOf, isHit } from './atbat';
 import { carryOutCall, carryOutExpert, tryExtraBases } from './expert';
-import { checkSent } from './extra';
 import {
   battingSeat,
   bench,
@@ -75,13 +74,16 @@ export function expertBench(s: ShowdownState, side: Side, old: PlayerId): Player
  * or, once nobody is left there, the next emergency fielder ("if necessary").
  */
 function fieldBench(s: ShowdownState, side: Side): PlayerId[] {
-  const backups = new Set(side.roster.filter((e) => e.backup).map((e) => e.p));
-  const ok = bench(s, side).filter((p) => s.inning >= 7 || !backups.has(p));
+  const isBackup = (p: PlayerId) => side.roster.some((e) => e.p === p && e.backup);
+  const ok = bench(s, side).filter((p) => s.inning >= 7 || !isBackup(p));
   return ok.length > 0 ? ok : [emergencyFielder(nextEmergency(side))];
 }
 
 /** Whether `p` for `out` leaves a field that can be filled (everyone but pitchers at 1B). */
 function fieldable(side: Side, out: PlayerId, p: PlayerId): boolean {
+  // He can take the position of the player going out: nobody has to move.
+  const at = side.field.indexOf(out);
+  if (at >= 0 && (expertMask(p) >> at) & 1) return true;
   const next = fielders(side).map((f) => (f === out ? p : f));
   const placed = expertField(next, side.field);
   return placed !== null && placed.out.length === 0;
@@ -282,12 +284,8 @@ export function sendChoices(s: ShowdownState): number[][] {
   const out: number[][] = [];
   for (let m = 1; m < 1 << c.length; m++) {
     const sent = c.filter((_, i) => (m >> i) & 1);
-    try {
-      checkSent(s.bases, c, sent);
-      out.push(sent);
-    } catch {
-      // a runner would run into a base held by one who stays
-    }
+    // Nobody may run into a base held by a runner who stays (checkSent refuses it).
+    if (sent.every((b) => b === 2 || !s.bases[b + 1] || sent.includes(b + 1))) out.push(sent);
   }
   return out;
 }
