@@ -275,3 +275,71 @@ describe('the line score in the expert game', () => {
     expect(off(g).hits).toBe(1);
   });
 });
+
+describe('expert decisions (docs/games/showdown.md, Expert decisions)', () => {
+  it('§EXPERT MANAGERIAL OPTIONS: a bunt called before a runner reached third still moves him home', () => {
+    let s = passBoth(at(['h050', null, null], 0));
+    s = act(act(s, PASS), { t: 'bunt' });
+    // A steal card before the pitch put a runner on third: the bunt is carried out as called.
+    const g = copyState(s);
+    g.bases = [null, null, { p: 'h034', by: def(s).pitcher }];
+    const after = passBoth(g as ShowdownState, []);
+    expect(off(after).runs).toBe(1);
+    expect(after.outs).toBe(1);
+  });
+  it('§EXPERT MANAGERIAL OPTIONS: a bunt with the bases empty is allowed', () => {
+    const s = act(passBoth(at([null, null, null], 0)), PASS);
+    expect(s.phase).toBe('bunt');
+    expect(sd.actions(s, s.turn)).toContainEqual({ t: 'bunt' });
+  });
+  it('§EMERGENCY PLAYERS: an emergency fielder replaces a fielder only when no bench hitter may', () => {
+    const s = at([null, null, null], 0);
+    const late = copyState(s);
+    late.inning = 7;
+    const ins = (x: ShowdownState) =>
+      sd
+        .actions(x, x.turn)
+        .flatMap((a) => (a.t === 'replace' ? [a.p] : []))
+        .filter((p, i, all) => all.indexOf(p) === i);
+    expect(ins(late as ShowdownState).some(isEmergency)).toBe(false);
+    const side = def(late as ShowdownState);
+    const benchGone = side.roster
+      .map((e) => e.p)
+      .filter((p) => !side.order.includes(p) && card(p).kind === 'hitter');
+    const empty = withSide(late as ShowdownState, s.home, { gone: [...side.gone, ...benchGone] });
+    expect(ins(empty).length).toBeGreaterThan(0);
+    expect(ins(empty).every(isEmergency)).toBe(true);
+  });
+  it('Glossary DESIGNATED HITTER: the DH is never sent into the field', () => {
+    const s = at([null, null, null], 0);
+    const late = copyState(s);
+    late.inning = 7;
+    const side = def(late as ShowdownState);
+    const dh = side.order[side.dhSlot];
+    expect(side.dhSlot).toBeGreaterThanOrEqual(0);
+    const outs = sd
+      .actions(late as ShowdownState, s.home)
+      .flatMap((a) => (a.t === 'replace' ? [a.out] : []));
+    expect(outs.length).toBeGreaterThan(0);
+    expect(outs).not.toContain(dh);
+  });
+  it('Glossary BACKUP: backups take the field only from the 7th inning', () => {
+    const s = at([null, null, null], 0);
+    const side = def(s);
+    const backups = side.roster.filter((e) => e.backup).map((e) => e.p);
+    expect(backups.length).toBeGreaterThan(0);
+    const ins = (inning: number, half: 0 | 1) => {
+      const g = copyState(s);
+      g.inning = inning;
+      g.half = half;
+      g.turn = s.home;
+      return sd
+        .actions(g as ShowdownState, s.home)
+        .flatMap((a) => (a.t === 'replace' ? [a.p] : []));
+    };
+    for (const b of backups) {
+      expect(ins(6, 0)).not.toContain(b);
+      expect(ins(7, 0)).toContain(b);
+    }
+  });
+});
