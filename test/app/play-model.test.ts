@@ -92,6 +92,28 @@ describe('who holds the device', () => {
     expect(play.handoffTo.value).toBeNull();
   });
 
+  it('across the table there is no cover: each seat acts from its own half', () => {
+    const { play } = model(sealedBid, [human('Ann'), human('Bo')]);
+    play.setAcross(true);
+    expect(play.handoffTo.value).toBeNull();
+    expect(play.holder.value).toBeNull();
+    // Nothing private in the main view; each half asks for its own seat's actions.
+    expect(play.actions.value).toEqual([]);
+    const ann = play.actionsFor(0);
+    expect(play.actFor(0, ann[0])).toBe(true);
+    expect(play.handoffTo.value).toBeNull();
+    expect(play.holder.value).toBeNull();
+    // Back to one view: the table is covered for the next person.
+    play.setAcross(false);
+    expect(play.handoffTo.value).toBe(1);
+  });
+
+  it('the across-the-table layout is for two people only', () => {
+    const { play } = model(sealedBid, [human('Ann'), bot('Bot')]);
+    play.setAcross(true);
+    expect(play.across.value).toBe(false);
+  });
+
   it('one person never sees a cover', () => {
     const { play } = model(sealedBid, [human('Ann'), bot('Bot')]);
     expect(play.holder.value).toBe(0);

@@ -105,3 +105,46 @@ export async function playToEnd(page, { maxSteps = 5000 } = {}) {
   }
   throw new Error(`no end after ${maxSteps} steps`);
 }
+
+/**
+ * One step of play for a person against bots, run in the page: like `stepInPage`, but it
+ * presses "Skip to my turn" whenever the app offers it, and reports the board's step (its
+ * `sd--<phase>` class, when there is one) for each move made.
+ */
+const skipStepInPage = () => {
+  const buttons = [...document.querySelectorAll('button')];
+  if (document.querySelector('[data-testid="handoff"]')) return { state: 'handoff' };
+  if (buttons.some((b) => b.textContent === 'See results')) return { state: 'over' };
+  const moves = [...document.querySelectorAll('[data-action]')];
+  if (moves.length === 0) {
+    buttons.find((b) => b.textContent === 'Skip to my turn')?.click();
+    return { state: 'waiting' };
+  }
+  const board = document.querySelector('[class*="sd--"]');
+  const phase = board ? (/sd--(\w+)/.exec(board.className)?.[1] ?? '') : '';
+  const pass = moves.find((b) => JSON.parse(b.getAttribute('data-action') ?? '{}').t === 'pass');
+  (pass ?? moves[0]).click();
+  return { state: 'acted', phase };
+};
+
+/**
+ * Plays a game against bots to its end through the `[data-action]` controls, skipping the
+ * bots ahead; returns the handoff covers seen and the board steps the person acted in.
+ */
+export async function playToEndSkipping(page, { maxSteps = 5000 } = {}) {
+  const covers = [];
+  const phases = new Set();
+  for (let i = 0; i < maxSteps; i++) {
+    const { state, phase } = await page.evaluate(skipStepInPage);
+    if (state === 'over') return { covers, phases: [...phases] };
+    if (phase) phases.add(phase);
+    if (state === 'handoff') {
+      await assertNothingPrivate(page);
+      covers.push(await handoffName(page));
+      await holdToReveal(page);
+    } else if (state === 'waiting') {
+      await page.waitForTimeout(30);
+    }
+  }
+  throw new Error(`no end after ${maxSteps} steps`);
+}

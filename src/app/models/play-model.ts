@@ -63,6 +63,8 @@ export function createPlayModel(deps: PlayDeps) {
   /** Set by "skip to my turn": bots play without pauses until a person must decide. */
   const skipping = signal(false);
   const stepWaiting = signal(false);
+  /** The across-the-table layout: two people, each half facing its owner. */
+  const across = signal(false);
 
   const prompts = computed<Prompt[]>(() => module.prompts(session.value.table.g));
   const over = computed(() => prompts.value.length === 0);
@@ -79,6 +81,8 @@ export function createPlayModel(deps: PlayDeps) {
   });
   /** A full-screen cover is needed before `nextHuman` may see their private view. */
   const handoffTo = computed<SeatId | null>(() => {
+    // Across the table each half shows its hand only while its owner holds it: no cover.
+    if (across.value) return null;
     const next = nextHuman.value;
     if (next === null || next === holder.value) return null;
     return module.meta.hasPrivateInfo && humans.length > 1 ? next : null;
@@ -102,6 +106,7 @@ export function createPlayModel(deps: PlayDeps) {
    * (the handoff); a game without any just passes the view on.
    */
   function settleHolder() {
+    if (across.value) return;
     const next = nextHuman.value;
     if (next === null || next === holder.value) return;
     holder.value = module.meta.hasPrivateInfo && humans.length > 1 ? null : next;
@@ -237,6 +242,18 @@ export function createPlayModel(deps: PlayDeps) {
     reveal(seat: SeatId) {
       holder.value = seat;
       autoPass();
+    },
+    across: across as ReadonlySignal<boolean>,
+    /**
+     * Turns the across-the-table layout on or off. Nobody holds the device in it; turning it
+     * off covers the table until the next person holds it.
+     */
+    setAcross(on: boolean) {
+      if (on && humans.length !== 2) return;
+      batch(() => {
+        across.value = on;
+        holder.value = humans.length > 1 ? null : holder.value;
+      });
     },
     /** Covers the table: nobody's private view is shown. */
     cover() {

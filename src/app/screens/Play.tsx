@@ -39,6 +39,26 @@ export function Play({ id }: { id: string }) {
   return <Table key={id} game={value.game} ui={value.ui} />;
 }
 
+const ACROSS_KEY = (id: string) => `dugout:across:${id}`;
+
+/** Whether this game was last shown across the table (this browser only). */
+function recallAcross(id: string): boolean {
+  try {
+    return localStorage.getItem(ACROSS_KEY(id)) === '1';
+  } catch {
+    return false;
+  }
+}
+
+function rememberAcross(id: string, on: boolean): void {
+  try {
+    if (on) localStorage.setItem(ACROSS_KEY(id), '1');
+    else localStorage.removeItem(ACROSS_KEY(id));
+  } catch {
+    // Storage refused (private mode): the layout is simply not remembered.
+  }
+}
+
 function Table({ game, ui }: { game: LoadedGame; ui: GameUi }) {
   const services = useServices();
   const { route } = useLocation();
@@ -55,6 +75,8 @@ function Table({ game, ui }: { game: LoadedGame; ui: GameUi }) {
     [game],
   );
   useEffect(() => {
+    // A game played across the table comes back across the table after a reload.
+    if (recallAcross(game.id)) model.setAcross(true);
     model.start();
   }, [model]);
   const seats: SeatInfo[] = model.seats.map((s, i) => ({
@@ -66,7 +88,7 @@ function Table({ game, ui }: { game: LoadedGame; ui: GameUi }) {
   const say = (key: string, args?: Record<string, string | number>) =>
     tGame(game.module.messages, key, args, names);
   const logOpen = useSignal(false);
-  const across = useSignal(false);
+  const across = model.across;
   const over = model.over.value;
   // Record the result once, when the game ends.
   useSignalEffect(() => {
@@ -101,7 +123,10 @@ function Table({ game, ui }: { game: LoadedGame; ui: GameUi }) {
         onExport={() => void services.games.download(game.id)}
         onHome={() => route('/')}
         canAcross={seats.length === 2 && seats.every((s) => s.kind === 'human')}
-        onAcross={() => (across.value = !across.value)}
+        onAcross={() => {
+          model.setAcross(!across.value);
+          rememberAcross(game.id, across.value);
+        }}
       />
       <div class="play__status-line" role="status" aria-live="polite">
         {over ? (

@@ -2,9 +2,12 @@ import type { ComponentChildren } from 'preact';
 import type { MsgArgs } from '../../../engine/types';
 import { SeatChip } from '../../../ui/components/SeatChip';
 import { prompts } from '../rules/moves';
-import type { ShowdownAction } from '../state';
+import type { Phase, ShowdownAction } from '../state';
+import { Between } from './Between';
+import { Decision, isDecision } from './Decision';
 import type { BoardModel } from './model';
-import { RESULT_NAME, TXT, WINDOW_NAME } from './text';
+import { Subs } from './Subs';
+import { RESULT_NAME, STEP_NAME, TXT, WINDOW_NAME } from './text';
 
 /** What the action controls need: send an action, and say it in words. */
 export interface Acts {
@@ -32,10 +35,10 @@ export function WindowBar({
   return (
     <section class={`sd-window sd-window--${v.phase}`} aria-label={TXT.window}>
       <div class="sd-window__steps" aria-hidden="true">
-        {v.cards
-          ? (['subs', 'before', 'on', 'after'] as const).map((w) => (
+        {v.cards || v.level === 'expert'
+          ? stepsOf(v.level, v.cards !== null).map((w) => (
               <span key={w} class={`sd-step${w === v.phase ? ' sd-step--now' : ''}`}>
-                {WINDOW_NAME[w]}
+                {v.level === 'expert' ? STEP_NAME[w] : WINDOW_NAME[w]}
               </span>
             ))
           : null}
@@ -59,6 +62,14 @@ export function WindowBar({
   );
 }
 
+/** The steps of an at-bat at this level (§COMPLETE AT-BAT SEQUENCE). */
+function stepsOf(level: string, cards: boolean): Phase[] {
+  const windows: Phase[] = cards ? ['before', 'on'] : [];
+  const after: Phase[] = cards ? ['after'] : [];
+  if (level !== 'expert') return ['subs', ...windows, ...after];
+  return ['subs', 'ibb', 'bunt', ...windows, 'send', 'throw', ...after];
+}
+
 /** Every legal action for the holder as buttons: substitutions, card plays, pass. */
 export function ActionPanel({ model, acts }: { model: BoardModel; acts: Acts }) {
   if (model.all.length === 0) {
@@ -69,21 +80,14 @@ export function ActionPanel({ model, acts }: { model: BoardModel; acts: Acts }) 
       </p>
     );
   }
+  if (isDecision(model.phase)) return <Decision model={model} acts={acts} />;
+  // Only the holder has actions, and between games only the manager whose turn it is.
+  if (model.phase === 'between')
+    return <Between view={model.view} seat={model.turn} actions={model.all} acts={acts} />;
   const plays = [...model.byCard.values()].flat();
   return (
     <section class="sd-actions" aria-label={TXT.yourMove}>
-      {model.subs.length > 0 && (
-        <div class="sd-actions__group" role="group" aria-label={TXT.subsOf(model.subs[0]?.t)}>
-          <h3>{TXT.subsOf(model.subs[0]?.t)}</h3>
-          <div class="sd-buttons">
-            {model.subs.map((a, i) => (
-              <button key={i} type="button" onClick={() => acts.act(a)}>
-                {acts.label(a)}
-              </button>
-            ))}
-          </div>
-        </div>
-      )}
+      {model.subs.length > 0 && <Subs model={model} acts={acts} />}
       {plays.length > 0 && (
         <div class="sd-actions__group" role="group" aria-label={TXT.playCard}>
           <h3>{TXT.playCard}</h3>

@@ -36,7 +36,7 @@ export function Board({
       setPicked(null);
       onAction(a);
     },
-    label: (a) => actionLabel(a, seat, say),
+    label: (a) => actionLabel(a, seat, say, view),
     say,
   };
   return (

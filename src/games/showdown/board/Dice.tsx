@@ -1,10 +1,26 @@
 import { card } from '../content';
 import type { BoardModel } from './model';
-import { RESULT_NAME, TXT } from './text';
+import { RESULT_NAME, TXT, XTXT } from './text';
 
 /** The last pitch and swing, large; they roll in again (briefly) whenever new dice fall. */
 export function Dice({ model }: { model: BoardModel }) {
   const d = model.dice;
+  const called = model.called;
+  // An intentional walk or a bunt has no pitch and no swing: say what was called instead.
+  if (called && (called.pending || !d)) {
+    const name = card(called.batter).name;
+    const text = called.pending
+      ? (called.kind === 'ibb' ? XTXT.walkCalled : XTXT.buntCalled)(name)
+      : (called.kind === 'ibb' ? XTXT.walked : XTXT.bunted)(name);
+    return (
+      <section class="sd-dice sd-dice--called" aria-label={TXT.dice}>
+        <span class="sd-die__label">{XTXT.noSwing}</span>
+        <p class={`sd-dice__called sd-dice__called--${called.kind}`} role="status">
+          {text}
+        </p>
+      </section>
+    );
+  }
   if (!d) {
     return (
       <section class="sd-dice sd-dice--none" aria-label={TXT.dice}>

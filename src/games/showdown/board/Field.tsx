@@ -1,7 +1,8 @@
 import { batsAgainst, card } from '../content';
 import { POSITIONS, type Position } from '../types';
+import { emergency } from './expert';
 import { shortName, type BoardModel } from './model';
-import { TXT } from './text';
+import { TXT, XTXT } from './text';
 
 /** Where each fielder stands on the 480 x 410 field drawing. */
 const SPOT: Readonly<Record<Position | 'P', readonly [number, number]>> = {
@@ -101,14 +102,21 @@ export function Field({ model }: { model: BoardModel }) {
 function Fielder({ at, pos, id }: { at: readonly [number, number]; pos: string; id: string }) {
   const [x, y] = at;
   const name = shortName(id);
-  const w = pillWidth(name) + 30;
+  // An emergency player carries a "!" mark and a dashed outline, and says so in his title.
+  const em = emergency(id);
+  const w = pillWidth(name) + 30 + (em ? 22 : 0);
   return (
-    <g class="sd-field__fielder">
-      <title>{`${pos}: ${card(id).name}`}</title>
+    <g class={`sd-field__fielder${em ? ' sd-field__fielder--emergency' : ''}`}>
+      <title>{`${pos}: ${card(id).name}${em ? ` (${XTXT.emergency.toLowerCase()})` : ''}`}</title>
       <rect x={x - w / 2} y={y - 15} width={w} height="30" rx="15" />
       <text x={x - w / 2 + 12} y={y + 6}>
         <tspan class="sd-field__pos">{pos}</tspan>
         <tspan dx="8">{name}</tspan>
+        {em && (
+          <tspan dx="6" class="sd-field__em">
+            !
+          </tspan>
+        )}
       </text>
     </g>
   );

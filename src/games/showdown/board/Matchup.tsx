@@ -1,3 +1,4 @@
+import { card } from '../content';
 import type { BoardModel } from './model';
 import { PlayerCard } from './PlayerCard';
 import { TXT } from './text';
@@ -9,7 +10,13 @@ export function Matchup({ model }: { model: BoardModel }) {
   const readOn = (id: string) => (d && d.chart === id ? d.swing : null);
   return (
     <section class="sd-matchup" aria-label={`${TXT.batter} / ${TXT.pitcher}`}>
-      <PlayerCard id={m.batter} role={TXT.batter} value={m.onBase} read={readOn(m.batter)} />
+      <PlayerCard
+        id={m.batter}
+        role={TXT.batter}
+        // A pitcher at the plate has no On-Base: no pitch is rolled (§PITCH).
+        value={card(m.batter).kind === 'pitcher' ? null : m.onBase}
+        read={readOn(m.batter)}
+      />
       <PlayerCard
         id={m.pitcher}
         role={TXT.pitcher}

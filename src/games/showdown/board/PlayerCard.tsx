@@ -1,7 +1,8 @@
 import type { ComponentChildren } from 'preact';
 import { card, parseChart, speedLetter } from '../content';
+import { isEmergency, isEmergencyArm } from '../content/emergency';
 import type { PlayerId, Result } from '../types';
-import { RESULT_NAME, TXT } from './text';
+import { RESULT_NAME, TXT, XTXT } from './text';
 
 /** Consecutive chart rows with the same result, as the cards print them ("1-3 SO"). */
 export interface ChartRange {
@@ -36,8 +37,8 @@ export function PlayerCard({
   id: PlayerId;
   /** "Batter" or "Pitcher". */
   role: string;
-  /** On-Base or Control as it stands now (cards included). */
-  value: number;
+  /** On-Base or Control as it stands now (cards included); null: a pitcher at the plate. */
+  value: number | null;
   extra?: ComponentChildren;
   /** The pitcher's IP now (cards may change it). */
   ip?: number;
@@ -47,18 +48,26 @@ export function PlayerCard({
   const c = card(id);
   const isP = c.kind === 'pitcher';
   const printed = isP ? c.control : c.onBase;
-  const diff = value - printed;
+  const diff = value === null ? 0 : value - printed;
   const ranges = chartRanges(c.chart);
   const row = read === null ? null : Math.min(20, Math.max(1, read));
+  const fielder = isEmergency(id);
+  const em = fielder || isEmergencyArm(id);
   return (
     <article
-      class={`sd-pcard sd-pcard--${c.kind}`}
+      class={`sd-pcard sd-pcard--${c.kind}${em ? ' sd-pcard--emergency' : ''}`}
       data-card={id}
       aria-label={`${role}: ${c.name}`}
     >
       <header class="sd-pcard__top">
         <span class="sd-pcard__role">{role}</span>
         <span class="sd-pcard__name">{c.name}</span>
+        {em && (
+          <span class="sd-pcard__em" title={fielder ? XTXT.emergencyFielder : XTXT.emergencyArm}>
+            <span aria-hidden="true">! </span>
+            {XTXT.emergency}
+          </span>
+        )}
         <span class="sd-pcard__sub">
           {isP
             ? `${c.role[0]?.toUpperCase()}${c.role.slice(1)} · ${TXT.throws} ${c.throws}`
@@ -70,9 +79,9 @@ export function PlayerCard({
         </span>
       </header>
       <div class="sd-pcard__corner">
-        <span class="sd-pcard__big num">{value}</span>
+        <span class="sd-pcard__big num">{value ?? '—'}</span>
         <span class="sd-pcard__what">
-          {isP ? TXT.control : TXT.onBase}
+          {value === null ? TXT.noPitch : isP ? TXT.control : TXT.onBase}
           {diff !== 0 && <span class="num"> ({diff > 0 ? `+${diff}` : `−${-diff}`})</span>}
         </span>
       </div>
@@ -93,39 +102,47 @@ export function PlayerCard({
             <div class="sd-pcard__pos">
               <dt class="visually-hidden">Positions</dt>
               <dd>
-                {c.slots
-                  .map((s) =>
-                    s.pos === '-'
-                      ? '—'
-                      : `${s.pos}${s.pos === 'C' ? ` ${TXT.arm}` : ''} ${s.fld >= 0 ? '+' : '−'}${Math.abs(s.fld)}`,
-                  )
-                  .join(', ')}
+                {fielder
+                  ? XTXT.anyPosition
+                  : c.slots
+                      .map((s) =>
+                        s.pos === '-'
+                          ? '—'
+                          : `${s.pos}${s.pos === 'C' ? ` ${TXT.arm}` : ''} ${s.fld >= 0 ? '+' : '−'}${Math.abs(s.fld)}`,
+                      )
+                      .join(', ')}
               </dd>
             </div>
           </>
         )}
         {extra}
       </dl>
-      <ol
-        class="sd-chart"
-        aria-label={TXT.chart}
-        style={{ gridTemplateRows: `repeat(${Math.ceil(ranges.length / 3)}, auto)` }}
-      >
-        {ranges.map((g) => {
-          const hit = row !== null && row >= g.from && row <= g.to;
-          return (
-            <li key={g.from} class={`sd-chart__row${hit ? ' sd-chart__row--hit' : ''}`}>
-              <span class="num sd-chart__n">{g.from === g.to ? g.from : `${g.from}–${g.to}`}</span>
-              <abbr
-                class={`sd-chart__r sd-r--${g.r === '1B+' ? '1Bp' : g.r}`}
-                title={RESULT_NAME[g.r]}
-              >
-                {g.r}
-              </abbr>
-            </li>
-          );
-        })}
-      </ol>
+      {fielder ? (
+        <p class="sd-pcard__emnote">{XTXT.emergencyFielder}</p>
+      ) : (
+        <ol
+          class="sd-chart"
+          aria-label={TXT.chart}
+          style={{ gridTemplateRows: `repeat(${Math.ceil(ranges.length / 3)}, auto)` }}
+        >
+          {ranges.map((g) => {
+            const hit = row !== null && row >= g.from && row <= g.to;
+            return (
+              <li key={g.from} class={`sd-chart__row${hit ? ' sd-chart__row--hit' : ''}`}>
+                <span class="num sd-chart__n">
+                  {g.from === g.to ? g.from : `${g.from}–${g.to}`}
+                </span>
+                <abbr
+                  class={`sd-chart__r sd-r--${g.r === '1B+' ? '1Bp' : g.r}`}
+                  title={RESULT_NAME[g.r]}
+                >
+                  {g.r}
+                </abbr>
+              </li>
+            );
+          })}
+        </ol>
+      )}
     </article>
   );
 }

@@ -1,8 +1,8 @@
 import { SeatChip } from '../../../ui/components/SeatChip';
 import type { BoardModel } from './model';
-import { TXT } from './text';
+import { TXT, XTXT } from './text';
 
-/** The line score: runs by inning, the runs total, the team at bat marked. */
+/** The line score: runs by inning, runs and hits, the team at bat marked. */
 export function Scoreboard({ model }: { model: BoardModel }) {
   const v = model.view;
   const cols = Array.from({ length: model.innings }, (_, i) => i + 1);
@@ -24,6 +24,9 @@ export function Scoreboard({ model }: { model: BoardModel }) {
           ))}
           <th scope="col" class="sd-score__total">
             <abbr title={TXT.runsLong}>{TXT.runs}</abbr>
+          </th>
+          <th scope="col" class="sd-score__hits">
+            <abbr title={XTXT.hitsLong}>{XTXT.hits}</abbr>
           </th>
         </tr>
       </thead>
@@ -50,6 +53,7 @@ export function Scoreboard({ model }: { model: BoardModel }) {
               );
             })}
             <td class="num sd-score__total">{t.runs}</td>
+            <td class="num sd-score__hits">{t.hits}</td>
           </tr>
         ))}
       </tbody>

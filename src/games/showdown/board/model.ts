@@ -9,6 +9,7 @@ import { card } from '../content';
 import { fatigue } from '../rules/lineup';
 import type { Phase, ShowdownAction, ShowdownView, Side } from '../state';
 import type { PlayerId, Result } from '../types';
+import { calledPlay, runChoices, shortOf, type Called, type RunChoice } from './expert';
 
 /** One team as the scoreboard shows it. */
 export interface TeamLine {
@@ -17,6 +18,8 @@ export interface TeamLine {
   manager: SeatInfo;
   line: readonly number[];
   runs: number;
+  /** Hits (the line score's H column). */
+  hits: number;
   batting: boolean;
   home: boolean;
 }
@@ -77,6 +80,10 @@ export interface BoardModel {
   /** Legal card plays by card name; the other actions by kind. */
   byCard: ReadonlyMap<string, ShowdownAction[]>;
   subs: ShowdownAction[];
+  /** Expert: the extra-base (send) or throw choices, each runner with his chance of being out. */
+  sends: RunChoice[];
+  /** Expert: the intentional walk or bunt called now, or the last at-bat's. */
+  called: Called | null;
   pass: ShowdownAction | null;
   all: readonly ShowdownAction[];
   seatInfo(seat: SeatId): SeatInfo;
@@ -173,6 +180,7 @@ export function boardModel(
       manager: seatInfo(s),
       line: side.line,
       runs: side.runs,
+      hits: side.hits ?? 0,
       batting: s === batting && v.phase !== 'over',
       home: s === v.home,
     };
@@ -183,7 +191,8 @@ export function boardModel(
   for (const a of actions) {
     if (a.t === 'card') byCard.set(a.c, [...(byCard.get(a.c) ?? []), a]);
     else if (a.t === 'pass') pass = a;
-    else subs.push(a);
+    else if (a.t !== 'ibb' && a.t !== 'bunt' && a.t !== 'send' && a.t !== 'throw' && a.t !== 'swap')
+      subs.push(a);
   }
   const hands = v.cards ? [0, 1].map((s) => handsOf(v, s) as Hands) : null;
   const innings = Math.max(9, v.inning, ...v.sides.map((s) => s.line.length));
@@ -203,6 +212,8 @@ export function boardModel(
     mine: seat !== null && hands ? (hands[seat] ?? null) : null,
     byCard,
     subs,
+    sends: runChoices(v, actions),
+    called: calledPlay(v),
     pass,
     all: actions,
     seatInfo,
@@ -211,7 +222,5 @@ export function boardModel(
 
 /** A player's surname, for tight places (the field). */
 export function shortName(id: PlayerId): string {
-  const n = card(id).name;
-  const i = n.lastIndexOf(' ');
-  return i < 0 ? n : n.slice(i + 1);
+  return shortOf(id);
 }

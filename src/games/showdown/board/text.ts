@@ -29,6 +29,60 @@ export const WINDOW_NAME: Readonly<Record<Phase, string>> = {
   over: 'Game over',
 };
 
+/** The steps of an at-bat, short, for the window bar (§COMPLETE AT-BAT SEQUENCE). */
+export const STEP_NAME: Readonly<Partial<Record<Phase, string>>> = {
+  subs: 'Subs',
+  ibb: 'Walk?',
+  bunt: 'Bunt?',
+  before: 'Before',
+  on: 'On the result',
+  send: 'Extra bases',
+  throw: 'Throw',
+  after: 'After',
+};
+
+/** The expert game's words: decisions, substitutions, emergency players, called plays. */
+export const XTXT = {
+  ibb: 'Walk him intentionally',
+  pitchTo: 'Pitch to him',
+  bunt: 'Bunt',
+  swingAway: 'Swing away',
+  send: 'Send',
+  throwAt: 'Throw at',
+  hold: 'Hold the runners',
+  toBase: (b: number) => ['to second', 'to third', 'to home'][b] ?? '',
+  outChance: (p: number) => `thrown out ${Math.round(p * 100)}%`,
+  how: 'The throw is out when d20 + the outfield’s Fielding beats Speed (+5 going home, +5 with 2 outs).',
+  onDeck: 'On deck',
+  basesEmpty: 'Bases empty',
+  walked: (name: string) => `${name} was walked intentionally.`,
+  bunted: (name: string) => `${name} laid down a sacrifice bunt.`,
+  walkCalled: (name: string) => `Intentional walk called: ${name} goes to first.`,
+  buntCalled: (name: string) => `Sacrifice bunt called: ${name} bunts.`,
+  noSwing: 'No pitch, no swing',
+  lastPlay: 'Last play',
+  emergency: 'Emergency',
+  anyPosition: 'Any position +0',
+  emergencyFielder: 'Emergency fielder: every position at +0, Speed 15, never has the advantage.',
+  emergencyArm: 'Emergency reliever: IP 0, Control 0.',
+  pinchRunners: 'Pinch runners',
+  replacements: 'Defensive replacements',
+  doubleSwitches: 'Double switches',
+  pitchingChanges: 'Pitching changes',
+  pinchHitters: 'Pinch hitters',
+  relievers: 'Relievers',
+  goingOut: 'Who comes out?',
+  comingIn: 'Who comes in?',
+  newPitcher: 'Which pitcher comes in?',
+  runnerOut: 'Which runner?',
+  change: 'Change',
+  out: 'Out',
+  in: 'In',
+  pitches: 'Pitches',
+  hits: 'H',
+  hitsLong: 'Hits',
+};
+
 export const TYPE_NAME: Readonly<Record<StratType, string>> = {
   offense: 'Offense',
   defense: 'Defense',

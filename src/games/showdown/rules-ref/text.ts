@@ -1,7 +1,7 @@
 /**
  * The rules reference in our own words: the basic game as this app plays it
- * (docs/games/showdown.md), the advanced game's windows and cards, the charts and the team
- * construction rules. Plain English (the catalog has no keys for it).
+ * (docs/games/showdown.md), the advanced game's windows and cards, the expert rules, the
+ * charts and the team construction rules. Plain English (the catalog has no keys for it).
  */
 
 import type { RefSection } from '../../../ui/components/RulesDoc';
@@ -92,6 +92,25 @@ export const SECTIONS: readonly RefSection[] = [
       'A Fielding check adds d20 to the Fielding of the infield (1B, 2B, 3B, SS) or the outfield (LF, CF, RF); 21 or more passes.',
       "A steal: a runner on first or second tries for the next base (never home). The catcher rolls d20 + Arm (+5 for third) and must beat the runner's Speed.",
       'A discard card makes the other manager discard at random, face up.',
+    ],
+  },
+  {
+    id: 'expert',
+    title: 'The expert game',
+    steps: [
+      'Substitutions: as in the advanced game, plus pinch runners (a bench player takes a runner’s base and batting spot), defensive replacements (a bench player takes a fielder’s batting spot; the field is re-arranged) and, without a DH, double switches (a new pitcher and a new fielder swap the old ones’ batting spots).',
+      'Intentional walk: the defense may walk the batter. No pitch and no swing; it is not a “walk” result for strategy cards.',
+      'Sacrifice bunt: unless the batter was walked or a runner is on third, the offense may bunt. The batter is out and every runner moves up one base; with 2 outs the bunt is the third out and nobody moves.',
+      'The card windows, the pitch and the swing, as in the advanced game (skipped for a walk or a bunt).',
+      'Extra bases: after a single, single+, double or a fly ball that is not the third out, the offense may send runners who stopped on second or third one more base.',
+      'The throw: the defense picks one runner sent; the outfield rolls d20 + its Fielding against his Speed (+5 going home, +5 with 2 outs). Beat it and he is out; a tie goes to the runner. Runs ahead of him still count.',
+    ],
+    points: [
+      'Ground balls: with a runner on first, the runner from first is out and the infield rolls d20 + its Fielding against the batter’s Speed to double him up. Runners on second and third move up.',
+      'Anyone but a pitcher may play first base: Fielding −1 if he does not qualify there, −2 if he qualifies nowhere.',
+      'Emergency fielders (marked “!” on the field) fill the positions a team can no longer fill: every position at +0, Speed 15, and at the plate he never has the advantage (no pitch).',
+      'An emergency reliever copies the cheapest pitcher on either roster with IP 0 and Control 0.',
+      'Every third run charged to a pitcher lowers his IP by 1 at once.',
     ],
   },
   {

@@ -1,0 +1,164 @@
+/**
+ * The substitutions window, grouped by kind: pitching changes and pinch hitters as one row
+ * of choices; pinch runners, defensive replacements and double switches step by step (the
+ * player going out, then the one coming in), so the window never is a wall of buttons.
+ */
+import { useState } from 'preact/hooks';
+import { card, fieldingAt } from '../content';
+import type { ShowdownAction } from '../state';
+import { POSITIONS, type PlayerId, type Position } from '../types';
+import type { Acts } from './Actions';
+import { emergency } from './expert';
+import type { BoardModel } from './model';
+import { TXT, XTXT } from './text';
+
+/** One step of a choice: what the action picks there, as a key and words. */
+interface Step {
+  title: string;
+  pick(a: ShowdownAction): { key: string; label: string; sub?: string };
+}
+
+type Kind = ShowdownAction['t'];
+const ORDER: readonly Kind[] = ['relief', 'pitcher', 'pinch', 'runner', 'replace', 'switch'];
+
+export function Subs({ model, acts }: { model: BoardModel; acts: Acts }) {
+  const kinds = ORDER.filter((k) => model.subs.some((a) => a.t === k));
+  return (
+    <>
+      {kinds.map((k) => (
+        <Group
+          key={k}
+          title={TITLE[k] ?? ''}
+          actions={model.subs.filter((a) => a.t === k)}
+          steps={stepsFor(k, model)}
+          acts={acts}
+        />
+      ))}
+    </>
+  );
+}
+
+const TITLE: Partial<Record<Kind, string>> = {
+  relief: XTXT.relievers,
+  pitcher: XTXT.pitchingChanges,
+  pinch: XTXT.pinchHitters,
+  runner: XTXT.pinchRunners,
+  replace: XTXT.replacements,
+  switch: XTXT.doubleSwitches,
+};
+
+/** The player's numbers that matter for the choice. */
+function stats(p: PlayerId, pos?: Position): string {
+  const c = card(p);
+  if (c.kind === 'pitcher') return `${c.role}, ${TXT.control} ${c.control}, ${TXT.ip} ${c.ip}`;
+  const fld = pos ? fieldingAt(p, pos) : null;
+  const at = pos && fld !== null ? `, ${pos} ${fld >= 0 ? '+' : '−'}${Math.abs(fld)}` : '';
+  return `${TXT.onBase} ${c.onBase}, ${TXT.speed} ${c.speed}${at}`;
+}
+
+const named = (p: PlayerId, pos?: Position) => ({
+  key: p,
+  label: card(p).name + (emergency(p) ? ` (${XTXT.emergency.toLowerCase()})` : ''),
+  sub: stats(p, pos),
+});
+
+function stepsFor(k: Kind, model: BoardModel): Step[] {
+  const posOf = (p: PlayerId) => POSITIONS[model.field.indexOf(p)];
+  const incoming: Step = {
+    title: XTXT.comingIn,
+    pick: (a) => named((a as { p: PlayerId }).p, 'out' in a ? posOf(a.out) : undefined),
+  };
+  const out: Step = {
+    title: XTXT.goingOut,
+    pick: (a) => {
+      const p = (a as { out: PlayerId }).out;
+      const pos = posOf(p);
+      return { key: p, label: `${pos ?? ''} ${card(p).name}`.trim(), sub: stats(p, pos) };
+    },
+  };
+  if (k === 'runner')
+    return [
+      {
+        title: XTXT.runnerOut,
+        pick: (a) => {
+          const b = (a as { b: number }).b;
+          const r = model.bases[b];
+          return { key: String(b), label: `${r ? card(r).name : ''} ${TXT.baseName(b)}` };
+        },
+      },
+      incoming,
+    ];
+  if (k === 'replace') return [out, incoming];
+  if (k === 'switch')
+    return [
+      out,
+      { title: XTXT.newPitcher, pick: (a) => named((a as { arm: PlayerId }).arm) },
+      incoming,
+    ];
+  return [incoming];
+}
+
+/** One kind of substitution: a choice per step, the last one acting. */
+function Group({
+  title,
+  actions,
+  steps,
+  acts,
+}: {
+  title: string;
+  actions: ShowdownAction[];
+  steps: Step[];
+  acts: Acts;
+}) {
+  const [path, setPath] = useState<string[]>([]);
+  const here = actions.filter((a) => path.every((k, i) => steps[i]?.pick(a).key === k));
+  const depth = here.length > 0 ? path.length : 0;
+  const step = steps[depth] as Step;
+  const last = depth === steps.length - 1;
+  const seen = new Map<string, ShowdownAction>();
+  for (const a of here.length > 0 ? here : actions) {
+    const key = step.pick(a).key;
+    if (!seen.has(key)) seen.set(key, a);
+  }
+  return (
+    <div class="sd-actions__group sd-subs" role="group" aria-label={title}>
+      <h3>{title}</h3>
+      {depth > 0 && (
+        <p class="sd-subs__path">
+          {path.map((k, i) => {
+            const a = here[0] as ShowdownAction;
+            return (
+              <span key={k} class="sd-subs__chosen">
+                {steps[i]?.title} <strong>{steps[i]?.pick(a).label}</strong>
+              </span>
+            );
+          })}
+          <button type="button" class="sd-subs__back" onClick={() => setPath([])}>
+            {XTXT.change}
+          </button>
+        </p>
+      )}
+      {steps.length > 1 && <p class="sd-subs__step">{step.title}</p>}
+      <div class="sd-buttons sd-subs__choices">
+        {[...seen.entries()].map(([key, a]) => {
+          const { label, sub } = step.pick(a);
+          return (
+            <button
+              key={key}
+              type="button"
+              title={last ? acts.label(a) : undefined}
+              onClick={() => {
+                if (!last) return setPath([...path.slice(0, depth), key]);
+                setPath([]);
+                acts.act(a);
+              }}
+            >
+              <span class="sd-subs__name">{label}</span>
+              {sub && <span class="sd-subs__sub">{sub}</span>}
+            </button>
+          );
+        })}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,214 @@
+// Showdown across the table: two people at the advanced level, each half of the screen
+// facing its manager. At every step no strategy card of a hand shows face up unless its
+// owner holds the hand open; a reload mid-game resumes at the same inning and score, still
+// hiding the hands; then the game is played to the results.
+//
+// Across the table nobody passes the device, so no handoff cover may appear between moves;
+// the layout is remembered, so a reload comes back to it. Holding a hand open and moving in
+// it takes a while per move, so to fit the runner's two minutes per file the game comes in
+// through "Import a game file" at the top of the 7th, its first six innings played by the
+// rules module (passing throughout).
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { after, before, describe, test } from 'node:test';
+import { ROOT, baseUrl, launchBrowser, recordForeignRequests, recordPageProblems } from './lib.mjs';
+import { assertNothingPrivate, holdToReveal, homeHeading } from './app.mjs';
+
+const NAMES = ['Player 1', 'Player 2'];
+
+/** Run by Node with tsx: six innings of an advanced game between two people, as a file. */
+const SIX_INNINGS = `
+import { showdownModule } from './src/games/showdown/index.ts';
+import { createSession, dispatch } from './src/engine/session.ts';
+const seats = ${JSON.stringify(NAMES.map((name, i) => ({ name, kind: 'human', color: String(i + 1) })))};
+let g = createSession(showdownModule, { seed: 'across', options: { level: 'advanced' }, seats });
+for (let i = 0; i < 20000; i++) {
+  const s = g.table.g;
+  if (s.inning >= 7 && s.phase === 'subs' && s.passes === 0) break;
+  const p = showdownModule.prompts(s)[0];
+  const acts = showdownModule.actions(s, p.seat);
+  g = dispatch(g, p.seat, acts.find((a) => a.t === 'pass') ?? acts[0]);
+}
+const at = Date.now();
+const game = { id: 'showdown-across', gameType: 'showdown', title: 'Showdown', status: 'active',
+  createdAt: at, updatedAt: at, moveCount: g.moves.length, outcome: null };
+const moves = g.moves.map((m) => ({ seat: m.seat, action: m.action, checkpoint: m.checkpoint, at }));
+process.stdout.write(JSON.stringify({ format: 'dugout-game', schemaVersion: 1, game,
+  seed: 'across', seats, options: g.init.options,
+  rulesVersion: showdownModule.meta.rulesVersion, moves }));
+`;
+
+function sixInnings() {
+  const run = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', '--input-type=module', '-e', SIX_INNINGS],
+    {
+      cwd: ROOT,
+      encoding: 'utf8',
+    },
+  );
+  assert.equal(run.status, 0, run.stderr);
+  return Buffer.from(run.stdout);
+}
+
+/**
+ * In the page: the strategy card faces outside the public places (cards played this at-bat
+ * or left on players), by the half they are in, and the private zones by half.
+ */
+const facesInPage = () => {
+  const halves = [...document.querySelectorAll('.across__half')];
+  const half = (el) => halves.findIndex((h) => h.contains(el));
+  const faces = [...document.querySelectorAll('.sd-strat [data-card]')].filter(
+    (el) => !el.closest('.sd-table'),
+  );
+  return {
+    over: [...document.querySelectorAll('button')].some((b) => b.textContent === 'See results'),
+    handoff: document.querySelector('[data-testid="handoff"]') !== null,
+    faces: faces.map((el) => ({ card: el.getAttribute('data-card'), half: half(el) })),
+    zones: [...document.querySelectorAll('[data-zone="hand"]')].map(half),
+    halves: halves.map((h) => h.getAttribute('aria-label')),
+  };
+};
+
+/** In the page: one move in the half labelled `name` (a pass when allowed). */
+const actInHalf = (name) => {
+  const half = [...document.querySelectorAll('.across__half')].find(
+    (h) => h.getAttribute('aria-label') === name,
+  );
+  const moves = [...(half?.querySelectorAll('[data-action]') ?? [])];
+  if (moves.length === 0) return false;
+  const pass = moves.find((b) => JSON.parse(b.getAttribute('data-action') ?? '{}').t === 'pass');
+  (pass ?? moves[0]).click();
+  return true;
+};
+
+/** Nobody holds a hand: no private zone, no strategy face but the public ones. */
+async function assertHandsHidden(page) {
+  const seen = await page.evaluate(facesInPage);
+  assert.deepEqual(seen.zones, [], 'a hand is open while nobody holds it');
+  assert.deepEqual(seen.faces, [], 'a strategy card of a hand is face up');
+  return seen;
+}
+
+/** Turns the across-the-table layout on from the game menu. */
+async function across(page) {
+  await page.getByRole('button', { name: 'Game menu' }).click();
+  await page.getByRole('menuitem', { name: 'Across-the-table layout' }).click();
+  await page.locator('.across__half').nth(1).waitFor();
+}
+
+/** What the steps did: moves made, covers passed, hands held open showing their faces. */
+const seenSoFar = { moves: 0, faces: 0 };
+
+/** Whose half to try first: the last to act. */
+let next = NAMES[0];
+
+/** Across the table the device never changes hands: no cover may show. */
+async function assertNoCover(page) {
+  assert.equal(await page.getByTestId('handoff').count(), 0, 'a handoff cover across the table');
+}
+
+/** The line score as it reads now (inning, runs and hits per team). */
+const lineScore = (page) => page.locator('.across__half').first().locator('.sd-score').innerText();
+
+/**
+ * One step: checks the hands are hidden, then the manager who may act holds their half
+ * open (by keyboard on its toggle, as a finger would hold it), makes one move there and
+ * lets go. Returns 'over' at the end.
+ */
+async function step(page) {
+  await assertNoCover(page);
+  const seen = await assertHandsHidden(page);
+  if (seen.over) return 'over';
+  for (const name of [next, ...NAMES.filter((n) => n !== next)]) {
+    const half = page.getByRole('region', { name });
+    const toggle = half.locator('.across__toggle');
+    await toggle.focus();
+    await page.keyboard.down('Enter');
+    await half.locator('[data-zone="hand"]').waitFor();
+    const open = await page.evaluate(facesInPage);
+    const mine = open.halves.indexOf(name);
+    assert.deepEqual(open.zones, [mine], `only ${name}'s hand is open, in their half`);
+    for (const f of open.faces) assert.equal(f.half, mine, `${f.card} shows outside its hand`);
+    if (open.faces.length > 0) seenSoFar.faces++;
+    const acted = await page.evaluate(actInHalf, name);
+    await page.keyboard.up('Enter');
+    await half.locator('[data-zone="hand"]').waitFor({ state: 'detached' });
+    if (acted) {
+      seenSoFar.moves++;
+      next = name;
+      return 'acted';
+    }
+  }
+  return 'waiting';
+}
+
+describe('Showdown across the table', () => {
+  let browser;
+  before(async () => {
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+  });
+
+  test(
+    'two people play; hands stay hidden; a reload resumes the game',
+    { timeout: 900_000 },
+    async () => {
+      const context = await browser.newContext({ viewport: { width: 820, height: 1180 } });
+      const foreign = recordForeignRequests(context);
+      const problems = await recordPageProblems(context);
+      const page = await context.newPage();
+      await page.goto(baseUrl());
+      await homeHeading(page).waitFor();
+      // Card windows where a manager can only pass are passed for them (fewer handoffs).
+      await page.getByRole('link', { name: 'Settings' }).click();
+      await page.getByRole('radio', { name: /Skip players with no legal response/ }).check();
+      await page.getByRole('link', { name: 'Home' }).click();
+      await page.getByTestId('import-file').setInputFiles({
+        name: 'showdown.json',
+        mimeType: 'application/json',
+        buffer: sixInnings(),
+      });
+      await page.waitForURL(/\/play\//);
+      const url = page.url();
+      await page.getByTestId('handoff').waitFor();
+      await assertNothingPrivate(page);
+      await holdToReveal(page);
+      await across(page);
+      assert.deepEqual(await assertHandsHidden(page).then((s) => s.halves), [...NAMES].reverse());
+
+      // Some at-bats: until two more outs are made or a run scores.
+      assert.match(await lineScore(page), /Top 7th/);
+      const outs = () => page.locator('.across__half').first().locator('.sd-outs__dot--on').count();
+      for (let i = 0; i < 25 && (await outs()) < 2; i++) {
+        if ((await step(page)) === 'over') break;
+      }
+      await page.getByTestId('save-status').filter({ hasText: 'Saved' }).waitFor();
+      const before = await lineScore(page);
+      assert.ok(seenSoFar.moves >= 3, `moves before the reload: ${seenSoFar.moves}`);
+      assert.ok(seenSoFar.faces >= 1, 'a hand held open showed its cards');
+
+      await page.reload();
+      await page.waitForURL(url);
+      // The layout is remembered: the halves come back, hands face down, no cover.
+      await page.locator('.across__half').nth(1).waitFor();
+      await assertNoCover(page);
+      await assertHandsHidden(page);
+      assert.equal(await lineScore(page), before, 'the game resumes at the same inning and score');
+
+      let over = false;
+      for (let i = 0; i < 6000 && !over; i++) over = (await step(page)) === 'over';
+      assert.ok(over, 'the game reached its end');
+      console.log(`across the table: ${JSON.stringify(seenSoFar)}`);
+      await page.getByRole('button', { name: 'See results' }).click();
+      await page.getByTestId('results').waitFor();
+      assert.equal(await page.getByTestId('results').locator('tbody tr').count(), 2);
+      assert.deepEqual(await problems.cspViolations(page), []);
+      assert.deepEqual(problems.errors, []);
+      assert.deepEqual(foreign, []);
+      await context.close();
+    },
+  );
+});

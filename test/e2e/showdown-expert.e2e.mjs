@@ -1,0 +1,84 @@
+// Showdown's expert level through the UI: a person against a bot, from the home screen to
+// the results, every move made with the board's `[data-action]` controls (passing when the
+// person may), the bot skipped ahead to the person's turn whenever it waits.
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { baseUrl, launchBrowser, recordForeignRequests, recordPageProblems } from './lib.mjs';
+import { homeHeading, playToEndSkipping, setBotSpeed } from './app.mjs';
+
+describe('Showdown at the expert level', () => {
+  let browser;
+  before(async () => {
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+  });
+
+  test(
+    'a person plays a bot through nine innings or more to the results',
+    { timeout: 600_000 },
+    async () => {
+      const context = await browser.newContext({ viewport: { width: 1180, height: 820 } });
+      const foreign = recordForeignRequests(context);
+      const problems = await recordPageProblems(context);
+      const page = await context.newPage();
+      await page.goto(baseUrl());
+      await homeHeading(page).waitFor();
+      // The bot waits for a tap, and "Skip to my turn" lets it run to the person's next turn.
+      await setBotSpeed(page, 'Step (tap for each move)');
+      // Card windows where the person can only pass are passed for them: a shorter run.
+      await page.getByRole('link', { name: 'Settings' }).click();
+      await page.getByRole('radio', { name: /Skip players with no legal response/ }).check();
+      await page.getByRole('link', { name: 'Home' }).click();
+      await page.getByTestId('new-showdown').click();
+      await page.getByTestId('start-game').waitFor();
+      await page
+        .locator('.select-row')
+        .filter({ has: page.locator('span', { hasText: /^Rules$/ }) })
+        .locator('select')
+        .selectOption('expert');
+      await page.locator('.seat-row').nth(1).locator('select').nth(1).selectOption('normal');
+      await page.getByTestId('start-game').click();
+      await page.waitForURL(/\/play\//);
+      await page.locator('.sd').waitFor();
+      // The expert steps are named in the window bar, and the line score has a hits column.
+      assert.ok((await page.locator('.sd-window__steps').innerText()).includes('Walk?'));
+      assert.equal(await page.locator('.sd-score thead abbr[title="Hits"]').count(), 1);
+
+      const { covers, phases } = await playToEndSkipping(page, { maxSteps: 20_000 });
+      assert.deepEqual(covers, [], 'one person never needs the handoff cover');
+      for (const phase of ['subs', 'ibb'])
+        assert.ok(phases.includes(phase), `the person decided at the ${phase} step`);
+
+      // The board's last word: the final line with the winner, the innings in the line score.
+      const final = await page.locator('.sd-window__final').innerText();
+      assert.match(final, /win, \d+-\d+\./);
+      const innings = await page.locator('.sd-score thead th.num').count();
+      assert.ok(innings >= 9, `nine innings or more (${innings})`);
+
+      await page.getByRole('button', { name: 'See results' }).click();
+      const results = page.getByTestId('results');
+      await results.waitFor();
+      assert.equal(await results.locator('tbody tr').count(), 2);
+      // A final score per team, matching the board's, and the innings each team batted.
+      const scores = (await results.locator('tbody tr td:nth-child(3)').allInnerTexts()).map(
+        Number,
+      );
+      assert.equal(scores.length, 2);
+      for (const n of scores) assert.ok(Number.isInteger(n) && n >= 0, `a score: ${n}`);
+      assert.ok(final.includes(`${Math.max(...scores)}-${Math.min(...scores)}`), final);
+      assert.notEqual(scores[0], scores[1], 'baseball has no ties');
+      await page.getByText(/^(Final score\.|Won on a walk-off\.)$/).waitFor();
+      for (const row of await results.locator('tbody tr').all()) {
+        const batted = await row.locator('.breakdown li').allInnerTexts();
+        assert.ok(batted.length >= 8, `innings batted: ${batted.length}`);
+        assert.match(batted[0] ?? '', /^Inning 1: \d+$/);
+      }
+      assert.deepEqual(await problems.cspViolations(page), []);
+      assert.deepEqual(problems.errors, []);
+      assert.deepEqual(foreign, []);
+      await context.close();
+    },
+  );
+});
