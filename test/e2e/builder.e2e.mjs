@@ -1,6 +1,7 @@
 // The Showdown team builder through the UI: copy a ready-made team, swap a player and fix
 // the lineup while the total and the problems follow, save, then play the built team
-// against a bot at the advanced level from the home screen, and resume it after a reload.
+// against a bot in a full nine-inning expert game from the home screen to the results,
+// reloading the page mid-game.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import {
@@ -10,12 +11,34 @@ import {
   recordForeignRequests,
   recordPageProblems,
 } from './lib.mjs';
-import { homeHeading, playMoves, setBotSpeed } from './app.mjs';
+import { homeHeading, playToEndSkipping, setBotSpeed } from './app.mjs';
 
 const points = async (page) =>
   Number((await page.getByTestId('team-points').innerText()).split(' / ')[0].replace(/,/g, ''));
 const problems = (page) => page.getByTestId('team-problems').locator('li').allInnerTexts();
 const tab = (page, name) => page.getByRole('tab', { name }).click();
+
+/** Makes `n` of the person's moves (passing when allowed), skipping the bot ahead meanwhile. */
+async function playSome(page, n) {
+  for (let made = 0; made < n;) {
+    const acted = await page.evaluate(() => {
+      const moves = [...document.querySelectorAll('[data-action]')];
+      if (moves.length === 0) {
+        [...document.querySelectorAll('button')]
+          .find((b) => b.textContent === 'Skip to my turn')
+          ?.click();
+        return false;
+      }
+      const pass = moves.find(
+        (b) => JSON.parse(b.getAttribute('data-action') ?? '{}').t === 'pass',
+      );
+      (pass ?? moves[0]).click();
+      return true;
+    });
+    if (acted) made++;
+    else await page.waitForTimeout(30);
+  }
+}
 
 describe('Showdown team builder', () => {
   let browser;
@@ -33,7 +56,12 @@ describe('Showdown team builder', () => {
     const page = await context.newPage();
     await page.goto(baseUrl());
     await homeHeading(page).waitFor();
-    await setBotSpeed(page, 'Fast');
+    // The bot waits for a tap, and "Skip to my turn" lets it run to the person's next turn;
+    // card windows where the person can only pass are passed for them.
+    await setBotSpeed(page, 'Step (tap for each move)');
+    await page.getByRole('link', { name: 'Settings' }).click();
+    await page.getByRole('radio', { name: /Skip players with no legal response/ }).check();
+    await page.getByRole('link', { name: 'Home' }).click();
 
     // Home → the builder → a copy of the Lamplighters, legal as it comes.
     await page.getByTestId('teams-showdown').click();
@@ -119,7 +147,7 @@ describe('Showdown team builder', () => {
         .locator('.select-row')
         .filter({ has: page.locator('span', { hasText: new RegExp(`^${label}$`) }) })
         .locator('select');
-    await select('Rules').selectOption('advanced');
+    await select('Rules').selectOption('expert');
     await select('Team of the first manager').selectOption({
       label: 'Night Owls (AL rules at home)',
     });
@@ -129,7 +157,7 @@ describe('Showdown team builder', () => {
     await page.locator('[data-zone="hand"]').waitFor();
 
     // Some at-bats through the board's controls; the built team is on the scoreboard.
-    await playMoves(page, 12);
+    await playSome(page, 12);
     // The field shows surnames, the batting order full names: the new man is in either.
     const board = page.locator('.play');
     const surname = newName.split(' ').pop();
@@ -147,7 +175,17 @@ describe('Showdown team builder', () => {
     await page.locator('[data-zone="hand"]').waitFor();
     assert.equal(page.url(), url);
     await onBoard();
-    await playMoves(page, 4);
+
+    // Played to the end: nine innings or more, and the built team in the results.
+    const { covers } = await playToEndSkipping(page, { maxSteps: 20_000 });
+    assert.deepEqual(covers, [], 'one person never needs the handoff cover');
+    const innings = await page.locator('.sd-score thead th.num').count();
+    assert.ok(innings >= 9, `nine innings or more (${innings})`);
+    await page.getByRole('button', { name: 'See results' }).click();
+    const results = page.getByTestId('results');
+    await results.waitFor();
+    assert.equal(await results.locator('tbody tr').count(), 2);
+    await page.getByText(/^(Final score\.|Won on a walk-off\.)$/).waitFor();
 
     assert.deepEqual(await pageProblems.cspViolations(page), []);
     assert.deepEqual(pageProblems.errors, []);

@@ -1,10 +1,10 @@
 // Showdown through the UI: a person against a bot at the advanced level (strategy cards),
-// nine innings or more to the results, with the person's hand never shown face up while
-// the device is covered.
+// a best-of-3 series to the results: the person gets ready between games (the sideboard
+// step) and the results count games won.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { baseUrl, launchBrowser, recordForeignRequests, recordPageProblems } from './lib.mjs';
-import { homeHeading, playToEnd, setBotSpeed } from './app.mjs';
+import { homeHeading, playToEndSkipping, setBotSpeed } from './app.mjs';
 
 describe('Showdown', () => {
   let browser;
@@ -16,7 +16,7 @@ describe('Showdown', () => {
   });
 
   test(
-    'a person plays a bot at the advanced level to the results',
+    'a person plays a bot in a best-of-3 advanced series to the results',
     { timeout: 600_000 },
     async () => {
       const context = await browser.newContext({ viewport: { width: 1180, height: 820 } });
@@ -25,7 +25,12 @@ describe('Showdown', () => {
       const page = await context.newPage();
       await page.goto(baseUrl());
       await homeHeading(page).waitFor();
-      await setBotSpeed(page, 'Fast');
+      // The bot waits for a tap, and "Skip to my turn" runs it to the person's next turn;
+      // card windows where the person can only pass are passed for them.
+      await setBotSpeed(page, 'Step (tap for each move)');
+      await page.getByRole('link', { name: 'Settings' }).click();
+      await page.getByRole('radio', { name: /Skip players with no legal response/ }).check();
+      await page.getByRole('link', { name: 'Home' }).click();
       await page.getByTestId('new-showdown').click();
       await page.getByTestId('start-game').waitFor();
       await page
@@ -33,17 +38,30 @@ describe('Showdown', () => {
         .filter({ has: page.locator('span', { hasText: /^Rules$/ }) })
         .locator('select')
         .selectOption('advanced');
+      await page
+        .locator('.select-row')
+        .filter({ has: page.locator('span', { hasText: /^Series$/ }) })
+        .locator('select')
+        .selectOption('3');
       await page.locator('.seat-row').nth(1).locator('select').nth(1).selectOption('normal');
       await page.getByTestId('start-game').click();
       await page.waitForURL(/\/play\//);
       // The person's strategy hand is theirs: exactly one private zone on screen.
       await page.locator('[data-zone="hand"]').waitFor();
       assert.equal(await page.locator('[data-zone="hand"]').count(), 1);
-      const covers = await playToEnd(page, { maxSteps: 20_000 });
+      const { covers, phases } = await playToEndSkipping(page, { maxSteps: 40_000 });
       assert.deepEqual(covers, [], 'one person never needs the handoff cover');
+      assert.ok(phases.includes('between'), 'the person got ready between games');
       await page.getByRole('button', { name: 'See results' }).click();
-      await page.getByTestId('results').waitFor();
-      assert.equal(await page.getByTestId('results').locator('tbody tr').count(), 2);
+      const results = page.getByTestId('results');
+      await results.waitFor();
+      assert.equal(await results.locator('tbody tr').count(), 2);
+      // A series: games won, two for the winner, each game's score listed.
+      await page.getByText('Won the series.').waitFor();
+      const wins = (await results.locator('tbody tr td:nth-child(3)').allInnerTexts()).map(Number);
+      assert.equal(Math.max(...wins), 2);
+      const games = await results.locator('tbody tr').first().locator('.breakdown li').count();
+      assert.equal(games, wins[0] + wins[1]);
       assert.deepEqual(await problems.cspViolations(page), []);
       assert.deepEqual(problems.errors, []);
       assert.deepEqual(foreign, []);
