@@ -114,6 +114,17 @@ export const SECTIONS: readonly RefSection[] = [
     ],
   },
   {
+    id: 'series',
+    title: 'Playing a series',
+    points: [
+      'Choose a best-of-3, 5 or 7 series when you start: the first team to win a majority of the games takes it.',
+      'Each game is set up afresh: home field alternates after the first game, and the home team’s preference decides the designated hitter.',
+      'Your starters take turns: each game both teams start their next pitcher, and the fourth is followed by the first.',
+      'Between games each manager in turn may swap cards between his deck and his sideboard, one for one, so the sideboard keeps 15 cards. Nobody else sees the swaps. There is no swapping before the first game.',
+      'Expert game: a reliever or closer who pitched in both of the last two games starts the next one at IP 0; one game off restores him.',
+    ],
+  },
+  {
     id: 'team',
     title: 'Building a team',
     points: [
