@@ -41,13 +41,35 @@ describe('content', () => {
       if (p.role === 'closer') expect(p.ip).toBe(1);
     }
   });
-  it('points are the strength formula, so points predict strength', () => {
+  it('points are the fitted strength formula, so points predict strength', () => {
     for (const h of HITTERS) expect(h.points).toBe(hitterPoints(hitterStrength(h)));
-    for (const p of PITCHERS) expect(p.points).toBe(pitcherPoints(pitcherStrength(p), p.ip));
+    for (const p of PITCHERS)
+      expect(p.points).toBe(pitcherPoints(pitcherStrength(p), p.role, p.ip));
+    // Monotone: a stronger hitter never costs less; a stronger pitcher of the same role and
+    // IP never costs less, and more IP never costs less at the same strength.
     const byStrength = [...HITTERS].sort((a, b) => hitterStrength(a) - hitterStrength(b));
     for (let i = 1; i < byStrength.length; i++) {
       expect(byStrength[i]?.points ?? 0).toBeGreaterThanOrEqual(byStrength[i - 1]?.points ?? 0);
     }
+    const byPitching = [...PITCHERS].sort((a, b) => pitcherStrength(a) - pitcherStrength(b));
+    for (const p of byPitching) {
+      const weaker = byPitching.filter(
+        (q) => q.role === p.role && q.ip <= p.ip && pitcherStrength(q) <= pitcherStrength(p),
+      );
+      for (const q of weaker) expect(p.points).toBeGreaterThanOrEqual(q.points);
+    }
+    for (const role of ['starter', 'reliever', 'closer'] as const)
+      for (let ip = 1; ip < 8; ip++)
+        expect(pitcherPoints(0.05, role, ip + 1)).toBeGreaterThanOrEqual(
+          pitcherPoints(0.05, role, ip),
+        );
+  });
+  it('points follow the simulated usage: Showdown-like ranges', () => {
+    const range = (xs: number[]) => [Math.min(...xs), Math.max(...xs)];
+    const [hLo, hHi] = range(HITTERS.map((h) => h.points));
+    expect(hLo).toBeGreaterThanOrEqual(10);
+    expect(hHi).toBeLessThanOrEqual(1000);
+    for (const p of PITCHERS) expect(p.points).toBeGreaterThanOrEqual(10);
   });
   it('four ready-made teams with fictional names', () => {
     expect(TEAMS.length).toBeGreaterThanOrEqual(4);

@@ -1,8 +1,9 @@
 /**
  * npx tsx test/games/showdown/gen-content.ts
  * Generates src/games/showdown/content/players.ts and teams.ts once, deterministically
- * (seeded): fictional players with charts from profiles, points from the strength formula,
- * and four ready-made teams that pass validateTeam. The generated files are committed.
+ * (seeded): fictional players with charts from profiles, points from the fitted strength
+ * formula (content/strength.ts), and the four ready-made teams listed below (legal under
+ * validateTeam). The generated files are committed.
  */
 import { writeFileSync } from 'node:fs';
 import { makeRng, parseSeed } from '../../../src/engine/rng';
@@ -19,7 +20,6 @@ import type {
   LineupSpot,
   PitcherCard,
   PitcherRole,
-  Position,
   RosterEntry,
   Slot,
   Team,
@@ -227,7 +227,7 @@ ROLES.forEach((role, i) => {
     id: `p${String(i + 1).padStart(3, '0')}`,
     kind: 'pitcher',
     name: name(),
-    points: pitcherPoints(pitcherStrength({ control, chart: chartText }), ip),
+    points: pitcherPoints(pitcherStrength({ control, chart: chartText }), role, ip),
     role,
     control,
     ip,
@@ -236,120 +236,81 @@ ROLES.forEach((role, i) => {
   });
 });
 
-// Ready-made teams: a regular at every position and a DH, four bench players (two of them
-// backups), four starters and four relievers or closers; trimmed to 5,000 points.
-const TEAM_NAMES: readonly [string, string, 'AL' | 'NL'][] = [
-  ['lamplighters', 'Millbrook Lamplighters', 'AL'],
-  ['herons', 'Saltmarsh Herons', 'NL'],
-  ['granites', 'Quarry Hill Granites', 'AL'],
-  ['kites', 'Northwind Kites', 'NL'],
+// Ready-made teams, chosen for balance (measure.ts tune / balance, heuristic bots on both
+// sides, each team with its own strategy deck): per team the written lineup (player:position,
+// in batting order), the rotation, the bullpen, the bench and the backups (one fifth of the
+// points). Players the tests use by team stay on their teams.
+const SPECS: readonly {
+  id: string;
+  name: string;
+  league: 'AL' | 'NL';
+  lineup: string;
+  rotation: string;
+  pen: string;
+  bench: string;
+  backups: string;
+}[] = [
+  {
+    id: 'lamplighters',
+    name: 'Millbrook Lamplighters',
+    league: 'AL',
+    lineup: 'h087:RF h027:3B h086:CF h015:DH h007:C h021:1B h023:2B h057:LF h041:SS',
+    rotation: 'p018 p022 p028 p023',
+    pen: 'p056 p043 p037',
+    bench: 'h045 h056',
+    backups: 'h064 h061',
+  },
+  {
+    id: 'herons',
+    name: 'Saltmarsh Herons',
+    league: 'NL',
+    lineup: 'h076:CF h017:1B h010:C h050:DH h044:SS h071:LF h034:3B h030:2B h072:RF',
+    rotation: 'p004 p029 p019 p021',
+    pen: 'p053 p036 p044',
+    bench: 'h068 h063',
+    backups: 'h055 h004',
+  },
+  {
+    id: 'granites',
+    name: 'Quarry Hill Granites',
+    league: 'AL',
+    lineup: 'h065:CF h035:3B h047:SS h001:DH h011:C h054:LF h075:RF h028:2B h012:1B',
+    rotation: 'p016 p002 p006 p025',
+    pen: 'p057 p042 p038',
+    bench: 'h024 h031',
+    backups: 'h049 h053',
+  },
+  {
+    id: 'kites',
+    name: 'Northwind Kites',
+    league: 'NL',
+    lineup: 'h048:SS h019:DH h014:1B h069:RF h026:2B h006:C h033:3B h052:LF h078:CF',
+    rotation: 'p010 p008 p011 p007',
+    pen: 'p049 p047 p035',
+    bench: 'h009 h067',
+    backups: 'h083 h060',
+  },
 ];
-const FIELD: readonly Position[] = ['C', '1B', '2B', '3B', 'SS', 'LF', 'CF', 'RF'];
-const taken = new Set<string>();
-const qualifies = (h: HitterCard, pos: Position) =>
-  h.slots.some((s) => s.pos === pos || (s.pos === 'OF' && ['LF', 'CF', 'RF'].includes(pos)));
-const cost = (h: HitterCard | PitcherCard, backup: boolean) => (backup ? h.points / 5 : h.points);
-
-function pickHitter(ok: (h: HitterCard) => boolean, budget: number): HitterCard {
-  const free = hitters.filter((h) => !taken.has(h.id) && ok(h) && h.points <= budget);
-  const pool = free.length ? free : hitters.filter((h) => !taken.has(h.id) && ok(h));
-  const h = rng.pick(pool);
-  taken.add(h.id);
-  return h;
-}
-function pickPitcher(role: PitcherRole, budget: number): PitcherCard {
-  const free = pitchers.filter((p) => !taken.has(p.id) && p.role === role && p.points <= budget);
-  const pool = free.length ? free : pitchers.filter((p) => !taken.has(p.id) && p.role === role);
-  const p = rng.pick(pool);
-  taken.add(p.id);
-  return p;
-}
 
 const card = (id: string): HitterCard | PitcherCard => {
   const c = hitters.find((h) => h.id === id) ?? pitchers.find((p) => p.id === id);
   if (!c) throw new Error(id);
   return c;
 };
-
-/** Swaps the dearest players for cheaper free agents of the same kind until 5,000 fits. */
-function trim(roster: RosterEntry[], lineup: LineupSpot[], rotation: string[]): void {
-  const total = () => roster.reduce((a, e) => a + cost(card(e.p), e.backup === true), 0);
-  while (total() > 5000) {
-    const dear = [...roster].sort(
-      (a, b) => cost(card(b.p), b.backup === true) - cost(card(a.p), a.backup === true),
-    );
-    if (!dear.some((e) => !e.backup && swapCheaper(e, roster, lineup, rotation)))
-      throw new Error('cannot trim the team to 5,000 points');
-  }
-}
-
-/** Replaces one player by the best cheaper free agent of the same kind; false if none. */
-function swapCheaper(
-  e: RosterEntry,
-  roster: RosterEntry[],
-  lineup: LineupSpot[],
-  rotation: string[],
-): boolean {
-  const old = card(e.p);
-  const spot = lineup.find((l) => l.p === e.p);
-  const fits = (c: HitterCard | PitcherCard) =>
-    c.kind === 'pitcher'
-      ? old.kind === 'pitcher' && c.role === old.role
-      : old.kind === 'hitter' &&
-        (!spot || spot.pos === 'DH' || qualifies(c, spot.pos)) &&
-        (spot !== undefined || c.slots.some((s) => s.pos !== '-'));
-  const pool = [...hitters, ...pitchers].filter(
-    (c) => !taken.has(c.id) && fits(c) && c.points < old.points - 60,
-  );
-  const next = pool.sort((a, b) => b.points - a.points)[0];
-  if (!next) return false;
-  taken.add(next.id);
-  taken.delete(old.id);
-  roster[roster.indexOf(e)] = { p: next.id };
-  if (spot) lineup[lineup.indexOf(spot)] = { p: next.id, pos: spot.pos };
-  const r = rotation.indexOf(old.id);
-  if (r >= 0) rotation[r] = next.id;
-  return true;
-}
-
-const teams: Team[] = TEAM_NAMES.map(([id, teamName, league]) => {
-  const lineup: LineupSpot[] = [];
-  const roster: RosterEntry[] = [];
-  let spent = 0;
-  const add = (c: HitterCard | PitcherCard, backup = false) => {
-    roster.push(backup ? { p: c.id, backup: true } : { p: c.id });
-    spent += cost(c, backup);
-  };
-  for (const pos of FIELD) {
-    const h = pickHitter((x) => qualifies(x, pos), 420);
-    lineup.push({ p: h.id, pos });
-    add(h);
-  }
-  const dh = pickHitter(() => true, 420);
-  lineup.push({ p: dh.id, pos: 'DH' });
-  add(dh);
-  const rotation: string[] = [];
-  for (let i = 0; i < 4; i++) {
-    const p = pickPitcher('starter', 420);
-    rotation.push(p.id);
-    add(p);
-  }
-  for (const role of ['closer', 'reliever', 'reliever'] as const) add(pickPitcher(role, 200));
-  add(pickHitter((x) => x.slots.some((s) => s.pos !== '-'), Math.max(60, 5000 - spent - 300)));
-  add(pickHitter((x) => x.slots.some((s) => s.pos !== '-'), Math.max(60, 5000 - spent - 200)));
-  add(
-    pickHitter(() => true, 2000),
-    true,
-  );
-  add(
-    pickHitter(() => true, 2000),
-    true,
-  );
-  trim(roster, lineup, rotation);
-  // Batting order by point value, as the rulebook's quick system does.
-  const pts = (p: string) => hitters.find((h) => h.id === p)?.points ?? 0;
-  lineup.sort((a, b) => pts(b.p) - pts(a.p));
-  return { id, name: teamName, league, roster, rotation, lineup };
+const cost = (c: HitterCard | PitcherCard, backup: boolean) => (backup ? c.points / 5 : c.points);
+const ids = (x: string) => x.split(' ').filter(Boolean);
+const teams: Team[] = SPECS.map((t) => {
+  const lineup: LineupSpot[] = ids(t.lineup).map((x) => {
+    const [p, pos] = x.split(':') as [string, LineupSpot['pos']];
+    return { p, pos };
+  });
+  const roster: RosterEntry[] = [
+    ...lineup.map((l) => ({ p: l.p })),
+    ...[...ids(t.rotation), ...ids(t.pen), ...ids(t.bench)].map((p) => ({ p })),
+    ...ids(t.backups).map((p) => ({ p, backup: true })),
+  ];
+  for (const e of roster) card(e.p);
+  return { id: t.id, name: t.name, league: t.league, roster, rotation: ids(t.rotation), lineup };
 });
 
 const out = (file: string, body: string) =>

@@ -1,16 +1,30 @@
 /**
- * npx tsx test/games/showdown/measure.ts [speed|bots|all] [games] [basic|advanced]
- * Figures for docs/games/showdown.md: random-playout moves per second (two managers,
- * default options or the given level, no invariant checks, as scripts/bench.ts measures
- * them) and the heuristic bot against random play.
+ * npx tsx test/games/showdown/measure.ts <what> [games] [level]
+ * Figures for docs/games/showdown.md, at the given rules level (basic, advanced, expert):
+ *   speed            random-playout moves per second (two managers, no invariant checks)
+ *   bots             the heuristic bot against random play (seats alternate)
+ *   fit              fits the strength formula's run values from games between random rosters
+ *   predict          how well team points predict runs scored and allowed (random legal teams)
+ *   balance          the four ready-made teams against each other, seats and home swapped
+ *   seats            home-field and seat effects (heuristic vs heuristic, heuristic vs random)
+ *   decks            the ready-made strategy decks against each other, one roster on both sides
+ *   tune [games] [rounds]  searches roster swaps for balance at both levels (prints specs)
+ *   all              speed and bots
+ * Simulations run in child processes (WORKERS=2 by default).
  */
 import { playGame } from '../../../src/engine/play';
 import type { BotConfig } from '../../../src/engine/bots';
 import type { Options } from '../../../src/engine/types';
 import { showdownModule } from '../../../src/games/showdown';
+import { fit } from './fit/fit';
+import { balance, decks, predict, seats } from './fit/report';
+import { tune } from './fit/tune';
+import type { Level } from './fit/sim';
 
 const what = process.argv[2] ?? 'all';
-const games = Number(process.argv[3] ?? 400);
+const gamesArg = process.argv[3];
+const games = Number(gamesArg ?? 400);
+const level = (process.argv[4] ?? 'basic') as Level;
 const options: Options = process.argv[4] ? { level: process.argv[4] } : {};
 
 function speed(): void {
@@ -53,3 +67,9 @@ function bots(): void {
 
 if (what === 'speed' || what === 'all') speed();
 if (what === 'bots' || what === 'all') bots();
+if (what === 'fit') await fit(Number(gamesArg ?? 20000), level);
+if (what === 'predict') await predict(Number(gamesArg ?? 20000), level);
+if (what === 'balance') await balance(Number(gamesArg ?? 1000), level);
+if (what === 'seats') await seats(Number(gamesArg ?? 2000), level);
+if (what === 'tune') await tune(Number(gamesArg ?? 600), Number(process.argv[4] ?? 4));
+if (what === 'decks') await decks(Number(gamesArg ?? 1000), process.argv[4] ? level : 'advanced');

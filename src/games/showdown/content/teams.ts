@@ -11,6 +11,18 @@ export const TEAMS: readonly Team[] = [
     league: 'AL',
     roster: [
       {
+        p: 'h087',
+      },
+      {
+        p: 'h027',
+      },
+      {
+        p: 'h086',
+      },
+      {
+        p: 'h015',
+      },
+      {
         p: 'h007',
       },
       {
@@ -20,22 +32,10 @@ export const TEAMS: readonly Team[] = [
         p: 'h023',
       },
       {
-        p: 'h036',
-      },
-      {
-        p: 'h041',
-      },
-      {
         p: 'h057',
       },
       {
-        p: 'h086',
-      },
-      {
-        p: 'h087',
-      },
-      {
-        p: 'h093',
+        p: 'h041',
       },
       {
         p: 'p018',
@@ -50,13 +50,13 @@ export const TEAMS: readonly Team[] = [
         p: 'p023',
       },
       {
-        p: 'p058',
+        p: 'p056',
       },
       {
         p: 'p043',
       },
       {
-        p: 'p034',
+        p: 'p037',
       },
       {
         p: 'h045',
@@ -80,7 +80,7 @@ export const TEAMS: readonly Team[] = [
         pos: 'RF',
       },
       {
-        p: 'h036',
+        p: 'h027',
         pos: '3B',
       },
       {
@@ -88,7 +88,7 @@ export const TEAMS: readonly Team[] = [
         pos: 'CF',
       },
       {
-        p: 'h093',
+        p: 'h015',
         pos: 'DH',
       },
       {
@@ -119,31 +119,31 @@ export const TEAMS: readonly Team[] = [
     league: 'NL',
     roster: [
       {
-        p: 'h010',
+        p: 'h076',
       },
       {
         p: 'h017',
       },
       {
-        p: 'h030',
+        p: 'h010',
       },
       {
-        p: 'h034',
+        p: 'h050',
       },
       {
         p: 'h044',
       },
       {
-        p: 'h054',
+        p: 'h071',
       },
       {
-        p: 'h076',
+        p: 'h034',
+      },
+      {
+        p: 'h030',
       },
       {
         p: 'h072',
-      },
-      {
-        p: 'h050',
       },
       {
         p: 'p004',
@@ -164,7 +164,7 @@ export const TEAMS: readonly Team[] = [
         p: 'p036',
       },
       {
-        p: 'p048',
+        p: 'p044',
       },
       {
         p: 'h068',
@@ -204,7 +204,7 @@ export const TEAMS: readonly Team[] = [
         pos: 'SS',
       },
       {
-        p: 'h054',
+        p: 'h071',
         pos: 'LF',
       },
       {
@@ -227,31 +227,31 @@ export const TEAMS: readonly Team[] = [
     league: 'AL',
     roster: [
       {
-        p: 'h011',
+        p: 'h065',
       },
       {
-        p: 'h012',
-      },
-      {
-        p: 'h028',
-      },
-      {
-        p: 'h038',
+        p: 'h035',
       },
       {
         p: 'h047',
       },
       {
-        p: 'h052',
-      },
-      {
-        p: 'h077',
-      },
-      {
-        p: 'h084',
-      },
-      {
         p: 'h001',
+      },
+      {
+        p: 'h011',
+      },
+      {
+        p: 'h054',
+      },
+      {
+        p: 'h075',
+      },
+      {
+        p: 'h028',
+      },
+      {
+        p: 'h012',
       },
       {
         p: 'p016',
@@ -266,19 +266,19 @@ export const TEAMS: readonly Team[] = [
         p: 'p025',
       },
       {
-        p: 'p055',
+        p: 'p057',
       },
       {
-        p: 'p050',
+        p: 'p042',
       },
       {
-        p: 'p032',
+        p: 'p038',
       },
       {
-        p: 'h080',
+        p: 'h024',
       },
       {
-        p: 'h019',
+        p: 'h031',
       },
       {
         p: 'h049',
@@ -292,11 +292,11 @@ export const TEAMS: readonly Team[] = [
     rotation: ['p016', 'p002', 'p006', 'p025'],
     lineup: [
       {
-        p: 'h077',
+        p: 'h065',
         pos: 'CF',
       },
       {
-        p: 'h038',
+        p: 'h035',
         pos: '3B',
       },
       {
@@ -312,11 +312,11 @@ export const TEAMS: readonly Team[] = [
         pos: 'C',
       },
       {
-        p: 'h052',
+        p: 'h054',
         pos: 'LF',
       },
       {
-        p: 'h084',
+        p: 'h075',
         pos: 'RF',
       },
       {
@@ -335,31 +335,31 @@ export const TEAMS: readonly Team[] = [
     league: 'NL',
     roster: [
       {
-        p: 'h009',
+        p: 'h048',
       },
       {
-        p: 'h015',
+        p: 'h019',
       },
       {
-        p: 'h025',
+        p: 'h014',
+      },
+      {
+        p: 'h069',
+      },
+      {
+        p: 'h026',
+      },
+      {
+        p: 'h006',
       },
       {
         p: 'h033',
       },
       {
-        p: 'h048',
-      },
-      {
-        p: 'h079',
+        p: 'h052',
       },
       {
         p: 'h078',
-      },
-      {
-        p: 'h075',
-      },
-      {
-        p: 'h003',
       },
       {
         p: 'p010',
@@ -374,7 +374,7 @@ export const TEAMS: readonly Team[] = [
         p: 'p007',
       },
       {
-        p: 'p052',
+        p: 'p049',
       },
       {
         p: 'p047',
@@ -383,7 +383,7 @@ export const TEAMS: readonly Team[] = [
         p: 'p035',
       },
       {
-        p: 'h071',
+        p: 'h009',
       },
       {
         p: 'h067',
@@ -404,23 +404,23 @@ export const TEAMS: readonly Team[] = [
         pos: 'SS',
       },
       {
-        p: 'h003',
+        p: 'h019',
         pos: 'DH',
       },
       {
-        p: 'h015',
+        p: 'h014',
         pos: '1B',
       },
       {
-        p: 'h075',
+        p: 'h069',
         pos: 'RF',
       },
       {
-        p: 'h025',
+        p: 'h026',
         pos: '2B',
       },
       {
-        p: 'h009',
+        p: 'h006',
         pos: 'C',
       },
       {
@@ -428,7 +428,7 @@ export const TEAMS: readonly Team[] = [
         pos: '3B',
       },
       {
-        p: 'h079',
+        p: 'h052',
         pos: 'LF',
       },
       {
