@@ -165,15 +165,87 @@ export function cardText(s: StratCard): string {
 }
 
 /**
- * The ready-made teams' decks: the cards of each kind dealt round the four teams (6
- * offense, 6 defense, 3 utility each), 4 copies in the deck; the sideboard is one copy of
- * each of the next team's 15.
+ * The ready-made teams' decks (card names; 6 offense, 6 defense, 3 utility each, 4 copies
+ * of each in the deck), Lamplighters, Herons, Granites, Kites. Each card's value was fitted
+ * by simulation (`measure.ts cards 10000`), cards of the same kind were swapped between the
+ * four decks until their fitted totals were within 0.01 runs a game, and the decks were
+ * given to the teams so that the four win 45-55% against each other at the advanced level
+ * (`measure.ts balance 2000 advanced`; docs/games/showdown.md). Every one of the 60 cards
+ * is in exactly one deck; the sideboard is one copy of each of the next team's 15.
  */
-function deckNames(i: number): string[] {
-  const seen: Record<StratType, number> = { offense: 0, defense: 0, utility: 0 };
-  const out: string[] = [];
-  for (const s of STRATEGY) if (seen[s.type]++ % 4 === i) out.push(s.name);
-  return out;
+const READY_DECKS: readonly (readonly string[])[] = [
+  [
+    'Beat the Throw',
+    'Gap Shot',
+    'Sharp Eye',
+    'Rally Cap',
+    'Wind Carry',
+    'Cleanup Confidence',
+    'Tough Pitch',
+    'Film Study',
+    'Diving Stop',
+    'Second Wind',
+    'Change of Speed',
+    'Iron Arm',
+    'Trade Deadline',
+    'Clubhouse Talk',
+    'Late Scratch',
+  ],
+  [
+    'Wall Scraper',
+    'Down the Line',
+    'Daylight',
+    'Long Count',
+    'Foul Them Off',
+    'Jump on the Pitcher',
+    'Robbed at the Wall',
+    'Momentum Swing',
+    'Shift the Infield',
+    'Mound Visit',
+    'Brushback',
+    'Quick Relay',
+    'Second Guess',
+    'Travel Day',
+    'Inside Info',
+  ],
+  [
+    'Extra Effort',
+    'Stretch It',
+    'Rattle the Mound',
+    'Steady Stance',
+    'Wear Him Down',
+    'Green Light',
+    'Just Foul',
+    'Jammed Him',
+    'Composure',
+    'Paint the Corner',
+    'Leaping Catch',
+    'Glove Flip',
+    'Bench Jockeying',
+    'Scout the Dugout',
+    'Mind Games',
+  ],
+  [
+    'Just Fair',
+    'Second Look',
+    'Sweet Spot',
+    'Dugout Buzz',
+    'Choke Up',
+    'Take the Extra Jump',
+    'Strike Zone Call',
+    'Settle Down',
+    'Cut Off the Gap',
+    'Locked In',
+    'Hold to a Single',
+    'Scouting Report',
+    'Video Review',
+    'Shake It Off',
+    'Rain Delay',
+  ],
+];
+
+function deckNames(i: number): readonly string[] {
+  return READY_DECKS[i] ?? [];
 }
 
 export function readyDeck(teamIndex: number): {

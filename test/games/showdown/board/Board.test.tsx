@@ -43,9 +43,15 @@ describe('the Showdown board at the advanced level', () => {
   });
 
   it('sends an object from the actions list when an action button is clicked', () => {
-    const seat = prompted(state(before));
+    // A "before the pitch" window where the manager deciding holds a card he may play.
+    const g = playUntil(
+      newGame(),
+      (s) => s.phase === 'before' && showdownModule.actions(s, s.turn).length > 1,
+      passing,
+    );
+    const seat = prompted(state(g));
     const onAction = vi.fn();
-    const props = propsFor(before, seat, onAction);
+    const props = propsFor(g, seat, onAction);
     expect(props.actions.length).toBeGreaterThan(1);
     const { getByRole, container } = render(<Board {...props} />);
     const panel = getByRole('region', { name: 'Your move' });
