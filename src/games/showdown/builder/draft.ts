@@ -3,7 +3,8 @@
  * rotation places may be empty (''), and the pure edits on it. `teamOfDraft` drops the
  * empty places, which is what validateTeam judges and what is saved.
  */
-import { findCard } from '../content';
+import { findCard, maskOf } from '../content';
+import { placeAt } from '../rules/lineup';
 import { POSITIONS, type League, type PlayerId, type Position, type Team } from '../types';
 
 /** A batting spot being filled in: a player and a position, each possibly not chosen yet. */
@@ -139,7 +140,9 @@ export function removeCard(d: Draft, pile: Pile, name: string): Draft {
 
 /**
  * The rulebook's quick batting order (§BUILDING YOUR OWN TEAM): regular hitters by point
- * value, each at the first open position he plays; the first who fits none bats as the DH.
+ * value, each given a position while one is open for him; the first who fits none bats as
+ * the DH. Positions are matched (a player already placed may move to another position he
+ * plays to make room), so the lineup fills every position whenever the regulars can.
  */
 export function quickLineup(d: Draft): Draft {
   const hitters = d.roster
@@ -149,19 +152,23 @@ export function quickLineup(d: Draft): Draft {
       return c?.kind === 'hitter' ? [c] : [];
     })
     .sort((a, b) => b.points - a.points);
-  const open = new Set<Position | 'DH'>([...POSITIONS, 'DH']);
-  const spots: SpotDraft[] = [];
-  for (const h of hitters) {
-    const pos = POSITIONS.find(
-      (p) =>
-        open.has(p) &&
-        h.slots.some((s) => s.pos === p || (s.pos === 'OF' && ['LF', 'CF', 'RF'].includes(p))),
-    );
-    const at = pos ?? (open.has('DH') ? 'DH' : undefined);
-    if (!at) continue;
-    open.delete(at);
-    spots.push({ p: h.id, pos: at });
-    if (spots.length === LINEUP_SIZE) break;
+  const masks = hitters.map((h) => maskOf(h.id));
+  const at: number[] = Array<number>(POSITIONS.length).fill(-1);
+  let dh = -1;
+  const chosen: number[] = [];
+  for (let i = 0; i < hitters.length && chosen.length < LINEUP_SIZE; i++) {
+    if (placeAt(masks, at, i, Array<boolean>(POSITIONS.length).fill(false))) chosen.push(i);
+    else if (dh < 0) {
+      dh = i;
+      chosen.push(i);
+    }
   }
+  const spots: SpotDraft[] = chosen.map((i) => {
+    const pos = at.indexOf(i);
+    return {
+      p: (hitters[i] as { id: PlayerId }).id,
+      pos: pos < 0 ? 'DH' : (POSITIONS[pos] as Position),
+    };
+  });
   return { ...d, lineup: pad(spots, LINEUP_SIZE, { p: '', pos: '' }) };
 }

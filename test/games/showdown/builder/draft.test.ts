@@ -51,11 +51,13 @@ describe('the draft', () => {
     ]);
   });
 
-  it('the quick lineup (§BUILDING YOUR OWN TEAM) fills every position of a ready-made team', () => {
-    const d = quickLineup({ ...draftOf(ready), lineup: [] });
-    expect(validateTeam(teamOfDraft(d)).map((p) => p.code)).toEqual([]);
-    const points = teamOfDraft(d).lineup.map((s) => findCard(s.p)?.points ?? 0);
-    expect(points).toEqual([...points].sort((a, b) => b - a));
+  it('the quick lineup (§BUILDING YOUR OWN TEAM) fills every position of every ready-made team', () => {
+    for (const team of TEAMS) {
+      const d = quickLineup({ ...draftOf(team), lineup: [] });
+      expect(validateTeam(teamOfDraft(d)).map((p) => p.code)).toEqual([]);
+      const points = teamOfDraft(d).lineup.map((s) => findCard(s.p)?.points ?? 0);
+      expect(points).toEqual([...points].sort((a, b) => b - a));
+    }
   });
 
   it('adds nobody twice and no pitcher as a backup', () => {
