@@ -274,7 +274,7 @@ const SPECS: readonly {
     id: 'granites',
     name: 'Quarry Hill Granites',
     league: 'AL',
-    lineup: 'h065:CF h035:3B h047:SS h001:DH h011:C h054:LF h075:RF h028:2B h012:1B',
+    lineup: 'h065:CF h036:3B h047:SS h001:DH h011:C h054:LF h075:RF h028:2B h012:1B',
     rotation: 'p016 p002 p006 p025',
     pen: 'p057 p042 p038',
     bench: 'h024 h031',

@@ -230,7 +230,7 @@ export const TEAMS: readonly Team[] = [
         p: 'h065',
       },
       {
-        p: 'h035',
+        p: 'h036',
       },
       {
         p: 'h047',
@@ -296,7 +296,7 @@ export const TEAMS: readonly Team[] = [
         pos: 'CF',
       },
       {
-        p: 'h035',
+        p: 'h036',
         pos: '3B',
       },
       {
