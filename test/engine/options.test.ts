@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultOptions, parseOptions } from '../../src/engine/options';
-import { RulesError, type GameMeta, type Options } from '../../src/engine/types';
+import type { GameMeta, Options } from '../../src/engine/types';
+import { refusal } from '../helpers/refusal';
 
 /** A game with a choice and a text option whose meaning depends on the choice. */
 const META: GameMeta = {
@@ -36,17 +37,6 @@ const META: GameMeta = {
     { key: 'note', kind: 'text', label: 'A note', default: 'hi' },
   ],
 };
-
-/** The RulesError a call throws. */
-function refusal(run: () => unknown): RulesError {
-  try {
-    run();
-  } catch (e) {
-    if (e instanceof RulesError) return e;
-    throw e;
-  }
-  throw new Error('expected a RulesError');
-}
 
 describe('text options', () => {
   it('default to their string', () => {

@@ -10,9 +10,10 @@ import {
   undo,
   type Checkpoint,
 } from '../../src/engine/session';
-import { RulesError, type GameModule, type SeatId } from '../../src/engine/types';
+import type { GameModule, SeatId } from '../../src/engine/types';
 import { FIXTURE_GAMES, loans, mediaRoll, responseWindow, sealedBid } from '../fixtures/games';
 import { deepFreeze, last, makeInit, played, playRandom } from '../fixtures/play';
+import { refusal } from '../helpers/refusal';
 
 type AnyModule = GameModule<unknown, unknown, unknown>;
 type Move = { seat: SeatId; action: unknown };
@@ -24,17 +25,6 @@ const CASES = FIXTURE_GAMES.flatMap((module) =>
     seats: module.meta.minSeats + i,
   })),
 );
-
-/** The RulesError a call throws (fails the test if it throws anything else or nothing). */
-function refusal(run: () => unknown): RulesError {
-  try {
-    run();
-  } catch (e) {
-    if (e instanceof RulesError) return e;
-    throw e;
-  }
-  throw new Error('expected a RulesError, nothing was thrown');
-}
 
 describe('replay', () => {
   it.each(CASES)(

@@ -2,12 +2,12 @@
 import { describe, expect, it } from 'vitest';
 import { parseOptions } from '../../../src/engine/options';
 import { playGame } from '../../../src/engine/play';
-import { RulesError } from '../../../src/engine/types';
 import { showdownModule } from '../../../src/games/showdown';
 import { TEAMS } from '../../../src/games/showdown/content';
 import { makeTeam, parseTeam } from '../../../src/games/showdown/custom-team';
 import { teamOf } from '../../../src/games/showdown/rules/setup';
 import type { Team } from '../../../src/games/showdown/types';
+import { refusal } from '../../helpers/refusal';
 
 const ready = (i: number) => TEAMS[i] as Team;
 /** A built team: a ready-made one under the builder's id and a name of its own. */
@@ -18,16 +18,6 @@ const built = (i: number, patch: Partial<Team> = {}): Team => ({
   ...patch,
 });
 const meta = showdownModule.meta;
-
-function refusal(run: () => unknown): RulesError {
-  try {
-    run();
-  } catch (e) {
-    if (e instanceof RulesError) return e;
-    throw e;
-  }
-  throw new Error('expected a RulesError');
-}
 
 describe('parseTeam / makeTeam', () => {
   it('round-trips every ready-made team', () => {

@@ -4,7 +4,6 @@
  * substitutions and emergency players, as §COMPLETE AT-BAT SEQUENCE orders them.
  */
 import { describe, expect, it } from 'vitest';
-import { RulesError } from '../../../src/engine/types';
 import { showdownModule as sd } from '../../../src/games/showdown';
 import { card, qualifies } from '../../../src/games/showdown/content';
 import { isEmergency, isEmergencyArm } from '../../../src/games/showdown/content/emergency';
@@ -12,6 +11,7 @@ import { copyState } from '../../../src/games/showdown/rules/copy';
 import { bullpen, sideOf } from '../../../src/games/showdown/rules/lineup';
 import type { Runner, ShowdownAction, ShowdownState } from '../../../src/games/showdown/state';
 import { def, diceFor, off, opening, scripted, withSide } from './helpers';
+import { refusalCode } from '../../helpers/refusal';
 
 const PASS: ShowdownAction = { t: 'pass' };
 
@@ -33,16 +33,6 @@ function act(s: ShowdownState, a: ShowdownAction, rolls: number[] = []): Showdow
 /** Both managers pass the current window. */
 const passBoth = (s: ShowdownState, rolls: number[] = []) =>
   sd.apply(act(s, PASS), s.turn === 0 ? 1 : 0, PASS, scripted(rolls).ctx);
-
-const code = (f: () => unknown) => {
-  try {
-    f();
-  } catch (e) {
-    if (e instanceof RulesError) return `${e.code} ${e.section}`;
-    throw e;
-  }
-  return 'accepted';
-};
 
 describe('§COMPLETE AT-BAT SEQUENCE, expert steps 2-3', () => {
   it('§EXPERT MANAGERIAL OPTIONS: the defense decides on a walk first, then the offense on a bunt', () => {
@@ -91,14 +81,14 @@ describe('§COMPLETE AT-BAT SEQUENCE, expert steps 2-3', () => {
     const t = copyState(s);
     t.phase = 'bunt';
     t.turn = 1 - s.home;
-    expect(code(() => act(t as ShowdownState, { t: 'bunt' }))).toBe(
+    expect(refusalCode(() => act(t as ShowdownState, { t: 'bunt' }))).toBe(
       'runner-on-third §EXPERT MANAGERIAL OPTIONS',
     );
   });
   it('§EXPERT MANAGERIAL OPTIONS: a walk or bunt is refused outside its decision', () => {
     const s = at([null, null, null], 0);
-    expect(code(() => act(s, { t: 'ibb' }))).toBe('not-now §COMPLETE AT-BAT SEQUENCE');
-    expect(code(() => act(s, { t: 'bunt' }))).toBe('not-now §COMPLETE AT-BAT SEQUENCE');
+    expect(refusalCode(() => act(s, { t: 'ibb' }))).toBe('not-now §COMPLETE AT-BAT SEQUENCE');
+    expect(refusalCode(() => act(s, { t: 'bunt' }))).toBe('not-now §COMPLETE AT-BAT SEQUENCE');
   });
 });
 
@@ -130,7 +120,7 @@ describe('§EXPERT ADVANCEMENT in play', () => {
       { t: 'throw', b: 1 },
       { t: 'throw', b: 2 },
     ]);
-    expect(code(() => act(s, PASS))).toBe('choose-a-runner §EXPERT ADVANCEMENT');
+    expect(refusalCode(() => act(s, PASS))).toBe('choose-a-runner §EXPERT ADVANCEMENT');
     // The outfield throws at Edgar going to third and rolls 20: out, the third out.
     s = act(s, { t: 'throw', b: 1 }, [20]);
     expect(sideOf(s, 0).runs).toBe(2);

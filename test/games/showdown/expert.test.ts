@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { RulesError } from '../../../src/engine/types';
 import { card, PITCHERS, speedOf, teamById } from '../../../src/games/showdown/content';
 import { emergencyArm } from '../../../src/games/showdown/content/emergency';
 import { advance } from '../../../src/games/showdown/rules/advance';
@@ -36,20 +35,12 @@ import { defensiveChange, pinchRunner } from '../../../src/games/showdown/rules/
 import type { PitcherLine, Runner, ShowdownState, Side } from '../../../src/games/showdown/state';
 import type { PitcherCard } from '../../../src/games/showdown/types';
 import { opening } from './helpers';
+import { refusalCode } from '../../helpers/refusal';
 
 const P = 'p018';
 const run = (p: string): Runner => ({ p, by: P });
 // Runners by Speed: h050 and h090 are Speed B (15), h036 16, h047 20.
 const batter = run('h021');
-const codeOf = (f: () => unknown): string => {
-  try {
-    f();
-  } catch (e) {
-    if (e instanceof RulesError) return `${e.code} ${e.section}`;
-    throw e;
-  }
-  return 'no error';
-};
 /** Who may come in: the bench (backups only from the bottom of the 6th, R1) and bullpen. */
 const avail = (s: ShowdownState, side: Side) => [...bench(s, side), ...bullpen(side)];
 const ids = (bases: readonly (Runner | null)[]) => bases.map((r) => r?.p ?? null);
@@ -160,9 +151,13 @@ describe('§EXPERT ADVANCEMENT', () => {
   });
   it('§EXPERT ADVANCEMENT: nobody runs into a runner who stays, nor is thrown at unsent', () => {
     const bases = [null, run('h050'), run('h036')];
-    expect(codeOf(() => checkSent(bases, [1, 2], [1]))).toBe('base-taken §EXPERT ADVANCEMENT');
-    expect(codeOf(() => checkSent(bases, [2], [1, 2]))).toBe('not-eligible §EXPERT ADVANCEMENT');
-    expect(codeOf(() => extraBases(bases, [2], 1, true, 0))).toBe('not-sent §EXPERT ADVANCEMENT');
+    expect(refusalCode(() => checkSent(bases, [1, 2], [1]))).toBe('base-taken §EXPERT ADVANCEMENT');
+    expect(refusalCode(() => checkSent(bases, [2], [1, 2]))).toBe(
+      'not-eligible §EXPERT ADVANCEMENT',
+    );
+    expect(refusalCode(() => extraBases(bases, [2], 1, true, 0))).toBe(
+      'not-sent §EXPERT ADVANCEMENT',
+    );
   });
   it('§Glossary SINGLE+: the batter takes second after all extra bases if it is open', () => {
     const hit = advance([run('h050'), null, null], '1B', batter);
@@ -221,10 +216,10 @@ describe('§EXPERT MANAGERIAL OPTIONS', () => {
     expect(buntAllowed([null, null, run('h036')], false)).toBe(false);
     expect(buntAllowed([run('h050'), null, null], true)).toBe(false);
     expect(buntAllowed([run('h050'), null, null], false)).toBe(true);
-    expect(codeOf(() => sacrificeBunt([null, null, run('h036')], 0, false))).toBe(
+    expect(refusalCode(() => sacrificeBunt([null, null, run('h036')], 0, false))).toBe(
       'runner-on-third §EXPERT MANAGERIAL OPTIONS',
     );
-    expect(codeOf(() => sacrificeBunt([run('h050'), null, null], 0, true))).toBe(
+    expect(refusalCode(() => sacrificeBunt([run('h050'), null, null], 0, true))).toBe(
       'walked §EXPERT MANAGERIAL OPTIONS',
     );
   });
@@ -303,11 +298,11 @@ describe('§EXPERT SUBSTITUTIONS', () => {
     expect(r.bases[1]).toEqual({ p: 'h068', by: 'p018' });
     expect(r.side.order[2]).toBe('h068');
     expect(r.side.gone).toContain(runner);
-    expect(codeOf(() => pinchRunner(side, [null, null, null], 1, 'h068', avail(s, side)))).toBe(
-      'no-runner §EXPERT SUBSTITUTIONS',
-    );
     expect(
-      codeOf(() =>
+      refusalCode(() => pinchRunner(side, [null, null, null], 1, 'h068', avail(s, side))),
+    ).toBe('no-runner §EXPERT SUBSTITUTIONS');
+    expect(
+      refusalCode(() =>
         pinchRunner(
           side,
           [{ p: runner, by: 'p018' }, null, null],
@@ -351,14 +346,14 @@ describe('§EXPERT SUBSTITUTIONS', () => {
     const s = opening();
     const side = s.sides[1];
     if (!side) throw new Error('no side');
-    expect(codeOf(() => defensiveChange(side, ['h021'], ['p043'], avail(s, side), 7))).toBe(
+    expect(refusalCode(() => defensiveChange(side, ['h021'], ['p043'], avail(s, side), 7))).toBe(
       'pitcher-for-pitcher §EXPERT SUBSTITUTIONS',
     );
-    expect(codeOf(() => defensiveChange(side, ['h021'], ['h068'], avail(s, side), 7))).toBe(
+    expect(refusalCode(() => defensiveChange(side, ['h021'], ['h068'], avail(s, side), 7))).toBe(
       'not-available §EXPERT SUBSTITUTIONS',
     );
     expect(
-      codeOf(() =>
+      refusalCode(() =>
         defensiveChange(side, [side.pitcher, 'h021'], ['h045', 'p043'], avail(s, side), 7),
       ),
     ).toBe('pitcher-for-pitcher §EXPERT SUBSTITUTIONS');

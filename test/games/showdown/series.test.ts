@@ -5,7 +5,6 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Table } from '../../../src/engine/session';
-import { RulesError } from '../../../src/engine/types';
 import { playGame } from '../../../src/engine/play';
 import { showdownModule as sd } from '../../../src/games/showdown';
 import { pitcher, teamById } from '../../../src/games/showdown/content';
@@ -13,6 +12,7 @@ import { copyState } from '../../../src/games/showdown/rules/copy';
 import { bullpen, fieldingSeat, sideOf } from '../../../src/games/showdown/rules/lineup';
 import type { ShowdownAction, ShowdownState } from '../../../src/games/showdown/state';
 import { scripted } from './helpers';
+import { refusalCode } from '../../helpers/refusal';
 
 /** Every state a heuristic series passes through, in order. */
 function series(options: Record<string, string>, seed = 'series') {
@@ -31,16 +31,6 @@ function series(options: Record<string, string>, seed = 'series') {
 /** The first state of each game of the series. */
 const openings = (states: readonly ShowdownState[]) =>
   states.filter((s, i) => i > 0 && s.series && s.series.game !== states[i - 1]?.series?.game);
-
-const code = (f: () => unknown) => {
-  try {
-    f();
-  } catch (e) {
-    if (e instanceof RulesError) return `${e.code} ${e.section}`;
-    throw e;
-  }
-  return 'accepted';
-};
 
 describe('series play', () => {
   it('§FULL GAME SETUP: the rotation moves on every game and the fourth starter is followed by the first', () => {
@@ -103,7 +93,7 @@ describe('§STRATEGY DECKS: the sideboard between games', () => {
       out: c?.hand.cards[0] ?? '',
       in: c?.side?.cards[0] ?? '',
     };
-    expect(code(() => sd.apply(s, s.turn, a, scripted([]).ctx))).toBe(
+    expect(refusalCode(() => sd.apply(s, s.turn, a, scripted([]).ctx))).toBe(
       'not-between-games §STRATEGY DECKS',
     );
   });
@@ -130,7 +120,7 @@ describe('§STRATEGY DECKS: the sideboard between games', () => {
     expect(JSON.stringify(other.series)).not.toMatch(/deck|sideboard/);
     // A card not in the sideboard cannot come in.
     expect(
-      code(() =>
+      refusalCode(() =>
         sd.apply(s, seat, { t: 'swap', out: swap.out, in: 'No Such Card' }, scripted([]).ctx),
       ),
     ).toBe('not-in-sideboard §STRATEGY DECKS');
