@@ -1,15 +1,13 @@
 /**
  * The heuristic's strategy cards: a card that changes the result is played when the new
  * result is better for its side (a Fielding check weighed by its chance), a steal when the
- * runner is safe at least 75% of the time, no On-Base or Control card when no pitch is
- * rolled; every other card (stat changes, IP, draws, discards) favours whoever may play
- * it, so it is played at once.
+ * runner is safe at least 65% of the time; every other card (stat changes, IP, draws,
+ * discards) favours whoever may play it, so it is played at once.
  */
 import type { SeatId } from '../../../engine/types';
 import { chartResult, strat } from '../content';
 import { clampSwing } from '../rules/atbat';
 import { groupFielding, stealOdds } from '../rules/cards';
-import { neverAdvantage } from '../rules/emergency';
 import { battingSeat } from '../rules/lineup';
 import type { ShowdownAction, ShowdownView } from '../state';
 import type { Result } from '../types';
@@ -30,16 +28,6 @@ const WORTH: Readonly<Record<Result, number>> = {
 
 const chance = (n: number) => Math.min(1, Math.max(0, n / 20));
 
-/** The chance of being safe a steal needs. */
-const STEAL_SAFE = 0.75;
-
-/** No pitch is rolled: a pitcher or an emergency fielder bats, so On-Base and Control do nothing. */
-function noPitch(v: ShowdownView): boolean {
-  const off = v.sides[battingSeat(v)];
-  const batter = off?.order[off.up];
-  return batter !== undefined && neverAdvantage(batter);
-}
-
 /** How much a card is worth to this seat now (0 or less: keep it). */
 export function cardWorth(v: ShowdownView, seat: SeatId, a: ShowdownAction): number {
   if (a.t !== 'card') return 0;
@@ -49,10 +37,9 @@ export function cardWorth(v: ShowdownView, seat: SeatId, a: ShowdownAction): num
   const now = ab?.result;
   if (e.k === 'steal') {
     const { arm, speed } = stealOdds(v, a.b ?? 0);
-    // Safe when d20 + Arm (+5) <= Speed; a runner caught costs more than a base gained.
-    return chance(speed - arm - (a.b === 1 ? 5 : 0)) >= STEAL_SAFE ? 0.3 : 0;
+    // Safe when d20 + Arm (+5) <= Speed.
+    return chance(speed - arm - (a.b === 1 ? 5 : 0)) >= 0.65 ? 0.3 : 0;
   }
-  if (e.k === 'stat' && noPitch(v)) return 0;
   if (!ab || !now) return 0.5;
   if (e.k === 'shift')
     return sign * (WORTH[chartResult(ab.chart, clampSwing(ab.swing + e.n))] - WORTH[now]);
