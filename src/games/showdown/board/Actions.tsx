@@ -83,7 +83,15 @@ export function ActionPanel({ model, acts }: { model: BoardModel; acts: Acts }) 
   if (isDecision(model.phase)) return <Decision model={model} acts={acts} />;
   // Only the holder has actions, and between games only the manager whose turn it is.
   if (model.phase === 'between')
-    return <Between view={model.view} seat={model.turn} actions={model.all} acts={acts} />;
+    return (
+      <Between
+        view={model.view}
+        seat={model.turn}
+        actions={model.all}
+        acts={acts}
+        names={[model.seatInfo(0).name, model.seatInfo(1).name]}
+      />
+    );
   const plays = [...model.byCard.values()].flat();
   return (
     <section class="sd-actions" aria-label={TXT.yourMove}>

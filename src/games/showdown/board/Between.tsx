@@ -12,11 +12,12 @@ import './between.css';
 
 const T = {
   title: (n: number) => `Before game ${n}`,
-  help: 'Swap cards between your deck and your sideboard, one for one (the sideboard keeps 15), then say you are ready.',
+  help: 'One card for one: the sideboard keeps 15. The other manager does not see your swaps.',
   deck: 'Deck',
   side: 'Sideboard',
   swap: 'Swap them',
-  series: (a: number, b: number) => `Series ${a}-${b}`,
+  series: (names: readonly string[], a: number, b: number) =>
+    `series: ${names[0] ?? ''} ${a}, ${names[1] ?? ''} ${b}`,
 };
 
 /** Names with their counts, in name order. */
@@ -31,11 +32,14 @@ export function Between({
   seat,
   actions,
   acts,
+  names,
 }: {
   view: ShowdownView;
   seat: SeatId;
   actions: readonly ShowdownAction[];
   acts: Acts;
+  /** The managers' names, by seat. */
+  names: readonly string[];
 }) {
   const [out, setOut] = useState<string | null>(null);
   const [inn, setIn] = useState<string | null>(null);
@@ -79,7 +83,7 @@ export function Between({
   return (
     <section class="sd-actions sd-between" aria-label={T.title(n)}>
       <h3>
-        {T.title(n)} · {T.series(a, b)}
+        {T.title(n)} · {T.series(names, a, b)}
       </h3>
       {mine?.side && (
         <>
