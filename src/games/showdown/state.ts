@@ -154,6 +154,11 @@ export interface ShowdownState {
   /** Passes in a row in the current window. */
   readonly passes: number;
   readonly last: Play | null;
+  /**
+   * Expert: the intentional walk or sacrifice bunt that was the last play (no pitch, no
+   * swing, so `last` is null then); null once another play is made or the half is over.
+   */
+  readonly called: { readonly kind: 'ibb' | 'bunt'; readonly batter: PlayerId } | null;
   /** Strategy cards by seat (advanced level; null in the basic game). */
   readonly cards: readonly Cards[] | null;
   readonly mods: readonly Mod[];

@@ -64,7 +64,15 @@ describe('§COMPLETE AT-BAT SEQUENCE, expert steps 2-3', () => {
     expect(s.bases.map((r) => r?.p ?? null)).toEqual([batter, 'h044', null]);
     expect(s.outs).toBe(1);
     expect(s.last).toBeNull();
+    expect(s.called).toEqual({ kind: 'ibb', batter });
     expect(off(s).order[off(s).up]).not.toBe(batter);
+    // The next swing is the last play now.
+    s = act(act(passBoth(s), PASS), PASS); // no walk, no bunt
+    const dice = diceFor(s, 'SO');
+    if (!dice) throw new Error('no SO');
+    s = passBoth(passBoth(s, dice));
+    expect(s.called).toBeNull();
+    expect(s.last?.result).toBe('SO');
   });
   it('§EXPERT MANAGERIAL OPTIONS: a sacrifice bunt moves every runner up and puts the batter out', () => {
     let s = passBoth(at(['h050', 'h044', null], 0));

@@ -34,25 +34,13 @@ export interface RunChoice {
 
 const battingSide = (v: ShowdownView): Side => v.sides[v.half === 0 ? 1 - v.home : v.home] as Side;
 
-/**
- * The called play, if any: the current at-bat's call, or else the last at-bat's when it
- * was one. A called play leaves no swing (`last` is null), and `last` is also null only
- * at the start of a half-inning, when nobody is on and nobody is out; the batter who just
- * batted is on base after an intentional walk and out after a bunt.
- */
+/** The called play, if any: the current at-bat's call, or else the last play's. */
 export function calledPlay(v: ShowdownView): Called | null {
   const off = battingSide(v);
   const call = v.ab?.call ?? null;
   if (call && v.ab?.result === null)
     return { kind: call, batter: off.order[off.up] as PlayerId, pending: true };
-  if (v.level !== 'expert' || v.last !== null || v.phase === 'over') return null;
-  if (v.ab?.result) return null;
-  const busy = v.outs > 0 || v.bases.some((r) => r !== null);
-  if (!busy) return null;
-  const n = off.order.length;
-  const prev = off.order[(off.up + n - 1) % n] as PlayerId;
-  const walked = v.bases.some((r) => r?.p === prev);
-  return { kind: walked ? 'ibb' : 'bunt', batter: prev, pending: false };
+  return v.called ? { ...v.called, pending: false } : null;
 }
 
 /** The bases an action names: a send's runners, a throw's target. */

@@ -153,6 +153,7 @@ export function carryOut(g: Mut<ShowdownState>, ctx: RulesCtx): void {
     runs,
   };
   g.last = play;
+  g.called = null;
   g.ab = { ...ab, done: doneOf(result) };
 }
 

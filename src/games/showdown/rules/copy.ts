@@ -21,6 +21,7 @@ export function copyState(s: ShowdownState): Mut<ShowdownState> {
     turn: s.turn,
     passes: s.passes,
     last: s.last,
+    called: s.called,
     cards: s.cards,
     mods: s.mods,
     ab: s.ab,

@@ -229,12 +229,14 @@ function nextBatter(g: Mut<ShowdownState>): void {
 export function carryOutCalled(g: Mut<ShowdownState>, ctx: RulesCtx): void {
   const call = g.ab?.call as 'ibb' | 'bunt';
   const off = sideOf(g, battingSeat(g));
+  const batter = off.order[off.up] as PlayerId;
   ctx.log(call === 'ibb' ? 'showdown.log.ibb' : 'showdown.log.bunt', {
-    batter: card(off.order[off.up] as PlayerId).name,
+    batter: card(batter).name,
   });
   carryOutCall(g, call, false, ctx, true);
   nextBatter(g);
   g.last = null;
+  g.called = { kind: call, batter };
 }
 
 /**
@@ -259,6 +261,7 @@ export function carryOutSwing(g: Mut<ShowdownState>, ctx: RulesCtx): boolean {
     runs: sideOf(g, bs).runs - before,
   };
   g.last = play;
+  g.called = null;
   g.ab = { ...ab, done: doneOf(result), extra };
   if (isHit(result)) {
     const o = copySide(sideOf(g, bs));

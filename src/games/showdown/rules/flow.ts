@@ -66,6 +66,7 @@ export function endHalf(g: Mut<ShowdownState>, ctx: RulesCtx): void {
   g.outs = 0;
   g.bases = EMPTY;
   g.last = null;
+  g.called = null;
   const bs = battingSeat(g);
   const off = copySide(sideOf(g, bs));
   off.line = [...off.line, 0];

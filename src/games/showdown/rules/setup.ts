@@ -150,6 +150,7 @@ export function beginGame(
     turn: home,
     passes: 0,
     last: null,
+    called: null,
     cards: advanced ? teams.map((t, seat) => openingCards(t, seat, ctx, series !== null)) : null,
     mods: [],
     ab: null,
