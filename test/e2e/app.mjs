@@ -148,3 +148,31 @@ export async function playToEndSkipping(page, { maxSteps = 5000 } = {}) {
   }
   throw new Error(`no end after ${maxSteps} steps`);
 }
+
+/** Settings: a person whose only response is to pass is not asked; then back home. */
+export async function skipNoLegalResponses(page) {
+  await page.getByRole('link', { name: 'Settings' }).click();
+  await page.getByRole('radio', { name: /Skip players with no legal response/ }).check();
+  await page.getByRole('link', { name: 'Home' }).click();
+}
+
+/** The new-game form's select for the option labelled `label`. */
+export function optionSelect(page, label) {
+  return page
+    .locator('.select-row')
+    .filter({ has: page.locator('span', { hasText: new RegExp(`^${label}$`) }) })
+    .locator('select');
+}
+
+/** Makes `n` of the person's moves (passing when allowed), skipping the bots ahead meanwhile. */
+export async function playMovesSkipping(page, n) {
+  for (let made = 0; made < n;) {
+    const { state } = await page.evaluate(skipStepInPage);
+    if (state === 'over') return;
+    if (state === 'acted') made++;
+    else if (state === 'handoff') {
+      await assertNothingPrivate(page);
+      await holdToReveal(page);
+    } else await page.waitForTimeout(30);
+  }
+}

@@ -11,34 +11,19 @@ import {
   recordForeignRequests,
   recordPageProblems,
 } from './lib.mjs';
-import { homeHeading, playToEndSkipping, setBotSpeed } from './app.mjs';
+import {
+  homeHeading,
+  optionSelect,
+  playMovesSkipping,
+  playToEndSkipping,
+  setBotSpeed,
+  skipNoLegalResponses,
+} from './app.mjs';
 
 const points = async (page) =>
   Number((await page.getByTestId('team-points').innerText()).split(' / ')[0].replace(/,/g, ''));
 const problems = (page) => page.getByTestId('team-problems').locator('li').allInnerTexts();
 const tab = (page, name) => page.getByRole('tab', { name }).click();
-
-/** Makes `n` of the person's moves (passing when allowed), skipping the bot ahead meanwhile. */
-async function playSome(page, n) {
-  for (let made = 0; made < n;) {
-    const acted = await page.evaluate(() => {
-      const moves = [...document.querySelectorAll('[data-action]')];
-      if (moves.length === 0) {
-        [...document.querySelectorAll('button')]
-          .find((b) => b.textContent === 'Skip to my turn')
-          ?.click();
-        return false;
-      }
-      const pass = moves.find(
-        (b) => JSON.parse(b.getAttribute('data-action') ?? '{}').t === 'pass',
-      );
-      (pass ?? moves[0]).click();
-      return true;
-    });
-    if (acted) made++;
-    else await page.waitForTimeout(30);
-  }
-}
 
 describe('Showdown team builder', () => {
   let browser;
@@ -59,9 +44,7 @@ describe('Showdown team builder', () => {
     // The bot waits for a tap, and "Skip to my turn" lets it run to the person's next turn;
     // card windows where the person can only pass are passed for them.
     await setBotSpeed(page, 'Step (tap for each move)');
-    await page.getByRole('link', { name: 'Settings' }).click();
-    await page.getByRole('radio', { name: /Skip players with no legal response/ }).check();
-    await page.getByRole('link', { name: 'Home' }).click();
+    await skipNoLegalResponses(page);
 
     // Home → the builder → a copy of the Lamplighters, legal as it comes.
     await page.getByTestId('teams-showdown').click();
@@ -142,13 +125,8 @@ describe('Showdown team builder', () => {
     await row.getByText('Ready to play').waitFor();
     await page.getByTestId('teams-new-game').click();
     await page.getByTestId('start-game').waitFor();
-    const select = (label) =>
-      page
-        .locator('.select-row')
-        .filter({ has: page.locator('span', { hasText: new RegExp(`^${label}$`) }) })
-        .locator('select');
-    await select('Rules').selectOption('expert');
-    await select('Team of the first manager').selectOption({
+    await optionSelect(page, 'Rules').selectOption('expert');
+    await optionSelect(page, 'Team of the first manager').selectOption({
       label: 'Night Owls (AL rules at home)',
     });
     await page.locator('.seat-row').nth(1).locator('select').nth(1).selectOption('normal');
@@ -157,7 +135,7 @@ describe('Showdown team builder', () => {
     await page.locator('[data-zone="hand"]').waitFor();
 
     // Some at-bats through the board's controls; the built team is on the scoreboard.
-    await playSome(page, 12);
+    await playMovesSkipping(page, 12);
     // The field shows surnames, the batting order full names: the new man is in either.
     const board = page.locator('.play');
     const surname = newName.split(' ').pop();

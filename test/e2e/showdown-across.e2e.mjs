@@ -12,7 +12,7 @@ import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { after, before, describe, test } from 'node:test';
 import { ROOT, baseUrl, launchBrowser, recordForeignRequests, recordPageProblems } from './lib.mjs';
-import { assertNothingPrivate, holdToReveal, homeHeading } from './app.mjs';
+import { assertNothingPrivate, holdToReveal, homeHeading, skipNoLegalResponses } from './app.mjs';
 
 const NAMES = ['Player 1', 'Player 2'];
 
@@ -163,9 +163,7 @@ describe('Showdown across the table', () => {
       await page.goto(baseUrl());
       await homeHeading(page).waitFor();
       // Card windows where a manager can only pass are passed for them (fewer handoffs).
-      await page.getByRole('link', { name: 'Settings' }).click();
-      await page.getByRole('radio', { name: /Skip players with no legal response/ }).check();
-      await page.getByRole('link', { name: 'Home' }).click();
+      await skipNoLegalResponses(page);
       await page.getByTestId('import-file').setInputFiles({
         name: 'showdown.json',
         mimeType: 'application/json',

@@ -4,7 +4,13 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { baseUrl, launchBrowser, recordForeignRequests, recordPageProblems } from './lib.mjs';
-import { homeHeading, playToEndSkipping, setBotSpeed } from './app.mjs';
+import {
+  homeHeading,
+  optionSelect,
+  playToEndSkipping,
+  setBotSpeed,
+  skipNoLegalResponses,
+} from './app.mjs';
 
 describe('Showdown at the expert level', () => {
   let browser;
@@ -28,16 +34,10 @@ describe('Showdown at the expert level', () => {
       // The bot waits for a tap, and "Skip to my turn" lets it run to the person's next turn.
       await setBotSpeed(page, 'Step (tap for each move)');
       // Card windows where the person can only pass are passed for them: a shorter run.
-      await page.getByRole('link', { name: 'Settings' }).click();
-      await page.getByRole('radio', { name: /Skip players with no legal response/ }).check();
-      await page.getByRole('link', { name: 'Home' }).click();
+      await skipNoLegalResponses(page);
       await page.getByTestId('new-showdown').click();
       await page.getByTestId('start-game').waitFor();
-      await page
-        .locator('.select-row')
-        .filter({ has: page.locator('span', { hasText: /^Rules$/ }) })
-        .locator('select')
-        .selectOption('expert');
+      await optionSelect(page, 'Rules').selectOption('expert');
       await page.locator('.seat-row').nth(1).locator('select').nth(1).selectOption('normal');
       await page.getByTestId('start-game').click();
       await page.waitForURL(/\/play\//);

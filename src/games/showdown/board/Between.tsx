@@ -6,6 +6,7 @@
  */
 import { useState } from 'preact/hooks';
 import type { SeatId } from '../../../engine/types';
+import { seriesWins } from '../rules/series';
 import type { ShowdownAction, ShowdownView } from '../state';
 import type { Acts } from './Actions';
 import './between.css';
@@ -47,12 +48,7 @@ export function Between({
   const ready = actions.find((a) => a.t === 'pass');
   const swap = actions.find((a) => a.t === 'swap' && a.out === out && a.in === inn);
   const n = (view.series?.game ?? 1) + 1;
-  let a = 0;
-  let b = 0;
-  for (const g of view.series?.games ?? []) {
-    if ((g.runs[0] ?? 0) > (g.runs[1] ?? 0)) a++;
-    else b++;
-  }
+  const [a = 0, b = 0] = view.series ? seriesWins(view.series) : [];
   const list = (
     title: string,
     cards: readonly string[],
