@@ -4,52 +4,20 @@
 // hiding the hands; then the game is played to the results.
 //
 // Across the table nobody passes the device, so no handoff cover may appear between moves;
-// the layout is remembered, so a reload comes back to it. Holding a hand open and moving in
-// it takes a while per move, so to fit the runner's two minutes per file the game comes in
-// through "Import a game file" at the top of the 7th, its first six innings played by the
-// rules module (passing throughout).
+// the layout is remembered, so a reload comes back to it. The game starts from the home
+// screen and is reloaded once the 5th inning is under way.
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
 import { after, before, describe, test } from 'node:test';
-import { ROOT, baseUrl, launchBrowser, recordForeignRequests, recordPageProblems } from './lib.mjs';
-import { assertNothingPrivate, holdToReveal, homeHeading, skipNoLegalResponses } from './app.mjs';
+import { baseUrl, launchBrowser, recordForeignRequests, recordPageProblems } from './lib.mjs';
+import {
+  assertNothingPrivate,
+  holdToReveal,
+  homeHeading,
+  optionSelect,
+  skipNoLegalResponses,
+} from './app.mjs';
 
 const NAMES = ['Player 1', 'Player 2'];
-
-/** Run by Node with tsx: six innings of an advanced game between two people, as a file. */
-const SIX_INNINGS = `
-import { showdownModule } from './src/games/showdown/index.ts';
-import { createSession, dispatch } from './src/engine/session.ts';
-const seats = ${JSON.stringify(NAMES.map((name, i) => ({ name, kind: 'human', color: String(i + 1) })))};
-let g = createSession(showdownModule, { seed: 'across', options: { level: 'advanced' }, seats });
-for (let i = 0; i < 20000; i++) {
-  const s = g.table.g;
-  if (s.inning >= 7 && s.phase === 'subs' && s.passes === 0) break;
-  const p = showdownModule.prompts(s)[0];
-  const acts = showdownModule.actions(s, p.seat);
-  g = dispatch(g, p.seat, acts.find((a) => a.t === 'pass') ?? acts[0]);
-}
-const at = Date.now();
-const game = { id: 'showdown-across', gameType: 'showdown', title: 'Showdown', status: 'active',
-  createdAt: at, updatedAt: at, moveCount: g.moves.length, outcome: null };
-const moves = g.moves.map((m) => ({ seat: m.seat, action: m.action, checkpoint: m.checkpoint, at }));
-process.stdout.write(JSON.stringify({ format: 'dugout-game', schemaVersion: 1, game,
-  seed: 'across', seats, options: g.init.options,
-  rulesVersion: showdownModule.meta.rulesVersion, moves }));
-`;
-
-function sixInnings() {
-  const run = spawnSync(
-    process.execPath,
-    ['--import', 'tsx', '--input-type=module', '-e', SIX_INNINGS],
-    {
-      cwd: ROOT,
-      encoding: 'utf8',
-    },
-  );
-  assert.equal(run.status, 0, run.stderr);
-  return Buffer.from(run.stdout);
-}
 
 /**
  * In the page: the strategy card faces outside the public places (cards played this at-bat
@@ -164,11 +132,12 @@ describe('Showdown across the table', () => {
       await homeHeading(page).waitFor();
       // Card windows where a manager can only pass are passed for them (fewer handoffs).
       await skipNoLegalResponses(page);
-      await page.getByTestId('import-file').setInputFiles({
-        name: 'showdown.json',
-        mimeType: 'application/json',
-        buffer: sixInnings(),
-      });
+      await page.getByTestId('new-showdown').click();
+      await page.getByTestId('start-game').waitFor();
+      await optionSelect(page, 'Rules').selectOption('advanced');
+      for (const i of [0, 1])
+        await page.locator('.seat-row').nth(i).locator('select').nth(1).selectOption('human');
+      await page.getByTestId('start-game').click();
       await page.waitForURL(/\/play\//);
       const url = page.url();
       await page.getByTestId('handoff').waitFor();
@@ -177,12 +146,13 @@ describe('Showdown across the table', () => {
       await across(page);
       assert.deepEqual(await assertHandsHidden(page).then((s) => s.halves), [...NAMES].reverse());
 
-      // Some at-bats: until two more outs are made or a run scores.
-      assert.match(await lineScore(page), /Top 7th/);
-      const outs = () => page.locator('.across__half').first().locator('.sd-outs__dot--on').count();
-      for (let i = 0; i < 25 && (await outs()) < 2; i++) {
+      // Four innings and a bit, then a reload in the middle of the game.
+      assert.match(await lineScore(page), /Top 1st/);
+      const midGame = async () => /(Top|Bottom) [5-9]th/.test(await lineScore(page));
+      for (let i = 0; i < 3000 && !(await midGame()); i++) {
         if ((await step(page)) === 'over') break;
       }
+      assert.ok(await midGame(), 'the 5th inning is under way');
       await page.getByTestId('save-status').filter({ hasText: 'Saved' }).waitFor();
       const before = await lineScore(page);
       assert.ok(seenSoFar.moves >= 3, `moves before the reload: ${seenSoFar.moves}`);
