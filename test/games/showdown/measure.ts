@@ -9,6 +9,7 @@
  *   seats            home-field and seat effects (heuristic vs heuristic, heuristic vs random)
  *   decks            the ready-made strategy decks against each other, one roster on both sides
  *   cards            each strategy card's value, from games between random decks (one process)
+ *   bound            how far any manager could beat random play (all-star rosters; fit/bound.ts)
  *   tune [games] [rounds]  searches roster swaps for balance at both levels (prints specs)
  *   all              speed and bots
  * Simulations run in child processes (WORKERS=2 by default).
@@ -20,6 +21,7 @@ import { showdownModule } from '../../../src/games/showdown';
 import { fit } from './fit/fit';
 import { cardValues } from './fit/cards';
 import { balance, decks, predict, seats } from './fit/report';
+import { bound } from './fit/bound';
 import { tune } from './fit/tune';
 import type { Level } from './fit/sim';
 
@@ -73,6 +75,7 @@ if (what === 'fit') await fit(Number(gamesArg ?? 20000), level);
 if (what === 'predict') await predict(Number(gamesArg ?? 20000), level);
 if (what === 'balance') await balance(Number(gamesArg ?? 1000), level);
 if (what === 'seats') await seats(Number(gamesArg ?? 2000), level);
+if (what === 'bound') bound(Number(gamesArg ?? 2000), level);
 if (what === 'tune') await tune(Number(gamesArg ?? 600), Number(process.argv[4] ?? 4));
 if (what === 'cards') cardValues(Number(gamesArg ?? 10000), process.argv[4] ? level : 'advanced');
 if (what === 'decks') await decks(Number(gamesArg ?? 1000), process.argv[4] ? level : 'advanced');
