@@ -176,6 +176,17 @@ export interface GameModule<S = Json, A = Json, V = Json> {
   describe?(action: A, seat: SeatId, view?: V): { msg: string; args?: MsgArgs };
   /** Heuristic play for this game's bot, from its own view and legal actions. */
   heuristic?(view: V, seat: SeatId, actions: A[], rng: Rng): A;
+  /**
+   * The search bot's playout policy, on a sampled full state (the sample is the bot's own
+   * guess, so reading it is fair); uniform random play when absent.
+   */
+  playout?(state: S, seat: SeatId, actions: A[], rng: Rng): A;
+  /**
+   * For a game whose heuristic plays better than a short search can tell actions apart:
+   * the hard level keeps the heuristic's action unless the search finds one better by more
+   * than this many standard errors (BotConfig.anchor).
+   */
+  searchAnchor?: number;
   /** Value of a state for a seat in [0, 1], used where a search playout is cut short. */
   evaluate?(state: S, seat: SeatId): number;
   /** The game's message catalog (English), keyed by the keys its logs and prompts use. */

@@ -178,7 +178,7 @@ export function createPlayModel(deps: PlayDeps) {
         if (session.value !== s) continue;
         const seat = botPrompt.seat;
         const level = seats[seat]?.level ?? 'normal';
-        const config = levelConfig(level, module.heuristic !== undefined);
+        const config = levelConfig(level, module.heuristic !== undefined, module.searchAnchor);
         const req: BotRequest<unknown, unknown> = {
           view: module.view(s.table.g, seat),
           seat,

@@ -22,18 +22,28 @@ export interface BotConfig {
   budgetMs?: number;
   /** mcts: number of iterations (deterministic; used by the simulator and tests). */
   iterations?: number;
+  /**
+   * mcts: keep the game's heuristic action unless another beats it by more than this many
+   * standard errors (for games whose heuristic is better than a short, noisy search).
+   */
+  anchor?: number;
   /** mcts: moves of random playout before the game's evaluate() scores the position. */
   playoutDepth?: number;
 }
 
 /**
  * The app's three levels. A game without a heuristic bot plays "heuristic" as random,
- * so its normal level falls back to a short search.
+ * so its normal level falls back to a short search. A game may anchor its hard level's
+ * search to its heuristic (GameModule.searchAnchor).
  */
-export function levelConfig(level: BotLevel, hasHeuristic: boolean): BotConfig {
+export function levelConfig(level: BotLevel, hasHeuristic: boolean, anchor?: number): BotConfig {
   if (level === 'easy')
     return hasHeuristic ? { kind: 'heuristic', epsilon: 0.35 } : { kind: 'random' };
   if (level === 'normal')
     return hasHeuristic ? { kind: 'heuristic' } : { kind: 'mcts', budgetMs: 400 };
-  return { kind: 'mcts', budgetMs: 1500 };
+  return {
+    kind: 'mcts',
+    budgetMs: 1500,
+    ...(hasHeuristic && anchor !== undefined ? { anchor } : {}),
+  };
 }

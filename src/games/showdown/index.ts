@@ -149,6 +149,8 @@ export const showdownModule: GameModule<ShowdownState, ShowdownAction, ShowdownV
   invariants,
   describe,
   heuristic,
+  playout: heuristic,
+  searchAnchor: 2,
   evaluate,
   messages: MESSAGES,
 };

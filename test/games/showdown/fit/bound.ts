@@ -25,18 +25,22 @@ import { wilson } from './stats';
 
 type Manager = 'heuristic' | 'random' | 'passing';
 
-/** Makes a team's players all-stars for one game; returns the undo. */
-function allStars(teamIndex: number): () => void {
-  const team = TEAMS[teamIndex];
-  if (!team) throw new Error(`no team ${teamIndex}`);
+/** Each team's best hitter and best pitcher, found before any card is patched. */
+const BEST = TEAMS.map((team) => {
   const ids = team.roster.map((e) => e.p);
-  const saved = ids.map((p) => ({ ...card(p) }));
   const top = (kind: 'hitter' | 'pitcher') =>
     ids
       .filter((p) => card(p).kind === kind)
       .reduce((a, b) => (strengthOf(b) > strengthOf(a) ? b : a));
-  const bat = card(top('hitter'));
-  const arm = card(top('pitcher'));
+  return { ids, bat: { ...card(top('hitter')) }, arm: { ...card(top('pitcher')) } };
+});
+
+/** Makes a team's players all-stars for one game; returns the undo. */
+function allStars(teamIndex: number): () => void {
+  const best = BEST[teamIndex];
+  if (!best) throw new Error(`no team ${teamIndex}`);
+  const { ids, bat, arm } = best;
+  const saved = ids.map((p) => ({ ...card(p) }));
   for (const p of ids) {
     const c = card(p) as unknown as Record<string, unknown>;
     if (bat.kind === 'hitter' && c.kind === 'hitter')
