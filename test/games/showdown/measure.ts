@@ -9,6 +9,9 @@
  *   seats            home-field and seat effects (heuristic vs heuristic, heuristic vs random)
  *   decks            the ready-made strategy decks against each other, one roster on both sides
  *   cards            each strategy card's value, from games between random decks (one process)
+ *   search [games] [level] [iterations] [anchor] [opponent]
+ *                    the search bot (fixed iterations; anchor "none" for a plain search;
+ *                    PLAYOUT=random for random playouts) against the heuristic or random
  *   bound            how far any manager could beat random play (all-star rosters; fit/bound.ts)
  *   tune [games] [rounds]  searches roster swaps for balance at both levels (prints specs)
  *   all              speed and bots
@@ -69,7 +72,35 @@ function bots(): void {
   );
 }
 
+/** The search bot against the heuristic (or random), seats alternating, default teams. */
+function search(): void {
+  const iterations = Number(process.argv[5] ?? 300);
+  const anchorArg = process.argv[6] ?? '2';
+  const opponent = (process.argv[7] ?? 'heuristic') as 'heuristic' | 'random';
+  const module =
+    process.env.PLAYOUT === 'random' ? { ...showdownModule, playout: undefined } : showdownModule;
+  const mcts: BotConfig = {
+    kind: 'mcts',
+    iterations,
+    ...(anchorArg === 'none' ? {} : { anchor: Number(anchorArg) }),
+  };
+  let won = 0;
+  let margin = 0;
+  for (let i = 0; i < games; i++) {
+    const me = i % 2;
+    const cfg: BotConfig[] = [0, 1].map((s) => (s === me ? mcts : { kind: opponent }));
+    const r = playGame(module, { seed: `mc-${i}`, seats: 2, options, bots: cfg });
+    if (!r.outcome) throw new Error(r.error ?? 'no outcome');
+    if (r.outcome.rank[me] === 1) won++;
+    margin += (r.outcome.scores[me] ?? 0) - (r.outcome.scores[1 - me] ?? 0);
+  }
+  console.log(
+    `search (${iterations} iterations, anchor ${anchorArg}, ${process.env.PLAYOUT ?? 'heuristic'} playouts) vs ${opponent}: ${((100 * won) / games).toFixed(1)}% of ${games} games, ${(margin / games).toFixed(2)} runs a game ahead`,
+  );
+}
+
 if (what === 'speed' || what === 'all') speed();
+if (what === 'search') search();
 if (what === 'bots' || what === 'all') bots();
 if (what === 'fit') await fit(Number(gamesArg ?? 20000), level);
 if (what === 'predict') await predict(Number(gamesArg ?? 20000), level);
