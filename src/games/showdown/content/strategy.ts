@@ -92,13 +92,11 @@ export const STRATEGY: readonly StratCard[] = [
   c('Clubhouse Talk', 'utility', after('hit'), { k: 'discard', n: 1 }),
 ];
 
-const BY_NAME: Readonly<Record<string, StratCard>> = Object.fromEntries(
-  STRATEGY.map((s) => [s.name, s]),
-);
+const BY_NAME: ReadonlyMap<string, StratCard> = new Map(STRATEGY.map((s) => [s.name, s]));
 
 /** The strategy card with this name (content names only: a missing one is a content bug). */
 export function strat(name: string): StratCard {
-  const s = BY_NAME[name];
+  const s = BY_NAME.get(name);
   if (!s) throw new Error(`showdown: no strategy card ${name}`);
   return s;
 }

@@ -1,6 +1,6 @@
 /** Who must decide now (prompts) and every legal action for a seat (actions). */
 import type { Prompt, SeatId } from '../../../engine/types';
-import { card } from '../content';
+import { card, maskOf } from '../content';
 import { RESULT_WORDS } from '../content/strategy';
 import { cardActions } from './cards';
 import { betweenActions } from './series';
@@ -73,8 +73,14 @@ export function pinchHitters(s: ShowdownState): PlayerId[] {
     return pitcherRemovable(s, seat) && relievers(s, seat).length > 0 ? candidates : [];
   if (expert) return candidates;
   const others = fielders(side);
-  const at = others.indexOf(side.order[up] as string);
+  const batter = side.order[up] as string;
+  const at = others.indexOf(batter);
+  // Hot in search playouts: a man who can take the batter's own position fills the field
+  // (the others keep theirs) without the matching, when the field is still this lineup's.
+  const pos = side.field.indexOf(batter);
+  const asFielded = pos >= 0 && side.field.every((f, i) => i === pos || others.includes(f));
   return candidates.filter((p) => {
+    if (asFielded && (maskOf(p) >> pos) & 1) return true;
     const next = others.slice();
     next[at] = p;
     return canFill(next);

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { playGame } from '../../../src/engine/play';
+import { startTable, step } from '../../../src/engine/session';
+import { showdownModule } from '../../../src/games/showdown';
+import { pinchHitters } from '../../../src/games/showdown/rules/moves';
+import {
+  battingSeat,
+  bench,
+  canFill,
+  fielders,
+  sideOf,
+} from '../../../src/games/showdown/rules/lineup';
+import type { ShowdownState } from '../../../src/games/showdown/state';
+
+/** The pinch hitters by the full field matching alone (Glossary LINEUP), for a fielder up. */
+function byMatching(s: ShowdownState): string[] {
+  const side = sideOf(s, battingSeat(s));
+  const others = fielders(side);
+  const at = others.indexOf(side.order[side.up] as string);
+  return bench(s, side).filter((p) => {
+    const next = others.slice();
+    next[at] = p;
+    return canFill(next);
+  });
+}
+
+describe('pinch hitters (Glossary LINEUP)', () => {
+  it('the shortcut for a man who takes the batter’s position lists what the matching lists', () => {
+    let compared = 0;
+    for (const level of ['basic', 'advanced']) {
+      for (let g = 0; g < 12; g++) {
+        const seed = `pinch-${level}-${g}`;
+        const options = { level };
+        const seats = [0, 1].map((i) => ({ name: `S${i}`, kind: 'bot' as const }));
+        const game = playGame(showdownModule, { seed, seats: 2, options, bots: [] });
+        let table = startTable(showdownModule, { seed, seats, options }).table;
+        for (const m of game.moves) {
+          const s = table.g;
+          const side = sideOf(s, battingSeat(s));
+          if (s.phase === 'subs' && side.up !== side.dhSlot && side.up !== side.pSlot) {
+            expect(pinchHitters(s)).toEqual(byMatching(s));
+            compared++;
+          }
+          table = step(showdownModule, table, m.seat, m.action as never).table;
+        }
+      }
+    }
+    expect(compared).toBeGreaterThan(500);
+  });
+});
