@@ -12,7 +12,7 @@
  *   search [games] [level] [iterations] [anchor] [opponent]
  *                    the search bot (fixed iterations; anchor "none" for a plain search;
  *                    PLAYOUT=random for random playouts) against the heuristic or random
- *   bound            how far any manager could beat random play (all-star rosters; fit/bound.ts)
+ *   bound            what managing is worth against random play (fit/bound.ts)
  *   tune [games] [rounds]  searches roster swaps for balance at both levels (prints specs)
  *   all              speed and bots
  * Simulations run in child processes (WORKERS=2 by default).

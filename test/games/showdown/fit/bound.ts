@@ -1,18 +1,17 @@
 /**
- * `measure.ts bound`: how far any manager could beat random play, at a rules level.
+ * `measure.ts bound`: what managing is worth against random play, at a rules level.
  *
  * Rows (the four ready-made teams, every ordered pairing in turn, seats alternating):
  * - heuristic: the normal-level bot against the random manager;
  * - passing: a manager who never substitutes and never plays a card (he brings in the
  *   best reliever only when a rule requires one), against the heuristic and against random;
- * - all-star: the heuristic managing a team whose every hitter hits like its best hitter
- *   (On-Base, Speed, chart) and whose every pitcher pitches like its best pitcher (Control,
- *   chart) and never tires (IP 99), against random.
+ * - ceiling: the heuristic managing the team's ceiling (below) against random. A real team
+ *   cannot field it: it is what pinch hitters and pitching changes would be worth if they
+ *   could put the best bench bat in every weaker slot and the best arm on every mound.
  *
- * At the basic level a manager only chooses who bats and who pitches, so no way of
- * managing the real team can do better than the all-star row: it bounds every basic-level
- * bot. The all-star cards are patched into the content objects in memory for the game and
- * restored after it (this process only; nothing is written).
+ * The ceiling's cards are patched into the content objects in memory for the game and
+ * restored after it (this process only; nothing is written). Rules read a player's chart
+ * from his card, so the patch reaches every swing.
  */
 import { chooseAction, type BotConfig } from '../../../../src/engine/bots';
 import { makeRng, parseSeed } from '../../../../src/engine/rng';
@@ -25,28 +24,42 @@ import { wilson } from './stats';
 
 type Manager = 'heuristic' | 'random' | 'passing';
 
-/** Each team's best hitter and best pitcher, found before any card is patched. */
-const BEST = TEAMS.map((team) => {
+/**
+ * Each team's cards before any patching: its hitters (the written regulars and the bench),
+ * its best bench bat and its best pitcher by the bot's strength (the points formula).
+ */
+const TEAM_CARDS = TEAMS.map((team) => {
   const ids = team.roster.map((e) => e.p);
-  const top = (kind: 'hitter' | 'pitcher') =>
-    ids
-      .filter((p) => card(p).kind === kind)
-      .reduce((a, b) => (strengthOf(b) > strengthOf(a) ? b : a));
-  return { ids, bat: { ...card(top('hitter')) }, arm: { ...card(top('pitcher')) } };
+  const regulars = new Set(team.lineup.map((l) => l.p));
+  const best = (xs: string[]) => xs.reduce((a, b) => (strengthOf(b) > strengthOf(a) ? b : a));
+  const hitters = ids.filter((p) => card(p).kind === 'hitter');
+  const bench = hitters.filter((p) => !regulars.has(p));
+  return {
+    ids,
+    hitters,
+    bench: bench.length ? { ...card(best(bench)) } : null,
+    arm: { ...card(best(ids.filter((p) => card(p).kind === 'pitcher'))) },
+  };
 });
 
-/** Makes a team's players all-stars for one game; returns the undo. */
-function allStars(teamIndex: number): () => void {
-  const best = BEST[teamIndex];
-  if (!best) throw new Error(`no team ${teamIndex}`);
-  const { ids, bat, arm } = best;
+/**
+ * Makes a team the ceiling of what managing it could field, for one game; returns the undo.
+ * Every hitter weaker than the best bench bat hits like him (On-Base, Speed, chart): no
+ * pinch hitter can put a better bat in a slot. Every pitcher pitches like the best pitcher
+ * (Control, chart) with his own IP: no pitching change can put better stuff on the mound.
+ */
+function ceiling(teamIndex: number): () => void {
+  const team = TEAM_CARDS[teamIndex];
+  if (!team) throw new Error(`no team ${teamIndex}`);
+  const { ids, hitters, bench, arm } = team;
   const saved = ids.map((p) => ({ ...card(p) }));
+  for (const p of hitters) {
+    if (bench?.kind === 'hitter' && strengthOf(p) < strengthOf(bench.id))
+      Object.assign(card(p), { onBase: bench.onBase, speed: bench.speed, chart: bench.chart });
+  }
   for (const p of ids) {
-    const c = card(p) as unknown as Record<string, unknown>;
-    if (bat.kind === 'hitter' && c.kind === 'hitter')
-      Object.assign(c, { onBase: bat.onBase, speed: bat.speed, chart: bat.chart });
-    if (arm.kind === 'pitcher' && c.kind === 'pitcher')
-      Object.assign(c, { control: arm.control, chart: arm.chart, ip: 99 });
+    if (arm.kind === 'pitcher' && card(p).kind === 'pitcher')
+      Object.assign(card(p), { control: arm.control, chart: arm.chart });
   }
   return () => ids.forEach((p, i) => Object.assign(card(p), saved[i]));
 }
@@ -82,7 +95,7 @@ function game(
   const a = Math.floor(i / 2) % 4;
   const b = (a + 1 + (Math.floor(i / 8) % 3)) % 4;
   const teams = me === 0 ? [a, b] : [b, a];
-  const undo = stars ? allStars(teams[me] as number) : () => {};
+  const undo = stars ? ceiling(teams[me] as number) : () => {};
   try {
     const options = {
       level,
@@ -128,5 +141,5 @@ export function bound(games: number, level: Level): void {
   row('heuristic vs random', level, games, ['heuristic', 'random']);
   row('heuristic vs passing', level, games, ['heuristic', 'passing']);
   row('passing vs random', level, games, ['passing', 'random']);
-  row('all-star heuristic vs random', level, games, ['heuristic', 'random'], true);
+  row('ceiling heuristic vs random', level, games, ['heuristic', 'random'], true);
 }
