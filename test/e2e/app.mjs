@@ -4,10 +4,15 @@ import assert from 'node:assert/strict';
 /** The home screen's heading, there once the app has started. */
 export const homeHeading = (page) => page.getByRole('heading', { level: 1, name: 'Dugout' });
 
-/** Starts a game from the shelf. `seats` lists 'human' or a bot level per seat. */
-export async function startGame(page, gameId, seats = ['human', 'human']) {
+/**
+ * Starts a game from the shelf. `seats` lists 'human' or a bot level per seat; `options`
+ * maps an option's label on the new-game form to the value to pick.
+ */
+export async function startGame(page, gameId, seats = ['human', 'human'], options = {}) {
   await page.getByTestId(`new-${gameId}`).click();
   await page.getByTestId('start-game').waitFor();
+  for (const [label, value] of Object.entries(options))
+    await optionSelect(page, label).selectOption(value);
   const rows = page.locator('.seat-row');
   while ((await rows.count()) < seats.length)
     await page.getByRole('button', { name: 'Add a player' }).click();

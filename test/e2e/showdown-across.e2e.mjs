@@ -13,7 +13,7 @@ import {
   assertNothingPrivate,
   holdToReveal,
   homeHeading,
-  optionSelect,
+  startGame,
   skipNoLegalResponses,
 } from './app.mjs';
 
@@ -132,13 +132,7 @@ describe('Showdown across the table', () => {
       await homeHeading(page).waitFor();
       // Card windows where a manager can only pass are passed for them (fewer handoffs).
       await skipNoLegalResponses(page);
-      await page.getByTestId('new-showdown').click();
-      await page.getByTestId('start-game').waitFor();
-      await optionSelect(page, 'Rules').selectOption('advanced');
-      for (const i of [0, 1])
-        await page.locator('.seat-row').nth(i).locator('select').nth(1).selectOption('human');
-      await page.getByTestId('start-game').click();
-      await page.waitForURL(/\/play\//);
+      await startGame(page, 'showdown', ['human', 'human'], { Rules: 'advanced' });
       const url = page.url();
       await page.getByTestId('handoff').waitFor();
       await assertNothingPrivate(page);

@@ -6,7 +6,7 @@ import { after, before, describe, test } from 'node:test';
 import { baseUrl, launchBrowser, recordForeignRequests, recordPageProblems } from './lib.mjs';
 import {
   homeHeading,
-  optionSelect,
+  startGame,
   playToEndSkipping,
   setBotSpeed,
   skipNoLegalResponses,
@@ -35,12 +35,7 @@ describe('Showdown at the expert level', () => {
       await setBotSpeed(page, 'Step (tap for each move)');
       // Card windows where the person can only pass are passed for them: a shorter run.
       await skipNoLegalResponses(page);
-      await page.getByTestId('new-showdown').click();
-      await page.getByTestId('start-game').waitFor();
-      await optionSelect(page, 'Rules').selectOption('expert');
-      await page.locator('.seat-row').nth(1).locator('select').nth(1).selectOption('normal');
-      await page.getByTestId('start-game').click();
-      await page.waitForURL(/\/play\//);
+      await startGame(page, 'showdown', ['human', 'normal'], { Rules: 'expert' });
       await page.locator('.sd').waitFor();
       // The expert steps are named in the window bar, and the line score has a hits column.
       assert.ok((await page.locator('.sd-window__steps').innerText()).includes('Walk?'));

@@ -6,7 +6,7 @@ import { after, before, describe, test } from 'node:test';
 import { baseUrl, launchBrowser, recordForeignRequests, recordPageProblems } from './lib.mjs';
 import {
   homeHeading,
-  optionSelect,
+  startGame,
   playToEndSkipping,
   setBotSpeed,
   skipNoLegalResponses,
@@ -35,13 +35,7 @@ describe('Showdown', () => {
       // card windows where the person can only pass are passed for them.
       await setBotSpeed(page, 'Step (tap for each move)');
       await skipNoLegalResponses(page);
-      await page.getByTestId('new-showdown').click();
-      await page.getByTestId('start-game').waitFor();
-      await optionSelect(page, 'Rules').selectOption('advanced');
-      await optionSelect(page, 'Series').selectOption('3');
-      await page.locator('.seat-row').nth(1).locator('select').nth(1).selectOption('normal');
-      await page.getByTestId('start-game').click();
-      await page.waitForURL(/\/play\//);
+      await startGame(page, 'showdown', ['human', 'normal'], { Rules: 'advanced', Series: '3' });
       // The person's strategy hand is theirs: exactly one private zone on screen.
       await page.locator('[data-zone="hand"]').waitFor();
       assert.equal(await page.locator('[data-zone="hand"]').count(), 1);
