@@ -1,8 +1,44 @@
 /** Driving the app as a player does: start a game, pass the device, play, read results. */
 import assert from 'node:assert/strict';
+import { after, before } from 'node:test';
+import { baseUrl, launchBrowser, recordForeignRequests, recordPageProblems } from './lib.mjs';
 
 /** The home screen's heading, there once the app has started. */
 export const homeHeading = (page) => page.getByRole('heading', { level: 1, name: 'Dugout' });
+
+/** A describe block's Chromium: launched before its tests, closed after them. */
+export function useBrowser() {
+  const held = { browser: null };
+  before(async () => {
+    held.browser = await launchBrowser();
+  });
+  after(async () => {
+    await held.browser?.close();
+  });
+  return held;
+}
+
+/**
+ * A fresh context at `viewport` on the home screen, watched for requests that leave the
+ * preview server and for page errors and CSP violations (checked by `closeClean`).
+ */
+export async function openApp(browser, viewport) {
+  const context = await browser.newContext({ viewport });
+  const foreign = recordForeignRequests(context);
+  const problems = await recordPageProblems(context);
+  const page = await context.newPage();
+  await page.goto(baseUrl());
+  await homeHeading(page).waitFor();
+  return { context, page, foreign, problems };
+}
+
+/** The run broke no CSP rule, threw nothing and asked nothing of another server; closes. */
+export async function closeClean({ context, page, foreign, problems }) {
+  assert.deepEqual(await problems.cspViolations(page), []);
+  assert.deepEqual(problems.errors, []);
+  assert.deepEqual(foreign, []);
+  await context.close();
+}
 
 /**
  * Starts a game from the shelf. `seats` lists 'human' or a bot level per seat; `options`

@@ -3,21 +3,17 @@
 // against a bot in a full nine-inning expert game from the home screen to the results,
 // reloading the page mid-game.
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
+import { measureTargets } from './lib.mjs';
 import {
-  baseUrl,
-  launchBrowser,
-  measureTargets,
-  recordForeignRequests,
-  recordPageProblems,
-} from './lib.mjs';
-import {
-  homeHeading,
+  closeClean,
+  openApp,
   optionSelect,
   playMovesSkipping,
   playToEndSkipping,
   setBotSpeed,
   skipNoLegalResponses,
+  useBrowser,
 } from './app.mjs';
 
 const points = async (page) =>
@@ -26,21 +22,11 @@ const problems = (page) => page.getByTestId('team-problems').locator('li').allIn
 const tab = (page, name) => page.getByRole('tab', { name }).click();
 
 describe('Showdown team builder', () => {
-  let browser;
-  before(async () => {
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-  });
+  const chrome = useBrowser();
 
   test('build a team, then play it against a bot and resume it', { timeout: 300_000 }, async () => {
-    const context = await browser.newContext({ viewport: { width: 1180, height: 820 } });
-    const foreign = recordForeignRequests(context);
-    const pageProblems = await recordPageProblems(context);
-    const page = await context.newPage();
-    await page.goto(baseUrl());
-    await homeHeading(page).waitFor();
+    const app = await openApp(chrome.browser, { width: 1180, height: 820 });
+    const { page } = app;
     // The bot waits for a tap, and "Skip to my turn" lets it run to the person's next turn;
     // card windows where the person can only pass are passed for them.
     await setBotSpeed(page, 'Step (tap for each move)');
@@ -165,9 +151,6 @@ describe('Showdown team builder', () => {
     assert.equal(await results.locator('tbody tr').count(), 2);
     await page.getByText(/^(Final score\.|Won on a walk-off\.)$/).waitFor();
 
-    assert.deepEqual(await pageProblems.cspViolations(page), []);
-    assert.deepEqual(pageProblems.errors, []);
-    assert.deepEqual(foreign, []);
-    await context.close();
+    await closeClean(app);
   });
 });

@@ -1,29 +1,27 @@
 // Fantasy Fantasy Baseball through the UI: a three-manager game (two people and a bot) from
 // the home screen to the results and history, and a solo game against the Robot and the Deck.
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import { baseUrl, launchBrowser, recordForeignRequests, recordPageProblems } from './lib.mjs';
-import { playToEnd, setBotSpeed, startGame, homeHeading } from './app.mjs';
+import { describe, test } from 'node:test';
+import { baseUrl, recordPageProblems } from './lib.mjs';
+import {
+  closeClean,
+  homeHeading,
+  openApp,
+  playToEnd,
+  setBotSpeed,
+  startGame,
+  useBrowser,
+} from './app.mjs';
 
 describe('Fantasy Fantasy Baseball', () => {
-  let browser;
-  before(async () => {
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-  });
+  const chrome = useBrowser();
 
   test(
     'two people and a bot play a whole season to the results, privately, then find it in history',
     { timeout: 600_000 },
     async () => {
-      const context = await browser.newContext({ viewport: { width: 1180, height: 820 } });
-      const foreign = recordForeignRequests(context);
-      const problems = await recordPageProblems(context);
-      const page = await context.newPage();
-      await page.goto(baseUrl());
-      await homeHeading(page).waitFor();
+      const app = await openApp(chrome.browser, { width: 1180, height: 820 });
+      const { page } = app;
       await setBotSpeed(page, 'Fast');
       await startGame(page, 'fantasy', ['human', 'human', 'normal']);
       const covers = await playToEnd(page);
@@ -41,10 +39,7 @@ describe('Fantasy Fantasy Baseball', () => {
         await page.getByTestId('history-game').first().innerText(),
         /Fantasy Fantasy Baseball/,
       );
-      assert.deepEqual(await problems.cspViolations(page), []);
-      assert.deepEqual(problems.errors, []);
-      assert.deepEqual(foreign, []);
-      await context.close();
+      await closeClean(app);
     },
   );
 
@@ -52,7 +47,7 @@ describe('Fantasy Fantasy Baseball', () => {
     'a solo game against the Robot and the Deck is played to the end',
     { timeout: 600_000 },
     async () => {
-      const context = await browser.newContext({ viewport: { width: 820, height: 1180 } });
+      const context = await chrome.browser.newContext({ viewport: { width: 820, height: 1180 } });
       const problems = await recordPageProblems(context);
       const page = await context.newPage();
       await page.goto(baseUrl());

@@ -9,19 +9,20 @@ import {
   launchBrowser,
   launchPersistent,
   measureTargets,
-  recordForeignRequests,
   recordPageProblems,
   waitForServiceWorkerControl,
 } from './lib.mjs';
 import {
   assertNothingPrivate,
+  closeClean,
   handoffName,
   holdToReveal,
+  homeHeading,
+  openApp,
   playMoves,
   playToEnd,
   setBotSpeed,
   startGame,
-  homeHeading,
 } from './app.mjs';
 
 describe('playing through the UI', () => {
@@ -34,12 +35,8 @@ describe('playing through the UI', () => {
   });
 
   test('two people play a sealed-bid game to the end; no private card at any handoff; it is in history', async () => {
-    const context = await browser.newContext({ viewport: { width: 1180, height: 820 } });
-    const foreign = recordForeignRequests(context);
-    const problems = await recordPageProblems(context);
-    const page = await context.newPage();
-    await page.goto(baseUrl());
-    await homeHeading(page).waitFor();
+    const app = await openApp(browser, { width: 1180, height: 820 });
+    const { page } = app;
     await startGame(page, 'fixture-sealed-bid', ['human', 'human']);
 
     // First handoff: the other seat's hand is face down once Player 1 holds the device.
@@ -80,10 +77,7 @@ describe('playing through the UI', () => {
     await page.getByRole('button', { name: 'Next' }).click();
     assert.match(await page.locator('output').innerText(), /^Move 1 of/);
 
-    assert.deepEqual(await problems.cspViolations(page), []);
-    assert.deepEqual(problems.errors, []);
-    assert.deepEqual(foreign, []);
-    await context.close();
+    await closeClean(app);
   });
 
   test('a person plays a bot to the end, with the bot thinking in its worker', async () => {

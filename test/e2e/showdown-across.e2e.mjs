@@ -7,14 +7,15 @@
 // the layout is remembered, so a reload comes back to it. The game starts from the home
 // screen and is reloaded once the 5th inning is under way.
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import { baseUrl, launchBrowser, recordForeignRequests, recordPageProblems } from './lib.mjs';
+import { describe, test } from 'node:test';
 import {
   assertNothingPrivate,
+  closeClean,
   holdToReveal,
-  homeHeading,
-  startGame,
+  openApp,
   skipNoLegalResponses,
+  startGame,
+  useBrowser,
 } from './app.mjs';
 
 const NAMES = ['Player 1', 'Player 2'];
@@ -112,24 +113,14 @@ async function step(page) {
 }
 
 describe('Showdown across the table', () => {
-  let browser;
-  before(async () => {
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-  });
+  const chrome = useBrowser();
 
   test(
     'two people play; hands stay hidden; a reload resumes the game',
     { timeout: 900_000 },
     async () => {
-      const context = await browser.newContext({ viewport: { width: 820, height: 1180 } });
-      const foreign = recordForeignRequests(context);
-      const problems = await recordPageProblems(context);
-      const page = await context.newPage();
-      await page.goto(baseUrl());
-      await homeHeading(page).waitFor();
+      const app = await openApp(chrome.browser, { width: 820, height: 1180 });
+      const { page } = app;
       // Card windows where a manager can only pass are passed for them (fewer handoffs).
       await skipNoLegalResponses(page);
       await startGame(page, 'showdown', ['human', 'human'], { Rules: 'advanced' });
@@ -167,10 +158,7 @@ describe('Showdown across the table', () => {
       await page.getByRole('button', { name: 'See results' }).click();
       await page.getByTestId('results').waitFor();
       assert.equal(await page.getByTestId('results').locator('tbody tr').count(), 2);
-      assert.deepEqual(await problems.cspViolations(page), []);
-      assert.deepEqual(problems.errors, []);
-      assert.deepEqual(foreign, []);
-      await context.close();
+      await closeClean(app);
     },
   );
 });

@@ -2,35 +2,26 @@
 // the results, every move made with the board's `[data-action]` controls (passing when the
 // person may), the bot skipped ahead to the person's turn whenever it waits.
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import { baseUrl, launchBrowser, recordForeignRequests, recordPageProblems } from './lib.mjs';
+import { describe, test } from 'node:test';
 import {
-  homeHeading,
-  startGame,
+  closeClean,
+  openApp,
   playToEndSkipping,
   setBotSpeed,
   skipNoLegalResponses,
+  startGame,
+  useBrowser,
 } from './app.mjs';
 
 describe('Showdown at the expert level', () => {
-  let browser;
-  before(async () => {
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-  });
+  const chrome = useBrowser();
 
   test(
     'a person plays a bot through nine innings or more to the results',
     { timeout: 600_000 },
     async () => {
-      const context = await browser.newContext({ viewport: { width: 1180, height: 820 } });
-      const foreign = recordForeignRequests(context);
-      const problems = await recordPageProblems(context);
-      const page = await context.newPage();
-      await page.goto(baseUrl());
-      await homeHeading(page).waitFor();
+      const app = await openApp(chrome.browser, { width: 1180, height: 820 });
+      const { page } = app;
       // The bot waits for a tap, and "Skip to my turn" lets it run to the person's next turn.
       await setBotSpeed(page, 'Step (tap for each move)');
       // Card windows where the person can only pass are passed for them: a shorter run.
@@ -70,10 +61,7 @@ describe('Showdown at the expert level', () => {
         assert.ok(batted.length >= 8, `innings batted: ${batted.length}`);
         assert.match(batted[0] ?? '', /^Inning 1: \d+$/);
       }
-      assert.deepEqual(await problems.cspViolations(page), []);
-      assert.deepEqual(problems.errors, []);
-      assert.deepEqual(foreign, []);
-      await context.close();
+      await closeClean(app);
     },
   );
 });

@@ -2,35 +2,26 @@
 // a best-of-3 series to the results: the person gets ready between games (the sideboard
 // step) and the results count games won.
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import { baseUrl, launchBrowser, recordForeignRequests, recordPageProblems } from './lib.mjs';
+import { describe, test } from 'node:test';
 import {
-  homeHeading,
-  startGame,
+  closeClean,
+  openApp,
   playToEndSkipping,
   setBotSpeed,
   skipNoLegalResponses,
+  startGame,
+  useBrowser,
 } from './app.mjs';
 
 describe('Showdown', () => {
-  let browser;
-  before(async () => {
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-  });
+  const chrome = useBrowser();
 
   test(
     'a person plays a bot in a best-of-3 advanced series to the results',
     { timeout: 600_000 },
     async () => {
-      const context = await browser.newContext({ viewport: { width: 1180, height: 820 } });
-      const foreign = recordForeignRequests(context);
-      const problems = await recordPageProblems(context);
-      const page = await context.newPage();
-      await page.goto(baseUrl());
-      await homeHeading(page).waitFor();
+      const app = await openApp(chrome.browser, { width: 1180, height: 820 });
+      const { page } = app;
       // The bot waits for a tap, and "Skip to my turn" runs it to the person's next turn;
       // card windows where the person can only pass are passed for them.
       await setBotSpeed(page, 'Step (tap for each move)');
@@ -52,10 +43,7 @@ describe('Showdown', () => {
       assert.equal(Math.max(...wins), 2);
       const games = await results.locator('tbody tr').first().locator('.breakdown li').count();
       assert.equal(games, wins[0] + wins[1]);
-      assert.deepEqual(await problems.cspViolations(page), []);
-      assert.deepEqual(problems.errors, []);
-      assert.deepEqual(foreign, []);
-      await context.close();
+      await closeClean(app);
     },
   );
 });
