@@ -1,5 +1,5 @@
 /** Determinization: a full state consistent with what one seat may know, for search bots. */
-import { dealHidden } from './hidden';
+import { dealUnseen, unseenCards } from './hidden';
 import type { Rng } from './rng';
 import type { GameModule, Options, SeatId } from './types';
 
@@ -15,7 +15,25 @@ export function determinize<S, V>(
   options: Options,
   rng: Rng,
 ): S {
-  const universe = module.universe?.(seats, options) ?? [];
-  const base = dealHidden(view, seat, universe, rng) as unknown as S;
-  return module.determinize ? module.determinize({ view, seat, seats, options, rng, base }) : base;
+  return determinizer(module, view, seat, seats, options)(rng);
+}
+
+/**
+ * `determinize` for many samples of one view: what the seat cannot see is worked out once,
+ * and each call only shuffles and deals it (same draws, same samples).
+ */
+export function determinizer<S, V>(
+  module: GameModule<S, unknown, V>,
+  view: V,
+  seat: SeatId,
+  seats: number,
+  options: Options,
+): (rng: Rng) => S {
+  const unseen = unseenCards(view, seat, module.universe?.(seats, options) ?? []);
+  return (rng) => {
+    const base = dealUnseen(view, unseen, rng) as unknown as S;
+    return module.determinize
+      ? module.determinize({ view, seat, seats, options, rng, base })
+      : base;
+  };
 }

@@ -143,6 +143,14 @@ export function visibleCards(root: unknown, seat: SeatId): string[] {
  * values keep their placeholders. Throws if the view and the universe disagree (a game bug).
  */
 export function dealHidden<T>(view: T, seat: SeatId, universe: Universe, rng: Rng): T {
+  return dealUnseen(view, unseenCards(view, seat, universe), rng);
+}
+
+/**
+ * The first half of `dealHidden`: per pool, the cards of `universe` the seat cannot see in
+ * `view`. A search deals many samples from one view, so it computes this once.
+ */
+export function unseenCards(view: unknown, seat: SeatId, universe: Universe): Unseen {
   const byPool: Record<string, readonly string[]> = Array.isArray(universe)
     ? { '': universe as readonly string[] }
     : (universe as Readonly<Record<string, readonly string[]>>);
@@ -162,12 +170,22 @@ export function dealHidden<T>(view: T, seat: SeatId, universe: Universe, rng: Rn
       m.set(c, left - 1);
     }
   });
-  const decks = new Map<string, { cards: string[]; at: number }>();
+  const unseen = new Map<string, readonly string[]>();
   for (const [pool, m] of counts) {
-    const unseen: string[] = [];
-    for (const [c, k] of m) for (let i = 0; i < k; i++) unseen.push(c);
-    decks.set(pool, { cards: rng.shuffle(unseen), at: 0 });
+    const cards: string[] = [];
+    for (const [c, k] of m) for (let i = 0; i < k; i++) cards.push(c);
+    unseen.set(pool, cards);
   }
+  return unseen;
+}
+
+/** The cards a seat cannot see, by pool, in a fixed order (see unseenCards). */
+export type Unseen = ReadonlyMap<string, readonly string[]>;
+
+/** The second half of `dealHidden`: the unseen cards shuffled and dealt into `view`. */
+export function dealUnseen<T>(view: T, unseen: Unseen, rng: Rng): T {
+  const decks = new Map<string, { cards: string[]; at: number }>();
+  for (const [pool, cards] of unseen) decks.set(pool, { cards: rng.shuffle(cards), at: 0 });
   return mapContainers(
     view,
     (z) => {

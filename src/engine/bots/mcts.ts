@@ -6,7 +6,7 @@
  * The samples carry a freshly seeded generator: the bot never sees future dice or draws.
  */
 import { makeRng, parseSeed, type Rng } from '../rng';
-import { determinize } from '../determinize';
+import { determinizer } from '../determinize';
 import type { GameModule, Outcome, RulesCtx, SeatId } from '../types';
 import type { BotConfig, BotRequest } from './types';
 
@@ -68,10 +68,11 @@ export function mctsSearch<S, A, V>(
     children: new Map(),
   };
   const rootKeys = new Map(req.actions.map((a) => [keyOf(a), a]));
+  const sample = determinizer(module, req.view, req.seat, req.seats, req.options);
 
   for (let it = 0; it < maxIter; it++) {
     if ((it & 15) === 0 && now() >= deadline) break;
-    let state = determinize(module, req.view, req.seat, req.seats, req.options, rng);
+    let state = sample(rng);
     const ctx = quietCtx(
       makeRng([rng.int(2 ** 32), rng.int(2 ** 32), rng.int(2 ** 32), rng.int(2 ** 32)]),
     );
