@@ -5,7 +5,7 @@
 import { chooseAction, type BotConfig } from './bots';
 import { makeRng, parseSeed } from './rng';
 import { startTable, step, type Table } from './session';
-import type { GameModule, Options, Outcome, SeatId } from './types';
+import type { GameModule, Options, Outcome, Prompt, SeatId } from './types';
 
 export interface PlayConfig {
   seed: string;
@@ -44,8 +44,8 @@ export function playGame<S, A, V>(module: GameModule<S, A, V>, cfg: PlayConfig):
       kind: 'bot' as const,
     }));
     table = startTable(module, { seed: cfg.seed, seats, options: cfg.options }).table;
+    let prompts: readonly Prompt[] = module.prompts(table.g);
     for (;;) {
-      const prompts = module.prompts(table.g);
       if (prompts.length === 0) break;
       if (moves.length >= maxMoves) throw new Error(`no end after ${maxMoves} moves`);
       let seat = (prompts[rng.int(prompts.length)] as { seat: SeatId }).seat;
@@ -76,7 +76,7 @@ export function playGame<S, A, V>(module: GameModule<S, A, V>, cfg: PlayConfig):
               bot,
             );
       const before = table;
-      table = step(module, table, seat, action).table;
+      ({ table, prompts } = step(module, table, seat, action));
       moves.push({ seat, action });
       cfg.onMove?.(before, seat, action, table);
       if (cfg.checkInvariants !== false && module.invariants) {

@@ -79,6 +79,21 @@ export function makeCtx(rngState: RngState, seq: number) {
   return { ctx, rng, lines, wasRevealed: () => revealed };
 }
 
+// The prompts of the last state `step` asked about: the state a move leads to is the one the
+// next move starts from, so a playout asks about each state twice. States are immutable.
+let memoModule: unknown = null;
+let memoState: unknown = null;
+let memoPrompts: readonly Prompt[] = [];
+
+function promptsOf<S>(module: GameModule<S, unknown, unknown>, g: S): readonly Prompt[] {
+  if (g !== memoState || module !== memoModule) {
+    memoPrompts = module.prompts(g);
+    memoModule = module;
+    memoState = g;
+  }
+  return memoPrompts;
+}
+
 const samePromptSeats = (a: readonly Prompt[], b: readonly Prompt[]) =>
   a.length === b.length && a.every((p, i) => p.seat === b[i]?.seat);
 
@@ -97,6 +112,7 @@ export function promptSeats<S>(module: GameModule<S, unknown, unknown>, g: S): S
 /**
  * Applies one move to a table. The game's `apply` refuses illegal actions with a RulesError;
  * with `strict`, an action the game does not list is refused too (a module bug otherwise).
+ * Also returns the prompts after the move (shared: not to be changed).
  */
 export function step<S, A>(
   module: GameModule<S, A, unknown>,
@@ -119,18 +135,18 @@ export function step<S, A>(
   const g = module.apply(table.g, seat, action, ctx);
   const next: Table<S> = { g, rng: rng.draws > 0 ? rng.state() : table.rng, seq };
   let checkpoint: Checkpoint | null = null;
-  const after = module.prompts(g);
+  const after = promptsOf(module, g);
   if (after.length === 0) checkpoint = 'end';
   else if (rng.draws > 0) checkpoint = 'random';
   else if (wasRevealed()) checkpoint = 'reveal';
   // The decision passed on: the seat held a prompt and no longer does. An out-of-turn move
   // (a loan in another's turn) passes nothing on, unless it changed who must decide.
   else if (!after.some((p) => p.seat === seat)) {
-    const before = module.prompts(table.g);
+    const before = promptsOf(module, table.g);
     if (before.some((p) => p.seat === seat) || !samePromptSeats(before, after))
       checkpoint = 'handoff';
   }
-  return { table: next, log: lines, checkpoint };
+  return { table: next, log: lines, checkpoint, prompts: after };
 }
 
 export function createSession<S, A>(
