@@ -55,28 +55,36 @@ export interface Session<S, A> {
   readonly undoable: readonly { table: Table<S>; logLength: number }[];
 }
 
-/** A RulesCtx over a copy of the generator; `finish` reports what the rule used. */
+/**
+ * The RulesCtx of one move: a copy of the generator, the log lines written, whether the
+ * rule revealed something. A class: one is made per move, and closures cost more.
+ */
+class MoveCtx implements RulesCtx {
+  readonly lines: LogEntry[] = [];
+  revealed = false;
+  constructor(
+    readonly rng: Rng,
+    private readonly seq: number,
+  ) {}
+  log(msg: string, args?: MsgArgs, to?: readonly SeatId[]) {
+    // Plain assignments: object spreads here cost more than most rules do.
+    const line: { seq: number; msg: string; args?: MsgArgs; to?: readonly SeatId[] } = {
+      seq: this.seq,
+      msg,
+    };
+    if (args) line.args = args;
+    if (to) line.to = to;
+    this.lines.push(line);
+  }
+  reveal() {
+    this.revealed = true;
+  }
+}
+
+/** A RulesCtx over a copy of the generator; `wasRevealed` reports whether the rule revealed. */
 export function makeCtx(rngState: RngState, seq: number) {
-  const rng: Rng = makeRng(rngState);
-  const lines: LogEntry[] = [];
-  let revealed = false;
-  const ctx: RulesCtx = {
-    rng,
-    log(msg: string, args?: MsgArgs, to?: readonly SeatId[]) {
-      // Plain assignments: object spreads here cost more than most rules do.
-      const line: { seq: number; msg: string; args?: MsgArgs; to?: readonly SeatId[] } = {
-        seq,
-        msg,
-      };
-      if (args) line.args = args;
-      if (to) line.to = to;
-      lines.push(line);
-    },
-    reveal() {
-      revealed = true;
-    },
-  };
-  return { ctx, rng, lines, wasRevealed: () => revealed };
+  const ctx = new MoveCtx(makeRng(rngState), seq);
+  return { ctx, rng: ctx.rng, lines: ctx.lines, wasRevealed: () => ctx.revealed };
 }
 
 // The prompts of the last state `step` asked about: the state a move leads to is the one the
@@ -122,7 +130,8 @@ export function step<S, A>(
   strict = false,
 ) {
   const seq = table.seq + 1;
-  const { ctx, rng, lines, wasRevealed } = makeCtx(table.rng, seq);
+  const ctx = new MoveCtx(makeRng(table.rng), seq);
+  const rng = ctx.rng;
   if (strict) {
     // Key order must not matter: an action may come from a file or another thread.
     const key = canonicalJson(action);
@@ -138,7 +147,7 @@ export function step<S, A>(
   const after = promptsOf(module, g);
   if (after.length === 0) checkpoint = 'end';
   else if (rng.draws > 0) checkpoint = 'random';
-  else if (wasRevealed()) checkpoint = 'reveal';
+  else if (ctx.revealed) checkpoint = 'reveal';
   // The decision passed on: the seat held a prompt and no longer does. An out-of-turn move
   // (a loan in another's turn) passes nothing on, unless it changed who must decide.
   else if (!after.some((p) => p.seat === seat)) {
@@ -146,7 +155,7 @@ export function step<S, A>(
     if (before.some((p) => p.seat === seat) || !samePromptSeats(before, after))
       checkpoint = 'handoff';
   }
-  return { table: next, log: lines, checkpoint, prompts: after };
+  return { table: next, log: ctx.lines, checkpoint, prompts: after };
 }
 
 export function createSession<S, A>(

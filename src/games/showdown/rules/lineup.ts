@@ -62,10 +62,8 @@ export function assignField(
     const i = players.indexOf(p);
     if (i >= 0 && ((masks[i] as number) >> pos) & 1) at[pos] = i;
   });
-  const placed = (i: number) => at.includes(i);
-  const tryPlace = (i: number, seen: boolean[]) => placeAt(masks, at, i, seen);
   for (let i = 0; i < 8; i++) {
-    if (!placed(i) && !tryPlace(i, Array<boolean>(8).fill(false))) return null;
+    if (!at.includes(i) && !placeAt(masks, at, i, Array<boolean>(8).fill(false))) return null;
   }
   return at.map((i) => players[i] as PlayerId);
 }
