@@ -31,6 +31,8 @@ export interface PlayResult {
   table: Table<unknown>;
 }
 
+const RANDOM: BotConfig = { kind: 'random' };
+
 /** Plays one game to its end (or to the first error) and reports what happened. */
 export function playGame<S, A, V>(module: GameModule<S, A, V>, cfg: PlayConfig): PlayResult {
   const rng = makeRng(parseSeed(`play:${cfg.seed}`));
@@ -58,7 +60,7 @@ export function playGame<S, A, V>(module: GameModule<S, A, V>, cfg: PlayConfig):
       }
       if (actions.length === 0)
         throw new Error(`seat ${seat} holds a prompt but has no legal action`);
-      const bot: BotConfig = cfg.bots[seat] ?? { kind: 'random' };
+      const bot: BotConfig = cfg.bots[seat] ?? RANDOM;
       // Random play needs neither the view nor a bot of its own: the game's generator will do.
       const action: A =
         bot.kind === 'random'

@@ -65,7 +65,11 @@ class Sfc32 implements Rng {
   private c: number;
   private d: number;
   constructor(state: RngState) {
-    [this.a, this.b, this.c, this.d] = state;
+    // Indexes, not a destructuring (which walks an iterator): one is made per move.
+    this.a = state[0];
+    this.b = state[1];
+    this.c = state[2];
+    this.d = state[3];
   }
   private u32(): number {
     const a = this.a >>> 0;
