@@ -5,7 +5,7 @@
 import { chooseAction, type BotConfig } from './bots';
 import { makeRng, parseSeed } from './rng';
 import { startTable, step, type Table } from './session';
-import type { GameModule, Options, Outcome, Prompt, SeatId } from './types';
+import type { GameModule, Options, Outcome, Prompt, Seat, SeatId } from './types';
 
 export interface PlayConfig {
   seed: string;
@@ -41,10 +41,8 @@ export function playGame<S, A, V>(module: GameModule<S, A, V>, cfg: PlayConfig):
   const invariantBreaks: string[] = [];
   let table: Table<S> | null = null;
   try {
-    const seats = Array.from({ length: cfg.seats }, (_, i) => ({
-      name: `Seat ${i + 1}`,
-      kind: 'bot' as const,
-    }));
+    const seats: Seat[] = [];
+    for (let i = 0; i < cfg.seats; i++) seats.push({ name: `Seat ${i + 1}`, kind: 'bot' });
     table = startTable(module, { seed: cfg.seed, seats, options: cfg.options }).table;
     let prompts: readonly Prompt[] = module.prompts(table.g);
     for (;;) {

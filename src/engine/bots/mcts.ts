@@ -43,9 +43,9 @@ function mover<S>(module: GameModule<S, unknown, unknown>, state: S): SeatId | n
 function score<S>(module: GameModule<S, unknown, unknown>, state: S, seats: number): number[] {
   const out = module.outcome(state);
   if (out) return rewards(out, seats);
-  return Array.from({ length: seats }, (_, s) =>
-    module.evaluate ? module.evaluate(state, s) : 0.5,
-  );
+  const values: number[] = [];
+  for (let s = 0; s < seats; s++) values.push(module.evaluate ? module.evaluate(state, s) : 0.5);
+  return values;
 }
 
 /** Searches from the bot's view; returns the most visited action and the iterations run. */
