@@ -3,10 +3,10 @@
  * tiered deal (3 Rookies, 1 Pro, 1 Specialist, 1 All-Star, 1 Hall of Fame) for the Live
  * Draft. Solo: the Robot gets 3 of each tier and the human simply keeps their 7 (A13).
  */
-import { hidden, zone } from '../../../engine/hidden';
+import { hidden, zone, type Zone } from '../../../engine/hidden';
 import type { Options, RulesCtx } from '../../../engine/types';
 import { characterIds, charInfo, EVENT_IDS, TEAM_CARDS, WIN_IDS } from '../content';
-import { TEAMS, TIERS, type CharId, type ManagerKind, type Tier } from '../types';
+import { TEAMS, TIERS, type CharId, type ManagerKind, type Tier, type WinId } from '../types';
 import type { FantasyState, Mgr, Opts } from '../state';
 import { editMgr, EVENT_POOL, mgr, who, WIN_POOL } from './zones';
 
@@ -74,19 +74,27 @@ export function setupState(ctx: RulesCtx, seats: number, options: Options): Fant
   const kinds: ManagerKind[] = opt.solo ? ['seat', 'robot', 'deck'] : Array(n).fill('seat');
   const teams = rng.shuffle(TEAMS);
   const first = rng.int(n);
-  const order = Array.from({ length: n }, (_, i) => (first + i) % n);
+  const order: number[] = [];
+  for (let i = 0; i < n; i++) order.push((first + i) % n);
   // The characters in their five tiers, each shuffled.
   const byTier = (TIER_IDS[opt.noAliens ? 1 : 0] as CharId[][]).map((ids) => rng.shuffle(ids));
   const mgrs: Mgr[] = kinds.map((k, m) => newMgr(k, teams[m] ?? 'emberfall', m, opt.moreWins));
-  const drafts = Array.from({ length: seats }, (_, s) =>
-    zone<CharId>([s], opt.solo ? [] : deal(byTier)),
-  );
+  const drafts: Zone<CharId>[] = [];
+  for (let m = 0; m < seats; m++) drafts.push(zone([m], opt.solo ? [] : deal(byTier)));
   if (opt.solo) {
     mgrs[0] = editMgr(mgrs[0] as Mgr, { hand: zone([0], deal(byTier)) });
     const robot: CharId[] = byTier.flatMap((ids) => ids.splice(0, 3));
     mgrs[1] = editMgr(mgrs[1] as Mgr, { hand: zone('all', robot) });
   }
-  const rest = rng.shuffle(byTier.flat());
+  // Plain loops: Array.prototype.flat and Array.from({ length }) are slow paths in V8, and
+  // setup runs once per playout game.
+  const left: CharId[] = [];
+  for (const ids of byTier) for (const id of ids) left.push(id);
+  const rest = rng.shuffle(left);
+  const done: boolean[] = [];
+  const bases: Zone<WinId>[] = [];
+  for (let m = 0; m < n; m++) done.push(kinds[m] !== 'seat');
+  for (let i = opt.moreWins ? 8 : 4; i > 0; i--) bases.push(zone('all', [], WIN_POOL));
   const s: FantasyState = {
     seats,
     n,
@@ -95,16 +103,14 @@ export function setupState(ctx: RulesCtx, seats: number, options: Options): Fant
     month: 0,
     week: 0,
     order,
-    done: Array(n)
-      .fill(false)
-      .map((_, m) => kinds[m] !== 'seat'),
+    done,
     charDeck: zone('none', rest),
     discard: zone('none'),
     pool: zone('all'),
     drawn: zone('all'),
     drafts,
     winDeck: zone('none', rng.shuffle(WIN_IDS), WIN_POOL),
-    bases: Array.from({ length: opt.moreWins ? 8 : 4 }, () => zone('all', [], WIN_POOL)),
+    bases,
     aside: zone('all', [], WIN_POOL),
     eventDeck: zone('none', opt.events ? rng.shuffle(EVENT_IDS) : [], EVENT_POOL),
     event: zone('all', [], EVENT_POOL),
