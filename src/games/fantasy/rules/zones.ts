@@ -121,12 +121,17 @@ export function copyState(s: FantasyState): Writable<FantasyState> {
 
 export type Writable<T> = { -readonly [K in keyof T]: T[K] };
 
+/** The managers with manager `m` replaced. */
+export function withMgr(mgrs: readonly Mgr[], m: number, g: Mgr): Mgr[] {
+  const next = mgrs.slice();
+  next[m] = g;
+  return next;
+}
+
 /** The state with manager `m` replaced. */
-export function putMgr(s: FantasyState, m: number, g: Mgr): FantasyState {
-  const mgrs = s.mgrs.slice();
-  mgrs[m] = g;
+export function putMgr(s: FantasyState, m: number, g: Mgr): Writable<FantasyState> {
   const next = copyState(s);
-  next.mgrs = mgrs;
+  next.mgrs = withMgr(s.mgrs, m, g);
   return next;
 }
 
