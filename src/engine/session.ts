@@ -102,6 +102,12 @@ function promptsOf<S>(module: GameModule<S, unknown, unknown>, g: S): readonly P
   return memoPrompts;
 }
 
+/** Whether `seat` holds one of the prompts (a loop: step runs once per playout move). */
+function holds(prompts: readonly Prompt[], seat: SeatId): boolean {
+  for (const p of prompts) if (p.seat === seat) return true;
+  return false;
+}
+
 const samePromptSeats = (a: readonly Prompt[], b: readonly Prompt[]) =>
   a.length === b.length && a.every((p, i) => p.seat === b[i]?.seat);
 
@@ -150,10 +156,9 @@ export function step<S, A>(
   else if (ctx.revealed) checkpoint = 'reveal';
   // The decision passed on: the seat held a prompt and no longer does. An out-of-turn move
   // (a loan in another's turn) passes nothing on, unless it changed who must decide.
-  else if (!after.some((p) => p.seat === seat)) {
+  else if (!holds(after, seat)) {
     const before = promptsOf(module, table.g);
-    if (before.some((p) => p.seat === seat) || !samePromptSeats(before, after))
-      checkpoint = 'handoff';
+    if (holds(before, seat) || !samePromptSeats(before, after)) checkpoint = 'handoff';
   }
   return { table: next, log: ctx.lines, checkpoint, prompts: after };
 }
