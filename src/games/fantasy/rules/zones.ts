@@ -12,8 +12,7 @@ export function remake<C extends string>(
   return z.pool === undefined ? { $zone: vis, cards } : { $zone: vis, cards, pool: z.pool };
 }
 
-// Copies by plain loops: splice and array spreads are slow paths in V8, and every move of
-// a playout moves a card or two.
+// Every move of a playout moves a card or two: splice is a slow path in V8.
 /** The zone without `card` (which must be in it). */
 export function without<C extends string>(z: Zone<C>, card: C): Zone<C> {
   const i = z.cards.indexOf(card);
@@ -32,10 +31,8 @@ export function cardsOf<C extends string>(zones: readonly Zone<C>[]): C[] {
 
 /** The zone with `cards` added at the end (the bottom of a deck). */
 export function withCards<C extends string>(z: Zone<C>, ...cards: C[]): Zone<C> {
-  if (cards.length === 0) return z;
-  const next = z.cards.slice();
-  for (const c of cards) next.push(c);
-  return remake(z, next);
+  // A spread here: pushing onto a slice regrows its store (twice as slow in a profile).
+  return cards.length ? remake(z, [...z.cards, ...cards]) : z;
 }
 
 /** The same cards with another visibility. */
