@@ -77,7 +77,8 @@ async function main() {
   for (const id of ids) {
     const out = execFileSync(
       process.execPath,
-      [...process.execArgv, fileURLToPath(import.meta.url), '--one', id, ...flags],
+      // --expose-gc: the bench collects garbage where it switches sides (bench-run.ts).
+      [...process.execArgv, '--expose-gc', fileURLToPath(import.meta.url), '--one', id, ...flags],
       { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], maxBuffer: 1 << 24 },
     );
     const row = summarise(JSON.parse(out) as GameResult);
