@@ -1,5 +1,6 @@
 /** Determinization: a full state consistent with what one seat may know, for search bots. */
-import { dealHidden } from './hidden';
+import { dealHidden } from './deal';
+import type { View } from './hidden';
 import type { Rng } from './rng';
 import type { GameModule, Options, SeatId } from './types';
 
@@ -15,7 +16,7 @@ export function determinize<S, V>(
   options: Options,
   rng: Rng,
 ): S {
-  const universe = module.universe?.(seats, options) ?? [];
-  const base = dealHidden(view, seat, universe, rng) as unknown as S;
+  const universe = module.universe?.(view, seats, options) ?? [];
+  const base = dealHidden<S>(view as unknown as View<S>, seat, universe, rng);
   return module.determinize ? module.determinize({ view, seat, seats, options, rng, base }) : base;
 }

@@ -4,6 +4,7 @@
  */
 import { makeRng, parseSeed, type Rng, type RngState } from './rng';
 import { canonicalJson, stateHash } from './hash';
+import { learners } from './knowledge';
 import {
   RulesError,
   type GameModule,
@@ -23,7 +24,7 @@ export interface Table<S> {
   readonly seq: number;
 }
 
-/** Why a move is a checkpoint that undo never crosses. */
+/** Why a move is a checkpoint that undo never crosses (see checkpointOf). */
 export type Checkpoint = 'random' | 'reveal' | 'handoff' | 'end';
 
 export interface MoveRecord<A> {
@@ -55,11 +56,10 @@ export interface Session<S, A> {
   readonly undoable: readonly { table: Table<S>; logLength: number }[];
 }
 
-/** A RulesCtx over a copy of the generator; `finish` reports what the rule used. */
+/** A RulesCtx over a copy of the generator; the caller reads what the rule drew from `rng`. */
 export function makeCtx(rngState: RngState, seq: number) {
   const rng: Rng = makeRng(rngState);
   const lines: LogEntry[] = [];
-  let revealed = false;
   const ctx: RulesCtx = {
     rng,
     log(msg: string, args?: MsgArgs, to?: readonly SeatId[]) {
@@ -72,11 +72,8 @@ export function makeCtx(rngState: RngState, seq: number) {
       if (to) line.to = to;
       lines.push(line);
     },
-    reveal() {
-      revealed = true;
-    },
   };
-  return { ctx, rng, lines, wasRevealed: () => revealed };
+  return { ctx, rng, lines };
 }
 
 const samePromptSeats = (a: readonly Prompt[], b: readonly Prompt[]) =>
@@ -94,9 +91,42 @@ export function promptSeats<S>(module: GameModule<S, unknown, unknown>, g: S): S
   return [...new Set(module.prompts(g).map((p) => p.seat))];
 }
 
+/** Whether an action can be a move at all: a plain object (actions are JSON objects). */
+const isActionShape = (a: unknown): boolean =>
+  typeof a === 'object' && a !== null && !Array.isArray(a);
+
 /**
- * Applies one move to a table. The game's `apply` refuses illegal actions with a RulesError;
- * with `strict`, an action the game does not list is refused too (a module bug otherwise).
+ * The engine's door for actions from outside (a tap, a file, a worker): anything that is not
+ * a listed action is refused with a RulesError, never a TypeError from deep in the rules.
+ * The game may name the rule it breaks; otherwise the refusal is the engine's own.
+ */
+function checkAtDoor<S, A>(
+  module: GameModule<S, A, unknown>,
+  table: Table<S>,
+  seat: SeatId,
+  action: A,
+) {
+  if (!isActionShape(action))
+    throw new RulesError(
+      'not-an-action',
+      'engine',
+      `seat ${seat} sent something that is not a move`,
+    );
+  // Key order must not matter: an action may come from a file or another thread.
+  const key = canonicalJson(action);
+  if (module.actions(table.g, seat).some((a) => canonicalJson(a) === key)) return;
+  try {
+    module.apply(table.g, seat, action, makeCtx(table.rng, table.seq + 1).ctx);
+  } catch (e) {
+    if (e instanceof RulesError) throw e;
+  }
+  throw new RulesError('not-a-legal-action', 'engine', `seat ${seat} cannot play this now`);
+}
+
+/**
+ * Applies one move to a table: the fast path (playouts, the simulator). The game's `apply`
+ * refuses illegal actions with a RulesError; with `strict`, anything it does not list is
+ * refused at the door first. `drew` says whether the move used the random generator.
  */
 export function step<S, A>(
   module: GameModule<S, A, unknown>,
@@ -105,32 +135,52 @@ export function step<S, A>(
   action: A,
   strict = false,
 ) {
+  if (strict) checkAtDoor(module, table, seat, action);
   const seq = table.seq + 1;
-  const { ctx, rng, lines, wasRevealed } = makeCtx(table.rng, seq);
-  if (strict) {
-    // Key order must not matter: an action may come from a file or another thread.
-    const key = canonicalJson(action);
-    if (!module.actions(table.g, seat).some((a) => canonicalJson(a) === key)) {
-      // Let the game name the rule it breaks; fall back to the generic refusal.
-      module.apply(table.g, seat, action, ctx);
-      throw new RulesError('not-a-legal-action', 'engine', `seat ${seat} cannot play this now`);
-    }
-  }
+  const { ctx, rng, lines } = makeCtx(table.rng, seq);
   const g = module.apply(table.g, seat, action, ctx);
-  const next: Table<S> = { g, rng: rng.draws > 0 ? rng.state() : table.rng, seq };
-  let checkpoint: Checkpoint | null = null;
-  const after = module.prompts(g);
-  if (after.length === 0) checkpoint = 'end';
-  else if (rng.draws > 0) checkpoint = 'random';
-  else if (wasRevealed()) checkpoint = 'reveal';
-  // The decision passed on: the seat held a prompt and no longer does. An out-of-turn move
-  // (a loan in another's turn) passes nothing on, unless it changed who must decide.
-  else if (!after.some((p) => p.seat === seat)) {
-    const before = module.prompts(table.g);
-    if (before.some((p) => p.seat === seat) || !samePromptSeats(before, after))
-      checkpoint = 'handoff';
+  const drew = rng.draws > 0;
+  const next: Table<S> = { g, rng: drew ? rng.state() : table.rng, seq };
+  return { table: next, log: lines, drew };
+}
+
+/**
+ * Why a move is a checkpoint, or null when it may be undone: it ended the game, drew a random
+ * number, showed some seat a card or secret it could not see before (read off the
+ * containers, see knowledge.ts), or passed the decision to another seat. An out-of-turn move
+ * (a loan in another's turn) passes nothing on, unless it changed who must decide.
+ */
+export function checkpointOf<S>(
+  module: GameModule<S, unknown, unknown>,
+  before: Table<S>,
+  after: Table<S>,
+  seat: SeatId,
+  drew: boolean,
+  seats: number,
+): Checkpoint | null {
+  const next = module.prompts(after.g);
+  if (next.length === 0) return 'end';
+  if (drew) return 'random';
+  if (learners(before.g, after.g, seats).length > 0) return 'reveal';
+  if (!next.some((p) => p.seat === seat)) {
+    const prev = module.prompts(before.g);
+    if (prev.some((p) => p.seat === seat) || !samePromptSeats(prev, next)) return 'handoff';
   }
-  return { table: next, log: lines, checkpoint };
+  return null;
+}
+
+/** One move as a session records it: the new table, its log and its checkpoint. */
+export function playMove<S, A>(
+  module: GameModule<S, A, unknown>,
+  table: Table<S>,
+  seat: SeatId,
+  action: A,
+  seats: number,
+  strict = false,
+) {
+  const r = step(module, table, seat, action, strict);
+  const checkpoint = checkpointOf(module, table, r.table, seat, r.drew, seats);
+  return { table: r.table, log: r.log, checkpoint };
 }
 
 export function createSession<S, A>(
@@ -148,7 +198,14 @@ export function dispatch<S, A>(
   action: A,
   strict = true,
 ): Session<S, A> {
-  const r = step(session.module, session.table, seat, action, strict);
+  const r = playMove(
+    session.module,
+    session.table,
+    seat,
+    action,
+    session.init.seats.length,
+    strict,
+  );
   const undoable = r.checkpoint
     ? []
     : [...session.undoable, { table: session.table, logLength: session.log.length }];
@@ -217,7 +274,7 @@ export function replay<S, A>(
   let undoable: { table: Table<S>; logLength: number }[] = [];
   for (let i = table.seq; i < moves.length; i++) {
     const m = moves[i] as { seat: SeatId; action: A };
-    const r = step(module, table, m.seat, m.action);
+    const r = playMove(module, table, m.seat, m.action, init.seats.length);
     undoable = r.checkpoint ? [] : [...undoable, { table, logLength: log.length }];
     done.push({ seat: m.seat, action: m.action, checkpoint: r.checkpoint });
     log.push(...r.log);

@@ -14,6 +14,7 @@ import {
   type MoveRecord,
   type Session,
 } from '../../engine/session';
+import { seesBeyond } from '../../engine/knowledge';
 import { RulesError, type Prompt, type SeatId } from '../../engine/types';
 import type { AnyModule } from '../../games/registry';
 
@@ -79,13 +80,16 @@ export function createPlayModel(deps: PlayDeps) {
     if (h !== null && humansToAct.value.includes(h)) return h;
     return humansToAct.value[0] ?? null;
   });
-  /** A full-screen cover is needed before `nextHuman` may see their private view. */
+  /**
+   * The person the full-screen cover waits for: set while nobody holds the device and a
+   * person must decide (settleHolder decided the cover was needed, or the table was covered).
+   */
   const handoffTo = computed<SeatId | null>(() => {
     // Across the table each half shows its hand only while its owner holds it: no cover.
     if (across.value) return null;
     const next = nextHuman.value;
     if (next === null || next === holder.value) return null;
-    return module.meta.hasPrivateInfo && humans.length > 1 ? next : null;
+    return humans.length > 1 ? next : null;
   });
   const view = computed(() => module.view(session.value.table.g, holder.value));
   const actions = computed(() =>
@@ -102,14 +106,17 @@ export function createPlayModel(deps: PlayDeps) {
 
   /**
    * Who holds the device after a change. A person who must decide again keeps it. When the
-   * next decision is another person's, a game with private information covers the table
-   * (the handoff); a game without any just passes the view on.
+   * next decision is another person's, the table is covered (the handoff) only if that
+   * person would see something the one holding the device may not (a hand, a secret); a
+   * public decision passes the view straight on. Decided per move from the containers.
    */
   function settleHolder() {
     if (across.value) return;
     const next = nextHuman.value;
     if (next === null || next === holder.value) return;
-    holder.value = module.meta.hasPrivateInfo && humans.length > 1 ? null : next;
+    const prev = holder.value;
+    const cover = humans.length > 1 && seesBeyond(session.value.table.g, next, prev);
+    holder.value = cover ? null : next;
   }
 
   /** Public log lines since a seat's last move, as that seat may read them (the handoff recap). */

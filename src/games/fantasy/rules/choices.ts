@@ -5,7 +5,7 @@
 import { must, type RulesCtx } from '../../../engine/types';
 import { charInfo } from '../content';
 import { type CharId } from '../types';
-import type { FantasyAction, FantasyState, Pending } from '../state';
+import type { FantasyAction, FantasyState, FantasyView, Pending } from '../state';
 import { activeOf, weekLine } from './battle';
 import { baseOf } from './month';
 import { applyChoice } from './effects';
@@ -16,15 +16,15 @@ import { mgr } from './zones';
 export const abilitySection = (p: Pending | null) => `§Abilities: ${p?.ab ?? 'magic'}`;
 
 /** Win card slots not resolved yet (A11: this week's card counts). */
-function unresolved(s: FantasyState): number[] {
+function unresolved(s: FantasyView): number[] {
   return s.bases.flatMap((z, i) => (baseOf(s, i) - 1 >= s.week && z.cards.length ? [i] : []));
 }
 
-export const others = (s: FantasyState, m: number) =>
+export const others = (s: FantasyView, m: number) =>
   Array.from({ length: s.n }, (_, o) => o).filter((o) => o !== m);
 
 /** Every legal choice for the pending ability (empty when there is none). */
-export function abilityChoices(s: FantasyState): FantasyAction[] {
+export function abilityChoices(s: FantasyView): FantasyAction[] {
   const p = s.pending;
   if (!p) return [];
   const g = mgr(s, p.m);

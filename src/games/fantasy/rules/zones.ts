@@ -1,7 +1,7 @@
 /** Small helpers over zones and managers, named as the table talks (draw, put, shuffle in). */
 import type { Vis, Zone } from '../../../engine/hidden';
 import type { Rng } from '../../../engine/rng';
-import type { FantasyState, Mgr } from '../state';
+import type { FantasyState, FantasyView, Mgr } from '../state';
 
 /** A zone like `z` (same pool: characters, Win cards or Events) with other cards or visibility. */
 export function remake<C extends string>(
@@ -141,7 +141,7 @@ export function setMgr(s: FantasyState, m: number, patch: Partial<Mgr>): Fantasy
 }
 
 /** Manager `m` (content of the state is trusted inside the core). */
-export function mgr(s: FantasyState, m: number): Mgr {
+export function mgr(s: FantasyView, m: number): Mgr {
   return s.mgrs[m] as Mgr;
 }
 
@@ -156,7 +156,7 @@ export function turnOrder(order: readonly number[]): number[] {
 }
 
 /** A log argument naming a manager: a seat id, or the automaton's name in solo. */
-export function who(s: FantasyState, m: number): string | number {
+export function who(s: FantasyView, m: number): string | number {
   const k = s.mgrs[m]?.kind;
   return k === 'seat' ? m : k === 'robot' ? 'the Robot' : 'the Deck';
 }

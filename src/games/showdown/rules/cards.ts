@@ -7,7 +7,7 @@
 import { zone } from '../../../engine/hidden';
 import { RulesError, type RulesCtx, type SeatId } from '../../../engine/types';
 import { card, chartResult, fieldingAt, speedOf, strat } from '../content';
-import type { AtBat, Cards, ShowdownAction, ShowdownState } from '../state';
+import type { AtBat, Cards, ShowdownAction, ShowdownState, ShowdownView } from '../state';
 import {
   OUTS,
   POSITIONS,
@@ -62,7 +62,6 @@ export function draw(g: Mut<ShowdownState>, seat: SeatId, n: number, ctx: RulesC
   });
   ctx.log('showdown.log.draw', { seat, n: took.length });
   ctx.log('showdown.log.drawSecret', { cards: took.join(', ') }, [seat]);
-  ctx.reveal();
 }
 
 /** Both managers draw (a team's turn at the plate starts). */
@@ -167,7 +166,7 @@ export function stealOut(roll: number, arm: number, toThird: boolean, speed: num
 const GROUPS = { infield: [1, 2, 3, 4], outfield: [5, 6, 7] } as const;
 
 /** The total Fielding of the infield (1B, 2B, 3B, SS) or the outfield in the field now. */
-export function groupFielding(s: ShowdownState, group: FieldGroup): number {
+export function groupFielding(s: ShowdownView, group: FieldGroup): number {
   const def = sideOf(s, fieldingSeat(s));
   // The expert rules let anyone play first base, badly (§EMERGENCY PLAYERS).
   if (s.level === 'expert') return expertGroupFielding(def.field, group);
@@ -178,7 +177,7 @@ export function groupFielding(s: ShowdownState, group: FieldGroup): number {
 }
 
 /** The catcher's Arm and the runner's Speed for a steal from base b. */
-export function stealOdds(s: ShowdownState, b: number): { arm: number; speed: number } {
+export function stealOdds(s: ShowdownView, b: number): { arm: number; speed: number } {
   const catcher = sideOf(s, fieldingSeat(s)).field[0] as string;
   const runner = s.bases[b];
   return { arm: fieldingAt(catcher, 'C') ?? 0, speed: runner ? speedOf(runner.p) : 0 };
@@ -197,7 +196,6 @@ export function playCard(
   const keep = e.k === 'stat' && e.keep;
   putDown(g, seat, c, keep);
   ctx.log('showdown.log.card', { seat, card: c });
-  ctx.reveal();
   const fs = fieldingSeat(g);
   const def = sideOf(g, fs);
   const off = sideOf(g, battingSeat(g));
