@@ -21,17 +21,19 @@ const isDexie = (name) => /^dexie(\/|$)/.test(name);
  * Where a project path (posix, relative to the root) sits: `layer` is one of engine, game,
  * registry, store, ui, app, or `unplaced` for a src/ path no layer claims; null outside src/.
  * A game file also has its `game` id and `part` (`ui` for its screens, `rules` otherwise).
+ * The path may be an import's, so without an extension, or a folder (`../engine/bots`).
  */
 export function placeOf(path) {
-  const [top, folder, game, part] = path.split('/');
+  const [top, folder, name, part] = path.split('/');
   if (top !== 'src') return null;
-  if (game === undefined) return { layer: 'app' }; // src/main.tsx, src/virtual.d.ts: the shell
   if (LAYERS.includes(folder)) return { layer: folder };
-  if (folder !== 'games') return { layer: 'unplaced' };
-  if (/^registry(\.ts)?$/.test(game)) return { layer: 'registry' };
-  if (part === undefined) return { layer: 'unplaced' };
-  const screens = UI_PARTS.includes(part) || /^ui(\.tsx?)?$/.test(part);
-  return { layer: 'game', game, part: screens ? 'ui' : 'rules' };
+  // A file directly in src/ (main.tsx, virtual.d.ts) belongs to the shell.
+  if (folder !== 'games') return { layer: name === undefined ? 'app' : 'unplaced' };
+  if (name === undefined) return { layer: 'unplaced' };
+  if (part === undefined && /^registry(\.ts)?$/.test(name)) return { layer: 'registry' };
+  if (part === undefined && name.includes('.')) return { layer: 'unplaced' };
+  const screens = part !== undefined && (UI_PARTS.includes(part) || /^ui(\.tsx?)?$/.test(part));
+  return { layer: 'game', game: name, part: screens ? 'ui' : 'rules' };
 }
 
 /** Each rule: the layers it constrains, and whether an import `to` (how: type, value or lazy) breaks it. */
