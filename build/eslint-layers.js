@@ -23,7 +23,7 @@ const isDexie = (name) => /^dexie(\/|$)/.test(name);
  * A game file also has its `game` id and `part` (`ui` for its screens, `rules` otherwise).
  * The path may be an import's, so without an extension, or a folder (`../engine/bots`).
  */
-export function placeOf(path) {
+function placeOf(path) {
   const [top, folder, name, part] = path.split('/');
   if (top !== 'src') return null;
   if (LAYERS.includes(folder)) return { layer: folder };
@@ -36,7 +36,10 @@ export function placeOf(path) {
   return { layer: 'game', game: name, part: screens ? 'ui' : 'rules' };
 }
 
-/** Each rule: the layers it constrains, and whether an import `to` (how: type, value or lazy) breaks it. */
+/**
+ * Each rule: the files it constrains (`applies`; all of src/ if absent) and whether an import
+ * of `to` breaks it, `how` being `type` (erased), `value` or `lazy` (`import()`).
+ */
 const RULES = [
   {
     id: 'outsideSrc',
