@@ -176,6 +176,7 @@ function Table({ game, ui }: { game: LoadedGame; ui: GameUi }) {
             view={model.view.value}
             seat={holder as SeatId | null}
             actions={model.actions.value}
+            prompts={model.prompts.value}
             onAction={(a) => model.act(a)}
             seats={seats}
             say={say}

@@ -1,7 +1,7 @@
 /** Who must decide now (prompts) and every legal action of a seat (actions). */
 import type { Prompt, SeatId } from '../../../engine/types';
 import { charInfo } from '../content';
-import type { FantasyAction, FantasyState, FantasyView } from '../state';
+import type { FantasyAction, FantasyState } from '../state';
 import { abilityChoices } from './choices';
 import { faManager } from './freeAgency';
 import { canPlace } from './rosters';
@@ -16,7 +16,7 @@ const SECRET: Readonly<Record<string, string>> = {
   wc: 'fantasy.prompt.wc',
 };
 
-export function prompts(s: FantasyView): Prompt[] {
+export function prompts(s: FantasyState): Prompt[] {
   switch (s.phase) {
     case 'draft':
     case 'discard':

@@ -5,7 +5,7 @@ import { RESULT_WORDS } from '../content/strategy';
 import { cardActions } from './cards';
 import { betweenActions } from './series';
 import { defenseSubs, expertArms, expertBench, runnerSubs, sendChoices } from './expert-play';
-import type { ShowdownAction, ShowdownState, ShowdownView } from '../state';
+import type { ShowdownAction, ShowdownState } from '../state';
 import type { PlayerId } from '../types';
 import {
   battingSeat,
@@ -20,7 +20,7 @@ import {
 
 const PASS: ShowdownAction = { t: 'pass' };
 
-export function prompts(s: ShowdownView): Prompt[] {
+export function prompts(s: ShowdownState): Prompt[] {
   if (s.phase === 'over') return [];
   if (s.phase === 'relief') return [{ seat: s.turn, kind: 'turn', msg: 'showdown.prompt.relief' }];
   if (s.phase === 'between')
