@@ -1,5 +1,6 @@
 /** Small helpers over zones and managers, named as the table talks (draw, put, shuffle in). */
 import type { Vis, Zone } from '../../../engine/hidden';
+import { edit as editWith, type Mutable } from '../../../engine/copy';
 import type { Rng } from '../../../engine/rng';
 import type { FantasyState, FantasyView, Mgr } from '../state';
 
@@ -57,7 +58,7 @@ export function only<C extends string>(z: Zone<C>): C | null {
 }
 
 /** A writable shallow copy of a manager (faster than a spread on a hot path). */
-export function copyMgr(g: Mgr): Writable<Mgr> {
+export function copyMgr(g: Mgr): Mutable<Mgr> {
   return {
     kind: g.kind,
     team: g.team,
@@ -74,7 +75,7 @@ export function copyMgr(g: Mgr): Writable<Mgr> {
 }
 
 /** A writable shallow copy of the state, to set a few fields on. */
-export function copyState(s: FantasyState): Writable<FantasyState> {
+export function copyState(s: FantasyState): Mutable<FantasyState> {
   return {
     seats: s.seats,
     n: s.n,
@@ -105,8 +106,6 @@ export function copyState(s: FantasyState): Writable<FantasyState> {
   };
 }
 
-export type Writable<T> = { -readonly [K in keyof T]: T[K] };
-
 /** The state with manager `m` replaced. */
 export function putMgr(s: FantasyState, m: number, g: Mgr): FantasyState {
   const mgrs = s.mgrs.slice();
@@ -121,18 +120,12 @@ export function putMgr(s: FantasyState, m: number, g: Mgr): FantasyState {
  * order of magnitude slower on the state's 26 fields in Node 20 (random playouts).
  */
 export function edit(s: FantasyState, patch: Partial<FantasyState>): FantasyState {
-  const next = copyState(s) as unknown as Record<string, unknown>;
-  const p = patch as Record<string, unknown>;
-  for (const k in p) next[k] = p[k];
-  return next as unknown as FantasyState;
+  return editWith(copyState, s, patch);
 }
 
 /** A manager with a few fields changed (see edit). */
 export function editMgr(g: Mgr, patch: Partial<Mgr>): Mgr {
-  const next = copyMgr(g) as unknown as Record<string, unknown>;
-  const p = patch as Record<string, unknown>;
-  for (const k in p) next[k] = p[k];
-  return next as unknown as Mgr;
+  return editWith(copyMgr, g, patch);
 }
 
 /** The state with manager `m` changed. */
