@@ -138,45 +138,49 @@ export function mapContainers<T>(
   onZone: (z: ZoneView<Card>) => ZoneView<Card>,
   onHidden: (h: Hidden<unknown>) => Hidden<unknown>,
 ): T {
-  const walk = (v: Node): Node => {
-    if (!isObj(v)) return v;
-    if (Array.isArray(v)) {
-      let out: unknown[] | null = null;
-      for (let i = 0; i < v.length; i++) {
-        const w = walk(v[i]);
-        if (w !== v[i]) (out ??= v.slice())[i] = w;
-      }
-      return out ?? v;
-    }
-    if (isZone(v)) return onZone(v);
-    if (isHidden(v)) return onHidden(v);
-    let out: Record<string, unknown> | null = null;
-    for (const k in v) {
-      const w = walk(v[k]);
-      if (w !== v[k]) (out ??= { ...v })[k] = w;
+  return mapNode(root, onZone, onHidden) as T;
+}
+
+// Module functions rather than closures made per call: a search deals a sample per iteration,
+// and tsx (bench, sim) wraps every named closure it makes.
+function mapNode(
+  v: Node,
+  onZone: (z: ZoneView<Card>) => ZoneView<Card>,
+  onHidden: (h: Hidden<unknown>) => Hidden<unknown>,
+): Node {
+  if (!isObj(v)) return v;
+  if (Array.isArray(v)) {
+    let out: unknown[] | null = null;
+    for (let i = 0; i < v.length; i++) {
+      const w = mapNode(v[i], onZone, onHidden);
+      if (w !== v[i]) (out ??= v.slice())[i] = w;
     }
     return out ?? v;
-  };
-  return walk(root) as T;
+  }
+  if (isZone(v)) return onZone(v);
+  if (isHidden(v)) return onHidden(v);
+  let out: Record<string, unknown> | null = null;
+  for (const k in v) {
+    const w = mapNode(v[k], onZone, onHidden);
+    if (w !== v[k]) (out ??= { ...v })[k] = w;
+  }
+  return out ?? v;
 }
 
 /** Visits every container in a fixed (document) order. */
 export function visitContainers(
-  root: Node,
+  v: Node,
   onZone: (z: ZoneView<Card>) => void,
   onHidden?: (h: Hidden<unknown>) => void,
 ): void {
-  const walk = (v: Node): void => {
-    if (!isObj(v)) return;
-    if (Array.isArray(v)) {
-      for (const x of v) walk(x);
-      return;
-    }
-    if (isZone(v)) return onZone(v);
-    if (isHidden(v)) return onHidden?.(v);
-    for (const k in v) walk(v[k]);
-  };
-  walk(root);
+  if (!isObj(v)) return;
+  if (Array.isArray(v)) {
+    for (const x of v) visitContainers(x, onZone, onHidden);
+    return;
+  }
+  if (isZone(v)) return onZone(v);
+  if (isHidden(v)) return onHidden?.(v);
+  for (const k in v) visitContainers(v[k], onZone, onHidden);
 }
 
 /** A card's sort key: its id, then its per-card state, so equal cards sort together. */

@@ -56,24 +56,32 @@ export interface Session<S, A> {
   readonly undoable: readonly { table: Table<S>; logLength: number }[];
 }
 
+/**
+ * The RulesCtx of one move: a copy of the generator and the log lines written. A class: one
+ * is made per move, and closures cost more (tsx wraps each named one it makes).
+ */
+class MoveCtx implements RulesCtx {
+  readonly lines: LogEntry[] = [];
+  constructor(
+    readonly rng: Rng,
+    private readonly seq: number,
+  ) {}
+  log(msg: string, args?: MsgArgs, to?: readonly SeatId[]) {
+    // Plain assignments: object spreads here cost more than most rules do.
+    const line: { seq: number; msg: string; args?: MsgArgs; to?: readonly SeatId[] } = {
+      seq: this.seq,
+      msg,
+    };
+    if (args) line.args = args;
+    if (to) line.to = to;
+    this.lines.push(line);
+  }
+}
+
 /** A RulesCtx over a copy of the generator; the caller reads what the rule drew from `rng`. */
 export function makeCtx(rngState: RngState, seq: number) {
-  const rng: Rng = makeRng(rngState);
-  const lines: LogEntry[] = [];
-  const ctx: RulesCtx = {
-    rng,
-    log(msg: string, args?: MsgArgs, to?: readonly SeatId[]) {
-      // Plain assignments: object spreads here cost more than most rules do.
-      const line: { seq: number; msg: string; args?: MsgArgs; to?: readonly SeatId[] } = {
-        seq,
-        msg,
-      };
-      if (args) line.args = args;
-      if (to) line.to = to;
-      lines.push(line);
-    },
-  };
-  return { ctx, rng, lines };
+  const ctx = new MoveCtx(makeRng(rngState), seq);
+  return { ctx, rng: ctx.rng, lines: ctx.lines };
 }
 
 const samePromptSeats = (a: readonly Prompt[], b: readonly Prompt[]) =>
@@ -137,11 +145,11 @@ export function step<S, A>(
 ) {
   if (strict) checkAtDoor(module, table, seat, action);
   const seq = table.seq + 1;
-  const { ctx, rng, lines } = makeCtx(table.rng, seq);
+  const ctx = new MoveCtx(makeRng(table.rng), seq);
   const g = module.apply(table.g, seat, action, ctx);
-  const drew = rng.draws > 0;
-  const next: Table<S> = { g, rng: drew ? rng.state() : table.rng, seq };
-  return { table: next, log: lines, drew };
+  const drew = ctx.rng.draws > 0;
+  const next: Table<S> = { g, rng: drew ? ctx.rng.state() : table.rng, seq };
+  return { table: next, log: ctx.lines, drew };
 }
 
 /**
