@@ -114,7 +114,8 @@ function Table({ game, ui }: { game: LoadedGame; ui: GameUi }) {
   const holder = model.holder.value;
   const prompt = model.promptFor.value;
   return (
-    <div class="play">
+    // data-moves: the move count, so a script can tell a fresh decision from a stale screen.
+    <div class="play" data-moves={model.session.value.moves.length}>
       <PlayHeader
         title={game.entry.title}
         model={model}
