@@ -55,6 +55,8 @@ export const en = {
   'play.waiting': 'Waiting for {names}',
   'play.botThinking': 'is thinking',
   'play.botsThinking': 'are thinking',
+  'play.latest': 'Latest:',
+  'play.moreMoves': '{n} more since your move',
   'play.botTrouble': '{seat}’s bot stopped answering, so it played a quick move; the game goes on.',
   'play.botStep': 'Next bot move',
   'play.skipToMe': 'Skip to my turn',

@@ -12,6 +12,7 @@ import { PlayHeader } from './PlayHeader';
 import { GameLog } from './GameLog';
 import { AcrossTable } from './AcrossTable';
 import { BotActivity, BotTroubleNote } from './BotActivity';
+import { Recent } from './RecentMoves';
 import './Play.css';
 
 /** The play screen: loads a saved game, then hands it to the table. */
@@ -157,6 +158,9 @@ function Table({ game, ui }: { game: LoadedGame; ui: GameUi }) {
         {!over && <BotActivity model={model} seats={seats} waiting={!deciding} />}
       </div>
       <BotTroubleNote model={model} seats={seats} />
+      {holder !== null && (
+        <Recent model={model} holder={holder} say={say} onLog={() => (logOpen.value = true)} />
+      )}
       {model.refusal.value && (
         <p class="play__refusal" role="alert" onClick={() => model.dismissRefusal()}>
           {t('play.refused', { reason: model.refusal.value })}
