@@ -29,10 +29,10 @@ function recordingSaver() {
   return { saver, appended, undone };
 }
 
-const inProcessBots =
-  (module: AnyModule): BotRunner =>
-  async (_id, req, config) =>
-    chooseAction(module, req, config);
+const inProcessBots = (module: AnyModule): BotRunner => ({
+  threads: 1,
+  decide: async (_id, req, config) => chooseAction(module, req, config),
+});
 
 function model(
   module: unknown,
