@@ -1,132 +1,125 @@
 /**
- * npm run bench [-- <game ...>] [--seconds S] [--json]
- * Per game: the cost of apply, actions and view; full random playouts (moves per second);
- * and search-bot iterations per second from a two-player position. Targets (Node 20 on two
- * cores): 140,000 random moves per second, 5,000 search iterations per second.
+ * npm run bench [-- <game ...>] [--rounds R] [--ms M] [--chunk C] [--warmup W] [--json]
+ * Per game: calls per second of apply, actions and view; random playout moves per second
+ * through `step`; search iterations per second from two-player positions
+ * (scripts/bench-measure.ts). Every figure is also a ratio to a baseline measured in the same
+ * process: boardgame.io 0.50.2's reducer playing random tic-tac-toe, in moves per second
+ * (scripts/bench-baseline.ts). The baseline runs between a figure's units, after every C ms
+ * of them for as long as they took, so a busy neighbour slows both sides alike; a figure's
+ * ratio is its rate over the baseline's in the same round (scripts/bench-run.ts).
+ * Each game runs in a process of its own (no game's type feedback slows another's code).
+ * Each figure is first run in slices until its ratio stops rising (at most W ms: the JIT
+ * warm-up), which fixes its work per round (about M ms, every search position); R rounds
+ * follow and each figure prints its median rate and ratio, and its lowest and highest ratio.
  */
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { mctsSearch } from '../src/engine/bots';
-import { defaultOptions } from '../src/engine/options';
-import { playGame } from '../src/engine/play';
-import { makeCtx, type Table } from '../src/engine/session';
-import type { SeatId } from '../src/engine/types';
-import type { AnyModule } from '../src/games/registry';
-import { allModuleIds, loadModule } from './game-modules';
+import { allModuleIds } from './game-modules';
+import { benchGame, byFigure, type GameResult, type RunOptions } from './bench-run';
+import { FIGURES, type Figure } from './bench-measure';
 
-const TARGET_MOVES = 140_000;
-const TARGET_ITERATIONS = 5_000;
+/** Random playouts: at least 30 times the baseline's moves per second. */
+const PLAYOUT_TARGET_RATIO = 30;
+/** Search: 5,000 iterations a second on an idle 2-core machine, where the baseline makes
+ * about 14,500 moves a second: about 0.34 times the baseline. */
+const SEARCH_TARGET = 5_000;
+const SEARCH_TARGET_RATIO = 0.34;
 
-interface Row {
-  game: string;
-  applyUs: number;
-  actionsUs: number;
-  viewUs: number;
-  movesPerSecond: number;
-  searchIterationsPerSecond: number;
+const median = (xs: readonly number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 ? (s[m] as number) : ((s[m - 1] as number) + (s[m] as number)) / 2;
+};
+
+/** One game's figures: medians over the rounds and the range of the ratios. */
+function summarise(r: GameResult) {
+  return {
+    game: r.game,
+    baselinePerSecond: median(r.baselines),
+    perSecond: byFigure((f) => median(r.perSecond[f])),
+    ratio: byFigure((f) => median(r.ratio[f])),
+    ratioRange: byFigure((f) => [Math.min(...r.ratio[f]), Math.max(...r.ratio[f])]),
+    waitedPct: r.waitedPct,
+  };
 }
-
-/** Collects (state, seat, action) samples from a few random games. */
-function samples(module: AnyModule, seats: number) {
-  const out: { table: Table<unknown>; seat: SeatId; action: unknown }[] = [];
-  for (let i = 0; i < 5; i++) {
-    playGame(module, {
-      seed: `bench-sample-${i}`,
-      seats,
-      options: defaultOptions(module.meta),
-      bots: [],
-      onMove: (table, seat, action) => out.push({ table, seat, action }),
-    });
-  }
-  return out;
-}
-
-/** Microseconds per call of `fn` over the samples, repeated for about `ms`. */
-function timePerCall<T>(items: T[], ms: number, fn: (item: T) => void): number {
-  let calls = 0;
-  const start = performance.now();
-  while (performance.now() - start < ms) {
-    for (const item of items) fn(item);
-    calls += items.length;
-  }
-  return ((performance.now() - start) * 1000) / calls;
-}
-
-function bench(module: AnyModule, seconds: number): Row {
-  const seats = Math.min(Math.max(2, module.meta.minSeats), module.meta.maxSeats);
-  const options = defaultOptions(module.meta);
-  const items = samples(module, seats);
-  const slice = (seconds * 1000) / 5;
-  const applyUs = timePerCall(items, slice, ({ table, seat, action }) => {
-    module.apply(table.g, seat, action, makeCtx(table.rng, table.seq + 1).ctx);
-  });
-  const actionsUs = timePerCall(items, slice, ({ table, seat }) => module.actions(table.g, seat));
-  const viewUs = timePerCall(items, slice, ({ table, seat }) => module.view(table.g, seat));
-  let moves = 0;
-  let start = performance.now();
-  for (let i = 0; performance.now() - start < slice; i++) {
-    moves += playGame(module, {
-      seed: `bench-${i}`,
-      seats,
-      options,
-      bots: [],
-      checkInvariants: false,
-    }).moves.length;
-  }
-  const movesPerSecond = moves / ((performance.now() - start) / 1000);
-  // Search from the positions where seat 0 decides with more than one choice.
-  const positions = items
-    .filter((s) => s.seat === 0 && module.actions(s.table.g, 0).length > 1)
-    .slice(0, 20);
-  let iterations = 0;
-  start = performance.now();
-  while (positions.length && performance.now() - start < slice) {
-    for (const p of positions) {
-      const req = {
-        view: module.view(p.table.g, 0),
-        seat: 0,
-        actions: module.actions(p.table.g, 0),
-        seats,
-        options,
-        seed: `bench-${iterations}`,
-      };
-      iterations += mctsSearch(module, req, { kind: 'mcts', iterations: 200 }).iterations;
-    }
-  }
-  const searchIterationsPerSecond = iterations / ((performance.now() - start) / 1000);
-  return { game: module.id, applyUs, actionsUs, viewUs, movesPerSecond, searchIterationsPerSecond };
-}
+type Summary = ReturnType<typeof summarise>;
 
 async function main() {
   const { values, positionals } = parseArgs({
     allowPositionals: true,
     options: {
-      seconds: { type: 'string', default: '5' },
+      rounds: { type: 'string', default: '5' },
+      ms: { type: 'string', default: '400' },
+      chunk: { type: 'string', default: '50' },
+      warmup: { type: 'string', default: '8000' },
       json: { type: 'boolean', default: false },
+      // Internal: measure this one game here and print its raw result.
+      one: { type: 'string' },
     },
   });
-  const ids = positionals.length ? positionals : allModuleIds();
-  const rows: Row[] = [];
-  for (const id of ids) rows.push(bench(await loadModule(id), Number(values.seconds)));
-  if (values.json) {
-    console.log(JSON.stringify(rows, null, 2));
+  const o: RunOptions = {
+    rounds: Number(values.rounds),
+    ms: Number(values.ms),
+    chunk: Number(values.chunk),
+    warmup: Number(values.warmup),
+  };
+  if (values.one) {
+    console.log(JSON.stringify(await benchGame(values.one, o)));
     return;
   }
-  const f = (x: number, d = 1) => x.toFixed(d).padStart(10);
-  console.log(
-    `${'game'.padEnd(22)}${'apply µs'.padStart(10)}${'actions µs'.padStart(11)}${'view µs'.padStart(10)}${'moves/s'.padStart(12)}${'search it/s'.padStart(13)}`,
-  );
-  for (const r of rows) {
-    const ok =
-      r.movesPerSecond >= TARGET_MOVES && r.searchIterationsPerSecond >= TARGET_ITERATIONS
-        ? ''
-        : '  below target';
+  const ids = positionals.length ? positionals : allModuleIds();
+  const flags = (['rounds', 'ms', 'chunk', 'warmup'] as const).flatMap((k) => [
+    `--${k}`,
+    String(values[k]),
+  ]);
+  const rows: Summary[] = [];
+  for (const id of ids) {
+    const out = execFileSync(
+      process.execPath,
+      [...process.execArgv, fileURLToPath(import.meta.url), '--one', id, ...flags],
+      { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], maxBuffer: 1 << 24 },
+    );
+    const row = summarise(JSON.parse(out) as GameResult);
+    rows.push(row);
+    if (!values.json) print(row);
+  }
+  if (values.json) console.log(JSON.stringify({ ...o, rows }, null, 2));
+  else
     console.log(
-      `${r.game.padEnd(22)}${f(r.applyUs, 2)} ${f(r.actionsUs, 2)}${f(r.viewUs, 2)}${f(r.movesPerSecond, 0).padStart(12)}${f(r.searchIterationsPerSecond, 0).padStart(13)}${ok}`,
+      `targets: random playouts ${PLAYOUT_TARGET_RATIO}x the baseline; search ` +
+        `${SEARCH_TARGET.toLocaleString('en-US')} it/s on an idle 2-core machine ` +
+        `(${SEARCH_TARGET_RATIO}x the baseline)`,
+    );
+}
+
+function print(r: Summary) {
+  const n = (x: number) => Math.round(x).toLocaleString('en-US');
+  const x = (v: number) => (v >= 10 ? v.toFixed(1) : v.toFixed(2));
+  const below =
+    r.ratio.playout < PLAYOUT_TARGET_RATIO || r.ratio.search < SEARCH_TARGET_RATIO
+      ? '  BELOW TARGET'
+      : '';
+  const busy = r.waitedPct !== null && r.waitedPct > 2;
+  console.log(
+    `${r.game}${below}: baseline ${n(r.baselinePerSecond)} moves/s` +
+      (r.waitedPct === null ? '' : `; waited for a core ${r.waitedPct.toFixed(0)}% of the time`) +
+      (busy ? ' (busy machine: read the ratios)' : ''),
+  );
+  const unit: Record<Figure, string> = {
+    apply: 'calls/s',
+    actions: 'calls/s',
+    view: 'calls/s',
+    playout: 'moves/s',
+    search: 'it/s',
+  };
+  for (const f of FIGURES) {
+    const [lo, hi] = r.ratioRange[f] as number[];
+    console.log(
+      `  ${f.padEnd(8)}${n(r.perSecond[f]).padStart(13)} ${unit[f].padEnd(8)}` +
+        `${x(r.ratio[f]).padStart(9)}x  (${x(lo ?? NaN)}-${x(hi ?? NaN)})`,
     );
   }
-  console.log(
-    `targets: ${TARGET_MOVES} random moves/s, ${TARGET_ITERATIONS} search iterations/s (two players)`,
-  );
 }
 
 void main();

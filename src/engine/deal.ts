@@ -29,11 +29,22 @@ const poolOf = (z: { pool?: string }) => z.pool ?? '';
  * the view and the universe disagree (a game bug).
  */
 export function dealHidden<S>(view: View<S>, seat: SeatId, universe: Universe, rng: Rng): S {
+  return dealUnseen<S>(view, unseenCards(view, seat, universe), rng);
+}
+
+/** The cards a seat cannot see, by pool, in a fixed order (see unseenCards). */
+export type Unseen = ReadonlyMap<string, readonly Card[]>;
+
+/**
+ * The first half of `dealHidden`: per pool, the cards of `universe` the seat cannot see in
+ * `view`. A search deals many samples from one view, so it works this out once.
+ */
+export function unseenCards(view: unknown, seat: SeatId, universe: Universe): Unseen {
   const byPool: Readonly<Record<string, readonly Card[]>> = Array.isArray(universe)
     ? { '': universe as readonly Card[] }
     : (universe as Readonly<Record<string, readonly Card[]>>);
   // Per pool, the unseen copies of each card id (the universe's own card objects).
-  const unseen = new Map<string, Map<string, Card[]>>();
+  const left = new Map<string, Map<string, Card[]>>();
   for (const [pool, cards] of Object.entries(byPool)) {
     const m = new Map<string, Card[]>();
     for (const c of cards) {
@@ -41,20 +52,26 @@ export function dealHidden<S>(view: View<S>, seat: SeatId, universe: Universe, r
       if (list) list.push(c);
       else m.set(cardId(c), [c]);
     }
-    unseen.set(pool, m);
+    left.set(pool, m);
   }
   visitContainers(view, (z) => {
-    const m = unseen.get(poolOf(z));
+    const m = left.get(poolOf(z));
     for (const c of cardsSeenIn(z, seat)) {
-      const left = m?.get(cardId(c));
-      if (!left?.length)
+      const copies = m?.get(cardId(c));
+      if (!copies?.length)
         throw new Error(`determinize: visible card ${cardId(c)} is not in pool "${poolOf(z)}"`);
-      left.pop();
+      copies.pop();
     }
   });
+  const unseen = new Map<string, readonly Card[]>();
+  for (const [pool, m] of left) unseen.set(pool, [...m.values()].flat());
+  return unseen;
+}
+
+/** The second half of `dealHidden`: the unseen cards shuffled and dealt into `view`. */
+export function dealUnseen<S>(view: unknown, unseen: Unseen, rng: Rng): S {
   const decks = new Map<string, { cards: Card[]; at: number }>();
-  for (const [pool, m] of unseen)
-    decks.set(pool, { cards: rng.shuffle([...m.values()].flat()), at: 0 });
+  for (const [pool, cards] of unseen) decks.set(pool, { cards: rng.shuffle(cards), at: 0 });
   return mapContainers(
     view,
     (z) => {
@@ -63,11 +80,11 @@ export function dealHidden<S>(view: View<S>, seat: SeatId, universe: Universe, r
       let cards: Card[];
       if (set) {
         // Known contents, unknown order: the cards not known by place, shuffled among the rest.
-        const left = set.slice();
-        for (const c of known ?? []) if (c !== null) left.splice(left.indexOf(c), 1);
-        const free = rng.shuffle(left);
+        const free = set.slice();
+        for (const c of known ?? []) if (c !== null) free.splice(free.indexOf(c), 1);
+        const mixed = rng.shuffle(free);
         let at = 0;
-        cards = Array.from({ length: n }, (_, i) => known?.[i] ?? (free[at++] as Card));
+        cards = Array.from({ length: n }, (_, i) => known?.[i] ?? (mixed[at++] as Card));
       } else {
         const deck = decks.get(poolOf(z));
         const need = n - (known?.filter((c) => c !== null).length ?? 0);
@@ -81,7 +98,7 @@ export function dealHidden<S>(view: View<S>, seat: SeatId, universe: Universe, r
       return { ...rest, cards } as ZoneView<Card>;
     },
     (h) => (h.unseen ? { $hidden: h.$hidden, value: h.ph, ph: h.ph } : h),
-  ) as unknown as S;
+  ) as S;
 }
 
 /**

@@ -1,6 +1,5 @@
 /** Determinization: a full state consistent with what one seat may know, for search bots. */
-import { dealHidden } from './deal';
-import type { View } from './hidden';
+import { dealUnseen, unseenCards } from './deal';
 import type { Rng } from './rng';
 import type { GameModule, Options, SeatId } from './types';
 
@@ -16,7 +15,25 @@ export function determinize<S, V>(
   options: Options,
   rng: Rng,
 ): S {
-  const universe = module.universe?.(view, seats, options) ?? [];
-  const base = dealHidden<S>(view as unknown as View<S>, seat, universe, rng);
-  return module.determinize ? module.determinize({ view, seat, seats, options, rng, base }) : base;
+  return determinizer(module, view, seat, seats, options)(rng);
+}
+
+/**
+ * `determinize` for many samples of one view: what the seat cannot see is worked out once,
+ * and each call only shuffles and deals it (same draws, same samples).
+ */
+export function determinizer<S, V>(
+  module: GameModule<S, unknown, V>,
+  view: V,
+  seat: SeatId,
+  seats: number,
+  options: Options,
+): (rng: Rng) => S {
+  const unseen = unseenCards(view, seat, module.universe?.(view, seats, options) ?? []);
+  return (rng) => {
+    const base = dealUnseen<S>(view, unseen, rng);
+    return module.determinize
+      ? module.determinize({ view, seat, seats, options, rng, base })
+      : base;
+  };
 }

@@ -5,7 +5,7 @@
 import { chooseAction, type BotConfig } from './bots';
 import { makeRng, parseSeed } from './rng';
 import { startTable, step, type Table } from './session';
-import type { GameModule, Options, Outcome, SeatId } from './types';
+import type { GameModule, Options, Outcome, Prompt, Seat, SeatId } from './types';
 
 export interface PlayConfig {
   seed: string;
@@ -31,6 +31,8 @@ export interface PlayResult {
   table: Table<unknown>;
 }
 
+const RANDOM: BotConfig = { kind: 'random' };
+
 /** Plays one game to its end (or to the first error) and reports what happened. */
 export function playGame<S, A, V>(module: GameModule<S, A, V>, cfg: PlayConfig): PlayResult {
   const rng = makeRng(parseSeed(`play:${cfg.seed}`));
@@ -39,13 +41,11 @@ export function playGame<S, A, V>(module: GameModule<S, A, V>, cfg: PlayConfig):
   const invariantBreaks: string[] = [];
   let table: Table<S> | null = null;
   try {
-    const seats = Array.from({ length: cfg.seats }, (_, i) => ({
-      name: `Seat ${i + 1}`,
-      kind: 'bot' as const,
-    }));
+    const seats: Seat[] = [];
+    for (let i = 0; i < cfg.seats; i++) seats.push({ name: `Seat ${i + 1}`, kind: 'bot' });
     table = startTable(module, { seed: cfg.seed, seats, options: cfg.options }).table;
+    let prompts: readonly Prompt[] = module.prompts(table.g);
     for (;;) {
-      const prompts = module.prompts(table.g);
       if (prompts.length === 0) break;
       if (moves.length >= maxMoves) throw new Error(`no end after ${maxMoves} moves`);
       let seat = (prompts[rng.int(prompts.length)] as { seat: SeatId }).seat;
@@ -58,7 +58,7 @@ export function playGame<S, A, V>(module: GameModule<S, A, V>, cfg: PlayConfig):
       }
       if (actions.length === 0)
         throw new Error(`seat ${seat} holds a prompt but has no legal action`);
-      const bot: BotConfig = cfg.bots[seat] ?? { kind: 'random' };
+      const bot: BotConfig = cfg.bots[seat] ?? RANDOM;
       // Random play needs neither the view nor a bot of its own: the game's generator will do.
       const action: A =
         bot.kind === 'random'
@@ -77,6 +77,7 @@ export function playGame<S, A, V>(module: GameModule<S, A, V>, cfg: PlayConfig):
             );
       const before = table;
       table = step(module, table, seat, action).table;
+      prompts = module.prompts(table.g);
       moves.push({ seat, action });
       cfg.onMove?.(before, seat, action, table);
       if (cfg.checkInvariants !== false && module.invariants) {

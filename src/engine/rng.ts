@@ -65,7 +65,12 @@ class Sfc32 implements Rng {
   private c: number;
   private d: number;
   constructor(state: RngState) {
-    [this.a, this.b, this.c, this.d] = state;
+    // One is made per move: indexes, not a destructuring (which walks an iterator), and the
+    // words kept as int32 (small integers in Node's V8, where a uint32 above 2^31 is boxed).
+    this.a = state[0] | 0;
+    this.b = state[1] | 0;
+    this.c = state[2] | 0;
+    this.d = state[3] | 0;
   }
   private u32(): number {
     const a = this.a >>> 0;

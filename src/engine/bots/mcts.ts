@@ -6,7 +6,7 @@
  * The samples carry a freshly seeded generator: the bot never sees future dice or draws.
  */
 import { makeRng, parseSeed, type Rng } from '../rng';
-import { determinize } from '../determinize';
+import { determinizer } from '../determinize';
 import type { GameModule, Outcome, RulesCtx, SeatId } from '../types';
 import type { BotConfig, BotRequest } from './types';
 
@@ -43,9 +43,9 @@ function mover<S>(module: GameModule<S, unknown, unknown>, state: S): SeatId | n
 function score<S>(module: GameModule<S, unknown, unknown>, state: S, seats: number): number[] {
   const out = module.outcome(state);
   if (out) return rewards(out, seats);
-  return Array.from({ length: seats }, (_, s) =>
-    module.evaluate ? module.evaluate(state, s) : 0.5,
-  );
+  const values: number[] = [];
+  for (let s = 0; s < seats; s++) values.push(module.evaluate ? module.evaluate(state, s) : 0.5);
+  return values;
 }
 
 /** Searches from the bot's view; returns the most visited action and the iterations run. */
@@ -68,10 +68,11 @@ export function mctsSearch<S, A, V>(
     children: new Map(),
   };
   const rootKeys = new Map(req.actions.map((a) => [keyOf(a), a]));
+  const sample = determinizer(module, req.view, req.seat, req.seats, req.options);
 
   for (let it = 0; it < maxIter; it++) {
     if ((it & 15) === 0 && now() >= deadline) break;
-    let state = determinize(module, req.view, req.seat, req.seats, req.options, rng);
+    let state = sample(rng);
     const ctx = quietCtx(
       makeRng([rng.int(2 ** 32), rng.int(2 ** 32), rng.int(2 ** 32), rng.int(2 ** 32)]),
     );

@@ -8,13 +8,11 @@ import type { FantasyState } from './state';
 import { TRACKS } from './types';
 
 /** Each Stat Track's bonus Wins for manager m, as "red 2, blue 1" (none: "none"). */
-function bonusDetail(s: FantasyState, m: number): string {
-  const parts = TRACKS.flatMap((track, k) => {
-    const won = trackBonus(
-      s.mgrs.map((g) => g.track[k] ?? 0),
-      s.mgrs.length,
-    )[m];
-    return won ? [`${track} ${won}`] : [];
+function bonusDetail(byTrack: readonly (readonly number[])[], m: number): string {
+  const parts: string[] = [];
+  TRACKS.forEach((track, k) => {
+    const won = byTrack[k]?.[m];
+    if (won) parts.push(`${track} ${won}`);
   });
   return parts.length ? parts.join(', ') : 'none';
 }
@@ -27,7 +25,15 @@ export function outcome(s: FantasyState): Outcome | null {
   const champion = s.po?.champion ?? -1;
   const runnerUp = s.po?.runnerUp ?? -1;
   const finalists = [champion, runnerUp].filter((m) => m >= 0);
-  const seats = Array.from({ length: s.seats }, (_, m) => m);
+  const seats: number[] = [];
+  for (let m = 0; m < s.seats; m++) seats.push(m);
+  // Every track's bonus Wins for every manager, worked out once (a playout ends here).
+  const byTrack = TRACKS.map((_, k) =>
+    trackBonus(
+      s.mgrs.map((g) => g.track[k] ?? 0),
+      s.mgrs.length,
+    ),
+  );
   const place = (m: number): number => {
     if (m === champion) return 1;
     if (m === runnerUp) return 2;
@@ -48,7 +54,7 @@ export function outcome(s: FantasyState): Outcome | null {
     scores: seats.map((m) => total[m] ?? 0),
     breakdown: seats.map((m) => [
       { msg: 'fantasy.bd.weekly', value: weekly[m] ?? 0 },
-      { msg: 'fantasy.bd.bonus', args: { tracks: bonusDetail(s, m) }, value: bonus[m] ?? 0 },
+      { msg: 'fantasy.bd.bonus', args: { tracks: bonusDetail(byTrack, m) }, value: bonus[m] ?? 0 },
       {
         msg:
           m === champion

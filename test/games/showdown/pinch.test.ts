@@ -8,8 +8,11 @@ import {
   bench,
   canFill,
   fielders,
+  openable,
   sideOf,
 } from '../../../src/games/showdown/rules/lineup';
+import { HITTERS, maskOf } from '../../../src/games/showdown/content';
+import { makeRng, parseSeed } from '../../../src/engine/rng';
 import type { ShowdownState } from '../../../src/games/showdown/state';
 
 /** The pinch hitters by the full field matching alone (Glossary LINEUP), for a fielder up. */
@@ -46,5 +49,25 @@ describe('pinch hitters (Glossary LINEUP)', () => {
       }
     }
     expect(compared).toBeGreaterThan(500);
+  });
+
+  it('a newcomer completes seven fielders exactly when he qualifies where they can leave a position open', () => {
+    const rng = makeRng(parseSeed('openable'));
+    const ids = HITTERS.map((h) => h.id);
+    const at = (pos: number) => ids.filter((p) => (maskOf(p) >> pos) & 1);
+    const answers = { yes: 0, no: 0 };
+    for (let k = 0; k < 3000; k++) {
+      // Seven men who cover seven positions, one of them sometimes swapped for anybody.
+      const seven: string[] = [];
+      for (const pos of rng.shuffle([0, 1, 2, 3, 4, 5, 6, 7]).slice(0, 7))
+        seven.push(rng.pick(at(pos).filter((p) => !seven.includes(p))));
+      if (rng.int(3) === 0) seven[rng.int(7)] = rng.pick(ids.filter((p) => !seven.includes(p)));
+      const newcomer = rng.pick(ids.filter((p) => !seven.includes(p)));
+      const fits = canFill([...seven, newcomer]);
+      expect((maskOf(newcomer) & openable(seven)) !== 0).toBe(fits);
+      answers[fits ? 'yes' : 'no']++;
+    }
+    // Both answers occur often enough for the comparison to mean something.
+    expect(Math.min(answers.yes, answers.no)).toBeGreaterThan(300);
   });
 });

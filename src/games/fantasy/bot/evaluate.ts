@@ -20,13 +20,15 @@ export function evaluate(s: FantasyState, seat: SeatId): number {
     return (mine + 1) / (mine + theirs + 2);
   }
   // Regular Season: share of Wins, with a little credit for Stat Track pegs.
-  const score = (m: number) => {
-    const g = s.mgrs[m];
-    if (!g) return 0;
-    return (s.season?.total[m] ?? g.wins.cards.length) + g.track.reduce((x, y) => x + y, 0) / 10;
-  };
-  const mine = score(seat);
+  const mine = standing(s, seat);
   let all = 0;
-  for (let m = 0; m < s.n; m++) all += score(m);
+  for (let m = 0; m < s.n; m++) all += standing(s, m);
   return Math.min(1, (mine + 1) / (all + s.n));
+}
+
+/** Wins plus a tenth of the pegs (a module function: search calls this every playout). */
+function standing(s: FantasyState, m: number): number {
+  const g = s.mgrs[m];
+  if (!g) return 0;
+  return (s.season?.total[m] ?? g.wins.cards.length) + g.track.reduce((x, y) => x + y, 0) / 10;
 }

@@ -104,7 +104,8 @@ export function battleWinner(
 ): number | null {
   const cands = justice ? entries.filter((e) => charInfo(e.card).side !== 'evil') : entries;
   if (cands.length === 0) return null;
-  const best = Math.max(...cands.map((e) => e.total));
+  let best = -Infinity;
+  for (const e of cands) if (e.total > best) best = e.total;
   let tied = cands.filter((e) => e.total === best);
   if (tied.length > 1 && ev?.tie !== 'none') {
     const favoured = ev?.tie === 'evil' ? 'evil' : 'good';

@@ -17,90 +17,118 @@ export const abilitySection = (p: Pending | null) => `§Abilities: ${p?.ab ?? 'm
 
 /** Win card slots not resolved yet (A11: this week's card counts). */
 function unresolved(s: FantasyView): number[] {
-  return s.bases.flatMap((z, i) => (baseOf(s, i) - 1 >= s.week && z.cards.length ? [i] : []));
+  const out: number[] = [];
+  s.bases.forEach((z, i) => {
+    if (baseOf(s, i) - 1 >= s.week && z.cards.length) out.push(i);
+  });
+  return out;
 }
 
-export const others = (s: FantasyView, m: number) =>
-  Array.from({ length: s.n }, (_, o) => o).filter((o) => o !== m);
+export const others = (s: FantasyView, m: number) => {
+  const out: number[] = [];
+  for (let o = 0; o < s.n; o++) if (o !== m) out.push(o);
+  return out;
+};
 
+// Loops that push into one list, not chains of flatMap: search and playouts ask for these
+// choices on every step of an ability, and again to check the choice made.
 /** Every legal choice for the pending ability (empty when there is none). */
 export function abilityChoices(s: FantasyView): FantasyAction[] {
   const p = s.pending;
   if (!p) return [];
   const g = mgr(s, p.m);
-  const act = activeOf(s, p.m);
+  const out: FantasyAction[] = [];
   switch (p.ab) {
     case 'abduct': {
       const open = unresolved(s);
-      if (open.length < 2) return [];
-      return open.filter((i) => p.step === 0 || i !== p.a).map((i) => ({ t: 'win', i }));
+      if (open.length < 2) return out;
+      for (const i of open) if (p.step === 0 || i !== p.a) out.push({ t: 'win', i });
+      return out;
     }
     case 'axe':
-      return others(s, p.m)
-        .filter((o) => p.step === 0 || o !== p.a)
-        .flatMap((o) =>
-          mgr(s, o).track.flatMap((v, k): FantasyAction[] =>
-            v > 0 ? [{ t: 'track', m: o, k }] : [],
-          ),
-        );
+      for (let o = 0; o < s.n; o++) {
+        if (o === p.m || (p.step !== 0 && o === p.a)) continue;
+        mgr(s, o).track.forEach((v, k) => {
+          if (v > 0) out.push({ t: 'track', m: o, k });
+        });
+      }
+      return out;
     case 'berzerk':
-      return charInfo(p.src).line.flatMap((v, st): FantasyAction[] =>
-        v > 0 ? [{ t: 'stat', m: p.m, s: st }] : [],
-      );
+      charInfo(p.src).line.forEach((v, st) => {
+        if (v > 0) out.push({ t: 'stat', m: p.m, s: st });
+      });
+      return out;
     case 'blessing':
-      return others(s, p.m).flatMap((o) =>
-        mgr(s, o)
-          .used.cards.filter((c) => charInfo(c).ability !== 'blessing')
-          .map((c): FantasyAction => ({ t: 'card', c })),
-      );
+      for (let o = 0; o < s.n; o++) {
+        if (o === p.m) continue;
+        for (const c of mgr(s, o).used.cards)
+          if (charInfo(c).ability !== 'blessing') out.push({ t: 'card', c });
+      }
+      return out;
     case 'bruteForce':
-      return g.track.flatMap((v, k): FantasyAction[] =>
-        v >= 1 ? [{ t: 'track', m: p.m, k }] : [],
-      );
+      g.track.forEach((v, k) => {
+        if (v >= 1) out.push({ t: 'track', m: p.m, k });
+      });
+      return out;
     case 'dig':
-      if (s.discard.cards.length === 0) return [];
+      if (s.discard.cards.length === 0) return out;
       if (p.step === 1) return s.discard.cards.map((c) => ({ t: 'card', c }));
-      return g.slots.flatMap((z, i): FantasyAction[] => (z.cards.length ? [{ t: 'slot', i }] : []));
+      g.slots.forEach((z, i) => {
+        if (z.cards.length) out.push({ t: 'slot', i });
+      });
+      return out;
     case 'flames':
-      return others(s, p.m).flatMap((o) => {
+      for (let o = 0; o < s.n; o++) {
+        if (o === p.m) continue;
         const c = activeOf(s, o);
-        if (!c) return [];
-        const line = weekLine(s, o, c, s.week, s.wk?.fx ?? [], s.berz);
-        return line.flatMap((v, st): FantasyAction[] =>
-          v > 0 ? [{ t: 'stat', m: o, s: st }] : [],
-        );
-      });
+        if (!c) continue;
+        weekLine(s, o, c, s.week, s.wk?.fx ?? [], s.berz).forEach((v, st) => {
+          if (v > 0) out.push({ t: 'stat', m: o, s: st });
+        });
+      }
+      return out;
     case 'meow':
-      return others(s, p.m).flatMap((o): FantasyAction[] => {
+      for (let o = 0; o < s.n; o++) {
+        if (o === p.m) continue;
         const c = activeOf(s, o);
-        return c && charInfo(c).side === 'evil' ? [{ t: 'mgr', m: o }] : [];
-      });
-    case 'morph':
-      if (s.charDeck.cards.length === 0) return [];
-      return cardsBut(p.src, [...(act ? [act] : []), ...g.bench.cards, ...g.used.cards]);
+        if (c && charInfo(c).side === 'evil') out.push({ t: 'mgr', m: o });
+      }
+      return out;
+    case 'morph': {
+      if (s.charDeck.cards.length === 0) return out;
+      const act = activeOf(s, p.m);
+      if (act) cardsBut(out, p.src, [act]);
+      cardsBut(out, p.src, g.bench.cards);
+      return cardsBut(out, p.src, g.used.cards);
+    }
     case 'recruit':
-      return p.step === 0
-        ? cardsBut(p.src, s.drawn.cards)
-        : [...g.bench.cards, ...g.used.cards].map((c) => ({ t: 'card', c }));
+      if (p.step === 0) return cardsBut(out, p.src, s.drawn.cards);
+      for (const c of g.bench.cards) out.push({ t: 'card', c });
+      for (const c of g.used.cards) out.push({ t: 'card', c });
+      return out;
     case 'revive':
-      return cardsBut(p.src, g.used.cards);
+      return cardsBut(out, p.src, g.used.cards);
     case 'shapeshift': {
-      if (!act) return [];
-      const slotted = g.slots.flatMap((z, i) => (i === s.week ? [] : z.cards));
-      return cardsBut(p.src, [...g.bench.cards, ...g.used.cards, ...slotted]);
+      if (!activeOf(s, p.m)) return out;
+      cardsBut(out, p.src, g.bench.cards);
+      cardsBut(out, p.src, g.used.cards);
+      g.slots.forEach((z, i) => {
+        if (i !== s.week) cardsBut(out, p.src, z.cards);
+      });
+      return out;
     }
     case 'translucent':
-      return others(s, -1)
-        .filter((o) => !p.list.includes(o))
-        .map((o) => ({ t: 'mgr', m: o }));
+      for (let o = 0; o < s.n; o++) if (!p.list.includes(o)) out.push({ t: 'mgr', m: o });
+      return out;
     default:
-      return [];
+      return out;
   }
 }
 
-/** Choose-a-card actions for these characters, except `src` ("this card"). */
-function cardsBut(src: CharId, cs: readonly CharId[]): FantasyAction[] {
-  return cs.filter((c) => c !== src).map((c) => ({ t: 'card', c }));
+/** Adds choose-a-card actions for these characters, except `src` ("this card"). */
+function cardsBut(out: FantasyAction[], src: CharId, cs: readonly CharId[]): FantasyAction[] {
+  for (const c of cs) if (c !== src) out.push({ t: 'card', c });
+  return out;
 }
 
 /** Same action (the shapes are small; compare their fields). */

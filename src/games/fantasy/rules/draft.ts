@@ -6,7 +6,18 @@ import { must, type RulesCtx } from '../../../engine/types';
 import type { CharId } from '../types';
 import type { FantasyState } from '../state';
 import { startMonth } from './month';
-import { edit, mgr, seenBy, setMgr, who, withCards, without } from './zones';
+import {
+  copyMgr,
+  copyState,
+  edit,
+  mgr,
+  seenBy,
+  setMgr,
+  who,
+  withCards,
+  withMgr,
+  without,
+} from './zones';
 
 const DRAFT = '§Setup 6 (Live Draft)';
 const DISCARD = '§Setup 8 (Discard Pile)';
@@ -17,12 +28,17 @@ export function pick(s: FantasyState, m: number, c: CharId, ctx: RulesCtx): Fant
   must(!s.done[m], 'already-picked', DRAFT, 'you already kept a card from this hand');
   const hand = s.drafts[m];
   must(hand && hand.cards.includes(c), 'not-in-draft-hand', DRAFT);
+  // One copy of the state, set field by field: a draft pick is a sixth of a random game.
+  const next = copyState(s);
   const drafts = s.drafts.slice();
   drafts[m] = without(hand, c);
-  let next = setMgr(edit(s, { drafts }), m, { hand: withCards(mgr(s, m).hand, c) });
+  next.drafts = drafts;
+  const g = copyMgr(mgr(s, m));
+  g.hand = withCards(g.hand, c);
+  next.mgrs = withMgr(s.mgrs, m, g);
   const done = s.done.slice();
   done[m] = true;
-  next = edit(next, { done });
+  next.done = done;
   ctx.log('fantasy.log.pick', { seat: who(s, m) });
   if (!done.every(Boolean)) return next;
   return passHands(next, ctx);

@@ -9,7 +9,7 @@ import type { FantasyState, FantasyView, Mgr } from '../state';
 import { startFreeAgency } from './freeAgency';
 import { startSet } from './rosters';
 import { endSeason } from './season';
-import { draw, edit, editMgr, emptied, who, withCards } from './zones';
+import { cardsOf, draw, edit, editMgr, emptied, who, withCards } from './zones';
 
 /** Who has yet to choose in a secret phase: every seat; the solo automata never wait. */
 export function freshDone(s: FantasyState): boolean[] {
@@ -63,7 +63,7 @@ export function cleanup(s: FantasyState, ctx: RulesCtx): FantasyState {
   );
   let charDeck = s.charDeck;
   const mgrs = s.mgrs.map((g, m): Mgr => {
-    const placed = g.slots.flatMap((z) => z.cards);
+    const placed = cardsOf(g.slots);
     const slots = g.slots.map((z) => emptied(z, g.kind === 'seat' ? [m] : 'all'));
     const orient = g.orient ? g.orient.map(() => hidden([m], 0, 0)) : null;
     if (g.kind === 'robot') return editMgr(g, { slots, out: withCards(g.out, ...placed) });
@@ -71,7 +71,7 @@ export function cleanup(s: FantasyState, ctx: RulesCtx): FantasyState {
       charDeck = withCards(charDeck, ...placed);
       return editMgr(g, { slots });
     }
-    const back = [...g.hand.cards, ...placed, ...g.bench.cards, ...g.used.cards];
+    const back = g.hand.cards.concat(placed, g.bench.cards, g.used.cards);
     return editMgr(g, {
       hand: zone([m], back),
       slots,

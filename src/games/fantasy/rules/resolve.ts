@@ -65,7 +65,8 @@ function battle(
   const wk = s.wk;
   const fx = wk?.fx ?? [];
   const ev = activeEvent(s);
-  const und = underdogs(s);
+  // Only the Underdog Spirit event reads who has the fewest Wins.
+  const und = ev?.underdog ? underdogs(s) : null;
   const lines: number[][] = [];
   const entries: Entry[] = [];
   for (let m = 0; m < s.n; m++) {
@@ -73,7 +74,7 @@ function battle(
     if (!card || contestCard(s, m, w) !== slot) continue;
     const line = weekLine(s, m, card, w, fx, s.berz);
     lines[m] = line;
-    entries.push({ m, card, total: totalOn(line, card, winId, ev, und[m] === true) });
+    entries.push({ m, card, total: totalOn(line, card, winId, ev, und?.[m] === true) });
   }
   const winner = battleWinner(entries, ev, wk?.justice ?? false);
   let totals = '';
@@ -98,7 +99,10 @@ function battle(
       if (moves[k]) what += `${what ? ', ' : ''}${TRACKS[k]} +${moves[k]}`;
     if (!what) continue;
     const g = copyMgr(mgrs[e.m] as Mgr);
-    g.track = g.track.map((v, k) => Math.min(TRACK_MAX, v + (moves[k] ?? 0)));
+    const track = g.track.slice();
+    for (let k = 0; k < track.length; k++)
+      track[k] = Math.min(TRACK_MAX, (track[k] as number) + (moves[k] ?? 0));
+    g.track = track;
     mgrs[e.m] = g;
     ctx.log('fantasy.log.track', { seat: who(s, e.m), moves: what });
   }

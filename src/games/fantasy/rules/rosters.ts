@@ -12,7 +12,7 @@ import { freshDone } from './month';
 import { csPlaced } from './playoffs';
 import { robotTurn } from './solo';
 import { startWeek } from './week';
-import { edit, emptied, mgr, setMgr, who, withCards, without } from './zones';
+import { copyMgr, edit, emptied, mgr, putMgr, who, withCards, without } from './zones';
 
 const SET = '§3 Set Rosters';
 
@@ -51,24 +51,29 @@ export function place(
     must(o === 0 || o === 1, 'bad-orientation', '§More Wins');
   else must(o === undefined, 'no-orientation', section);
   const k = nextSlot(g);
+  // The new manager is set field by field and the state copied once: placements are four
+  // moves in ten of a random game.
+  const placed = copyMgr(g);
   const slots = g.slots.slice();
   slots[k] = withCards(g.slots[k] ?? emptied(g.hand), c);
-  let patch: Partial<Mgr> = { hand: without(g.hand, c), slots };
+  placed.hand = without(g.hand, c);
+  placed.slots = slots;
   if (g.orient && o !== undefined) {
     const orient = g.orient.slice();
     orient[k] = hidden([m], o, 0);
-    patch = { ...patch, orient };
+    placed.orient = orient;
   }
-  let next = setMgr(s, m, patch);
-  if (s.phase !== 'set') return csPlaced(next, m, ctx);
-  if (k + 1 < slotsToFill(s)) return next;
+  if (s.phase !== 'set') return csPlaced(putMgr(s, m, placed), m, ctx);
+  if (k + 1 < slotsToFill(s)) return putMgr(s, m, placed);
   // The roster is set: the two characters left go to the bench, face down.
-  const h = mgr(next, m).hand;
-  next = setMgr(next, m, { hand: emptied(h), bench: withCards(mgr(next, m).bench, ...h.cards) });
-  const done = next.done.slice();
+  const h = placed.hand;
+  placed.hand = emptied(h);
+  placed.bench = withCards(placed.bench, ...h.cards);
+  const done = s.done.slice();
   done[m] = true;
   ctx.log('fantasy.log.rosterSet', { seat: who(s, m) });
-  next = edit(next, { done });
+  const next = putMgr(s, m, placed);
+  next.done = done;
   if (!done.every(Boolean)) return next;
   if (s.opt.solo) return robotTurn(edit(next, { robotFor: 'rs' }), ctx);
   return startWeek(next, 0, ctx);

@@ -9,7 +9,17 @@ import type { RulesCtx } from '../../../engine/types';
 import { bonusFor, eventCard } from '../content';
 import type { FantasyState, Mgr } from '../state';
 import { over, startPlayoffs } from './playoffs';
-import { draw, edit, editMgr, emptied, shuffleIn, turnOrder, who, withCards } from './zones';
+import {
+  cardsOf,
+  draw,
+  edit,
+  editMgr,
+  emptied,
+  shuffleIn,
+  turnOrder,
+  who,
+  withCards,
+} from './zones';
 
 /** Bonus Wins for one track: competition ranking of the pegs, chart value by place. */
 export function trackBonus(pegs: readonly number[], managers: number): number[] {
@@ -79,11 +89,7 @@ export function endSeason(s: FantasyState, ctx: RulesCtx): FantasyState {
     });
   }
   // The playoffs use every Win card: shuffle them all into the deck (RS Wins are kept as counts).
-  const all = [
-    ...s.aside.cards,
-    ...s.bases.flatMap((z) => z.cards),
-    ...s.mgrs.flatMap((g) => g.wins.cards),
-  ];
+  const all = s.aside.cards.concat(cardsOf(s.bases), cardsOf(s.mgrs.map((g) => g.wins)));
   const mgrs = s.mgrs.map((g): Mgr => {
     const robot =
       g.kind === 'robot' ? { hand: withCards(g.hand, ...g.out.cards), out: zone('all') } : {};

@@ -9,7 +9,18 @@ import type { RulesCtx } from '../../../engine/types';
 import type { FantasyState, Mgr } from '../state';
 import { duel, over, putBack, revealSlot, setPo } from './playoffs';
 import { robotTurn } from './solo';
-import { draw, edit, emptied, mgr, remake, setMgr, shuffleIn, who, withCards } from './zones';
+import {
+  cardsOf,
+  draw,
+  edit,
+  emptied,
+  mgr,
+  remake,
+  setMgr,
+  shuffleIn,
+  who,
+  withCards,
+} from './zones';
 
 export function startCs(s: FantasyState, who2: number[], ctx: RulesCtx): FantasyState {
   if (s.opt.solo && !who2.includes(0)) {
@@ -23,7 +34,7 @@ export function startCs(s: FantasyState, who2: number[], ctx: RulesCtx): Fantasy
   const tq = total[q] ?? 0;
   const home = tp > tq || (tp === tq && turn.indexOf(p) < turn.indexOf(q)) ? p : q;
   const away = home === p ? q : p;
-  const used = [...s.aside.cards, ...s.bases.flatMap((z) => z.cards)];
+  const used = s.aside.cards.concat(cardsOf(s.bases));
   const [top, winDeck] = draw(shuffleIn(s.winDeck, used, ctx.rng), 4);
   const bases = s.bases.map((z, i) => remake(z, top[i] ? [top[i] as string] : []));
   ctx.log('fantasy.log.csStart', { seat: who(s, home), seatAway: who(s, away) });
@@ -90,8 +101,8 @@ function secondSet(s: FantasyState, ctx: RulesCtx): FantasyState {
   for (const m of [po.home, po.away]) {
     const g = mgr(next, m);
     if (g.kind === 'deck') continue;
-    const back = [...(g.slots[0]?.cards ?? []), ...g.locked.cards];
-    const spent = g.slots.slice(1).flatMap((z) => z.cards);
+    const back = (g.slots[0]?.cards ?? []).concat(g.locked.cards);
+    const spent = cardsOf(g.slots.slice(1));
     const slots = g.slots.map((z) => emptied(z, g.kind === 'seat' ? [m] : 'all'));
     const patch: Partial<Mgr> = {
       hand: withCards(g.hand, ...back),
@@ -101,7 +112,7 @@ function secondSet(s: FantasyState, ctx: RulesCtx): FantasyState {
     };
     next = setMgr(next, m, patch);
   }
-  const used = next.bases.flatMap((z) => z.cards);
+  const used = cardsOf(next.bases);
   const [top, winDeck] = draw(next.winDeck, 3);
   const bases = next.bases.map((z, i) => remake(z, top[i] ? [top[i] as string] : []));
   ctx.log('fantasy.log.csSecondSet');

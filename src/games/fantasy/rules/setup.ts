@@ -3,10 +3,10 @@
  * tiered deal (3 Rookies, 1 Pro, 1 Specialist, 1 All-Star, 1 Hall of Fame) for the Live
  * Draft. Solo: the Robot gets 3 of each tier and the human simply keeps their 7 (A13).
  */
-import { hidden, zone } from '../../../engine/hidden';
+import { hidden, zone, type Zone } from '../../../engine/hidden';
 import type { Options, RulesCtx } from '../../../engine/types';
 import { characterIds, charInfo, EVENT_IDS, TEAM_CARDS, WIN_IDS } from '../content';
-import { TEAMS, TIERS, type CharId, type ManagerKind, type Tier } from '../types';
+import { TEAMS, TIERS, type CharId, type ManagerKind, type Tier, type WinId } from '../types';
 import type { FantasyState, Mgr, Opts } from '../state';
 import { editMgr, EVENT_POOL, mgr, who, WIN_POOL } from './zones';
 
@@ -34,6 +34,12 @@ const DEAL: Readonly<Record<Tier, number>> = {
   hallOfFame: 1,
 };
 
+/** The character ids of each tier (TIERS order) in content order: with, without the Aliens. */
+const TIER_IDS: readonly (readonly CharId[][])[] = [false, true].map((noAliens) => {
+  const ids = characterIds(noAliens);
+  return TIERS.map((t) => ids.filter((id) => charInfo(id).tier === t));
+});
+
 /** A manager with empty zones. */
 export function newMgr(kind: ManagerKind, team: Mgr['team'], m: number, moreWins: boolean): Mgr {
   const own = kind === 'seat' ? [m] : 'all';
@@ -41,8 +47,10 @@ export function newMgr(kind: ManagerKind, team: Mgr['team'], m: number, moreWins
     kind,
     team,
     hand: zone(own),
-    slots: [0, 1, 2, 3].map(() => zone(own)),
-    orient: moreWins ? [0, 1, 2, 3].map(() => hidden(own, 0, 0)) : null,
+    slots: [zone(own), zone(own), zone(own), zone(own)],
+    orient: moreWins
+      ? [hidden(own, 0, 0), hidden(own, 0, 0), hidden(own, 0, 0), hidden(own, 0, 0)]
+      : null,
     bench: zone(own),
     used: zone('all'),
     out: zone('all'),
@@ -52,9 +60,11 @@ export function newMgr(kind: ManagerKind, team: Mgr['team'], m: number, moreWins
   };
 }
 
-/** One Live Draft hand off the top of the tier piles. */
-function deal(byTier: Map<Tier, CharId[]>): CharId[] {
-  return TIERS.flatMap((t) => (byTier.get(t) ?? []).splice(0, DEAL[t]));
+/** One Live Draft hand off the top of the tier piles (TIERS order). */
+function deal(byTier: readonly CharId[][]): CharId[] {
+  const hand: CharId[] = [];
+  TIERS.forEach((t, i) => hand.push(...(byTier[i] as CharId[]).splice(0, DEAL[t])));
+  return hand;
 }
 
 export function setupState(ctx: RulesCtx, seats: number, options: Options): FantasyState {
@@ -64,21 +74,27 @@ export function setupState(ctx: RulesCtx, seats: number, options: Options): Fant
   const kinds: ManagerKind[] = opt.solo ? ['seat', 'robot', 'deck'] : Array(n).fill('seat');
   const teams = rng.shuffle(TEAMS);
   const first = rng.int(n);
-  const order = Array.from({ length: n }, (_, i) => (first + i) % n);
-  // Separate the characters into the five tiers, each shuffled.
-  const byTier = new Map<Tier, CharId[]>(TIERS.map((t) => [t, []]));
-  for (const id of characterIds(opt.noAliens)) byTier.get(charInfo(id).tier)?.push(id);
-  for (const t of TIERS) byTier.set(t, rng.shuffle(byTier.get(t) ?? []));
+  const order: number[] = [];
+  for (let i = 0; i < n; i++) order.push((first + i) % n);
+  // The characters in their five tiers, each shuffled.
+  const byTier = (TIER_IDS[opt.noAliens ? 1 : 0] as CharId[][]).map((ids) => rng.shuffle(ids));
   const mgrs: Mgr[] = kinds.map((k, m) => newMgr(k, teams[m] ?? 'emberfall', m, opt.moreWins));
-  const drafts = Array.from({ length: seats }, (_, s) =>
-    zone<CharId>([s], opt.solo ? [] : deal(byTier)),
-  );
+  const drafts: Zone<CharId>[] = [];
+  for (let m = 0; m < seats; m++) drafts.push(zone([m], opt.solo ? [] : deal(byTier)));
   if (opt.solo) {
     mgrs[0] = editMgr(mgrs[0] as Mgr, { hand: zone([0], deal(byTier)) });
-    const robot: CharId[] = TIERS.flatMap((t) => (byTier.get(t) ?? []).splice(0, 3));
+    const robot: CharId[] = byTier.flatMap((ids) => ids.splice(0, 3));
     mgrs[1] = editMgr(mgrs[1] as Mgr, { hand: zone('all', robot) });
   }
-  const rest = rng.shuffle(TIERS.flatMap((t) => byTier.get(t) ?? []));
+  // Plain loops: Array.prototype.flat and Array.from({ length }) are slow paths in V8, and
+  // setup runs once per playout game.
+  const left: CharId[] = [];
+  for (const ids of byTier) for (const id of ids) left.push(id);
+  const rest = rng.shuffle(left);
+  const done: boolean[] = [];
+  const bases: Zone<WinId>[] = [];
+  for (let m = 0; m < n; m++) done.push(kinds[m] !== 'seat');
+  for (let i = opt.moreWins ? 8 : 4; i > 0; i--) bases.push(zone('all', [], WIN_POOL));
   const s: FantasyState = {
     seats,
     n,
@@ -87,16 +103,14 @@ export function setupState(ctx: RulesCtx, seats: number, options: Options): Fant
     month: 0,
     week: 0,
     order,
-    done: Array(n)
-      .fill(false)
-      .map((_, m) => kinds[m] !== 'seat'),
+    done,
     charDeck: zone('none', rest),
     discard: zone('none'),
     pool: zone('all'),
     drawn: zone('all'),
     drafts,
     winDeck: zone('none', rng.shuffle(WIN_IDS), WIN_POOL),
-    bases: Array.from({ length: opt.moreWins ? 8 : 4 }, () => zone('all', [], WIN_POOL)),
+    bases,
     aside: zone('all', [], WIN_POOL),
     eventDeck: zone('none', opt.events ? rng.shuffle(EVENT_IDS) : [], EVENT_POOL),
     event: zone('all', [], EVENT_POOL),

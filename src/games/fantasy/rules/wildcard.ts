@@ -13,7 +13,7 @@ import { duel, putBack, revealSlot, setPo } from './playoffs';
 import { nextSlot } from './rosters';
 import { startCs } from './series';
 import { robotTurn } from './solo';
-import { draw, edit, emptied, mgr, remake, setMgr, who, withCards } from './zones';
+import { cardsOf, draw, edit, emptied, mgr, remake, setMgr, who, withCards } from './zones';
 
 export function startWc(s0: FantasyState, ctx: RulesCtx): FantasyState {
   const [a = 0, b = 0] = s0.po?.queue ?? [];
@@ -56,7 +56,7 @@ export function resolveWc(s: FantasyState, ctx: RulesCtx): FantasyState {
   const l = w === a ? b : a;
   next = putBack(putBack(after, l, 0, 'hand'), w, 0, 'locked');
   next = edit(next, {
-    aside: withCards(next.aside, ...next.bases.flatMap((z) => z.cards)),
+    aside: withCards(next.aside, ...cardsOf(next.bases)),
     bases: next.bases.map((z) => emptied(z)),
   });
   ctx.log('fantasy.log.wcWon', { seat: who(s, w), seatLoser: who(s, l) });

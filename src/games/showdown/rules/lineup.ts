@@ -5,7 +5,7 @@
 import type { SeatId } from '../../../engine/types';
 import { card, maskOf, pitcher } from '../content';
 import type { PitcherLine, ShowdownState, ShowdownView, Side } from '../state';
-import type { PlayerId } from '../types';
+import type { PlayerId, RosterEntry } from '../types';
 
 export const battingSeat = (s: ShowdownView): SeatId => (s.half === 0 ? 1 - s.home : s.home);
 export const fieldingSeat = (s: ShowdownView): SeatId => (s.half === 0 ? s.home : 1 - s.home);
@@ -63,10 +63,8 @@ export function assignField(
     const i = players.indexOf(p);
     if (i >= 0 && ((masks[i] as number) >> pos) & 1) at[pos] = i;
   });
-  const placed = (i: number) => at.includes(i);
-  const tryPlace = (i: number, seen: boolean[]) => placeAt(masks, at, i, seen);
   for (let i = 0; i < 8; i++) {
-    if (!placed(i) && !tryPlace(i, Array<boolean>(8).fill(false))) return null;
+    if (!at.includes(i) && !placeAt(masks, at, i, Array<boolean>(8).fill(false))) return null;
   }
   return at.map((i) => players[i] as PlayerId);
 }
@@ -77,30 +75,128 @@ export function canFill(players: readonly PlayerId[]): boolean {
 }
 
 /**
+ * The positions any one of whom these 7 players can leave open while filling the other 7
+ * (a bit mask; 0 if they cannot fill 7): a newcomer completes the field exactly when he
+ * qualifies at one of them. One matching, then the positions its men could move away from
+ * along alternating paths to the open one (the Dulmage-Mendelsohn argument), instead of a
+ * full matching per newcomer.
+ */
+export function openable(seven: readonly PlayerId[]): number {
+  if (seven.length !== 7) return 0;
+  const masks = seven.map(maskOf);
+  // at[pos]: the man there (-1: nobody); Kuhn's augmenting paths with a bit set of seen.
+  const at = [-1, -1, -1, -1, -1, -1, -1, -1];
+  for (let i = 0; i < 7; i++) if (!augment(masks, at, i, { seen: 0 })) return 0;
+  let open = 1 << at.indexOf(-1);
+  for (let grew = true; grew;) {
+    grew = false;
+    for (let pos = 0; pos < 8; pos++) {
+      const i = at[pos] as number;
+      if ((open >> pos) & 1 || !((masks[i] as number) & open)) continue;
+      open |= 1 << pos;
+      grew = true;
+    }
+  }
+  return open;
+}
+
+/** placeAt with the seen positions as bits. */
+function augment(masks: readonly number[], at: number[], i: number, v: { seen: number }): boolean {
+  const free = (masks[i] as number) & ~v.seen;
+  for (let pos = 0; pos < 8; pos++) {
+    if (!((free >> pos) & 1) || (v.seen >> pos) & 1) continue;
+    v.seen |= 1 << pos;
+    const other = at[pos] as number;
+    if (other < 0 || augment(masks, at, other, v)) {
+      at[pos] = i;
+      return true;
+    }
+  }
+  return false;
+}
+
+// bench() and bullpen() run at every at-bat of a search playout. A roster's hitters and
+// relievers are sorted out once, and the last few answers are kept with the arrays they
+// came from: states are immutable and share a side's roster, order and gone lists until
+// a substitution. Entries are compared by identity, never hashed.
+interface Squads {
+  roster: readonly RosterEntry[];
+  hitters: readonly RosterEntry[];
+  /** Relievers and closers (starters never relieve: §SUBSTITUTIONS). */
+  relievers: readonly PlayerId[];
+}
+interface Answer {
+  roster: readonly RosterEntry[];
+  list: readonly PlayerId[];
+  by: readonly PlayerId[];
+  gone: readonly PlayerId[];
+  key: PlayerId | boolean;
+}
+const RECENT = 4;
+const SQUADS: Squads[] = [];
+const BENCHES: Answer[] = [];
+const BULLPENS: Answer[] = [];
+
+function squads(roster: readonly RosterEntry[]): Squads {
+  for (const q of SQUADS) if (q.roster === roster) return q;
+  const q: Squads = {
+    roster,
+    hitters: roster.filter((e) => card(e.p).kind === 'hitter'),
+    relievers: roster.flatMap((e) =>
+      (pitcher(e.p)?.role ?? 'starter') === 'starter' ? [] : [e.p],
+    ),
+  };
+  keep(SQUADS, q);
+  return q;
+}
+
+function keep<T>(recent: T[], item: T): void {
+  recent.unshift(item);
+  if (recent.length > RECENT) recent.pop();
+}
+
+function recall(
+  recent: readonly Answer[],
+  side: Side,
+  by: readonly PlayerId[],
+  key: PlayerId | boolean,
+): PlayerId[] | null {
+  for (const a of recent) {
+    if (a.by === by && a.roster === side.roster && a.gone === side.gone && a.key === key)
+      return a.list.slice();
+  }
+  return null;
+}
+
+/**
  * Hitters on the bench (not in the game, not taken out). A backup is offered only from the
  * bottom of the 6th (docs: backups), so he never has to leave the field again.
  */
 export function bench(s: ShowdownState, side: Side): PlayerId[] {
   const lateEnough = s.inning > 6 || (s.inning === 6 && s.half === 1);
-  const out: PlayerId[] = [];
-  for (const e of side.roster) {
-    if (card(e.p).kind !== 'hitter' || side.order.includes(e.p) || side.gone.includes(e.p))
-      continue;
+  const known = recall(BENCHES, side, side.order, lateEnough);
+  if (known) return known;
+  const list: PlayerId[] = [];
+  for (const e of squads(side.roster).hitters) {
+    if (side.order.includes(e.p) || side.gone.includes(e.p)) continue;
     if (e.backup && !lateEnough) continue;
-    out.push(e.p);
+    list.push(e.p);
   }
-  return out;
+  const a = { roster: side.roster, list, by: side.order, gone: side.gone, key: lateEnough };
+  keep(BENCHES, a);
+  return list.slice();
 }
 
 /** Relievers and closers who have not pitched (starters never relieve: §SUBSTITUTIONS). */
 export function bullpen(side: Side): PlayerId[] {
-  const out: PlayerId[] = [];
-  for (const e of side.roster) {
-    const p = pitcher(e.p);
-    if (!p || p.role === 'starter' || side.gone.includes(e.p) || e.p === side.pitcher) continue;
-    out.push(e.p);
-  }
-  return out;
+  const known = recall(BULLPENS, side, side.gone, side.pitcher);
+  if (known) return known;
+  const list: PlayerId[] = [];
+  for (const p of squads(side.roster).relievers)
+    if (!side.gone.includes(p) && p !== side.pitcher) list.push(p);
+  const a = { roster: side.roster, list, by: side.gone, gone: side.gone, key: side.pitcher };
+  keep(BULLPENS, a);
+  return list.slice();
 }
 
 /** The current pitcher's line. */

@@ -11,9 +11,9 @@ import {
   battingSeat,
   bench,
   bullpen,
-  canFill,
   fielders,
   fieldingSeat,
+  openable,
   pitcherRemovable,
   sideOf,
 } from './lineup';
@@ -74,16 +74,17 @@ export function pinchHitters(s: ShowdownState): PlayerId[] {
   if (expert) return candidates;
   const others = fielders(side);
   const batter = side.order[up] as string;
-  const at = others.indexOf(batter);
   // Hot in search playouts: a man who can take the batter's own position fills the field
   // (the others keep theirs) without the matching, when the field is still this lineup's.
   const pos = side.field.indexOf(batter);
   const asFielded = pos >= 0 && side.field.every((f, i) => i === pos || others.includes(f));
+  // Otherwise he must qualify where the other seven can leave a position open.
+  const at = others.indexOf(batter);
+  let open = -1;
   return candidates.filter((p) => {
     if (asFielded && (maskOf(p) >> pos) & 1) return true;
-    const next = others.slice();
-    next[at] = p;
-    return canFill(next);
+    if (open < 0) open = others.length === 8 ? openable(others.filter((_, i) => i !== at)) : 0;
+    return (maskOf(p) & open) !== 0;
   });
 }
 
