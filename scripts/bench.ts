@@ -15,6 +15,7 @@
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { GAMES } from '../src/games/registry';
 import { allModuleIds } from './game-modules';
 import { benchGame, byFigure, type GameResult, type RunOptions } from './bench-run';
 import { FIGURES, type Figure } from './bench-measure';
@@ -77,7 +78,8 @@ async function main() {
   for (const id of ids) {
     const out = execFileSync(
       process.execPath,
-      [...process.execArgv, fileURLToPath(import.meta.url), '--one', id, ...flags],
+      // --expose-gc: the bench collects garbage where it switches sides (bench-run.ts).
+      [...process.execArgv, '--expose-gc', fileURLToPath(import.meta.url), '--one', id, ...flags],
       { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], maxBuffer: 1 << 24 },
     );
     const row = summarise(JSON.parse(out) as GameResult);
@@ -87,7 +89,7 @@ async function main() {
   if (values.json) console.log(JSON.stringify({ ...o, rows }, null, 2));
   else
     console.log(
-      `targets: random playouts ${PLAYOUT_TARGET_RATIO}x the baseline; search ` +
+      `targets (shipped games): random playouts ${PLAYOUT_TARGET_RATIO}x the baseline; search ` +
         `${SEARCH_TARGET.toLocaleString('en-US')} it/s on an idle 2-core machine ` +
         `(${SEARCH_TARGET_RATIO}x the baseline)`,
     );
@@ -96,8 +98,10 @@ async function main() {
 function print(r: Summary) {
   const n = (x: number) => Math.round(x).toLocaleString('en-US');
   const x = (v: number) => (v >= 10 ? v.toFixed(1) : v.toFixed(2));
+  // The targets are for the shipped games; the engine's fixtures are only reported.
+  const shipped = GAMES.some((g) => g.id === r.game);
   const below =
-    r.ratio.playout < PLAYOUT_TARGET_RATIO || r.ratio.search < SEARCH_TARGET_RATIO
+    shipped && (r.ratio.playout < PLAYOUT_TARGET_RATIO || r.ratio.search < SEARCH_TARGET_RATIO)
       ? '  BELOW TARGET'
       : '';
   const busy = r.waitedPct !== null && r.waitedPct > 2;
