@@ -18,6 +18,8 @@ export interface RunOptions {
 
 export interface GameResult {
   game: string;
+  /** How long each figure ran before it was measured. */
+  warmupMs: Record<Figure, number>;
   /** The baseline's moves per second, one per figure and round. */
   baselines: number[];
   /** Per figure: its rate per second and its ratio to the baseline, one per round. */
@@ -75,23 +77,24 @@ function paired(baseline: Baseline, figure: Figured, chunk: number, n?: number, 
 }
 
 /**
- * Runs a figure in slices of about `ms` until its ratio to the baseline stops rising (the
- * JIT has compiled it: seconds on a busy machine, whose cores the compiler thread shares) or
- * `max` ms have passed. Returns how many units make one slice: the work of every round.
+ * Runs a figure in slices of about `ms` until its ratio to the baseline has not risen for
+ * three slices (the JIT has compiled it: seconds on a busy machine, whose cores the compiler
+ * thread shares) or `max` ms have passed. Returns how many units make one slice (the work
+ * of every round) and how long the warm-up took.
  */
 function warmUp(baseline: Baseline, figure: Figured, chunk: number, ms: number, max: number) {
   const start = performance.now();
   let best = 0;
   let stale = 0;
   let units = 0;
-  while (stale < 2 && performance.now() - start < max) {
+  while (stale < 3 && performance.now() - start < max) {
     const r = paired(baseline, figure, chunk, undefined, ms);
     units = r.units;
     const ratio = r.perSecond / r.base;
     if (ratio > best * 1.05) [best, stale] = [ratio, 0];
     else stale++;
   }
-  return units;
+  return { units, ms: performance.now() - start };
 }
 
 /** Warms up and measures one game's figures against the baseline, round after round. */
@@ -102,9 +105,10 @@ export async function benchGame(id: string, o: RunOptions): Promise<GameResult> 
   const sliceOf = (f: Figure) => (f === 'playout' || f === 'search' ? o.ms : o.ms / 4);
   const wait0 = runQueueWaitMs();
   const start = performance.now();
-  const units = byFigure((f) => warmUp(baseline, figures[f], o.chunk, sliceOf(f), o.warmup));
+  const warm = byFigure((f) => warmUp(baseline, figures[f], o.chunk, sliceOf(f), o.warmup));
   const result: GameResult = {
     game: id,
+    warmupMs: byFigure((f) => warm[f].ms),
     baselines: [],
     perSecond: byFigure(() => []),
     ratio: byFigure(() => []),
@@ -112,7 +116,7 @@ export async function benchGame(id: string, o: RunOptions): Promise<GameResult> 
   };
   for (let round = 0; round < o.rounds; round++) {
     for (const f of FIGURES) {
-      const r = paired(baseline, figures[f], o.chunk, units[f]);
+      const r = paired(baseline, figures[f], o.chunk, warm[f].units);
       result.baselines.push(r.base);
       result.perSecond[f].push(r.perSecond);
       result.ratio[f].push(r.perSecond / r.base);
