@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
+import { layers } from './build/eslint-layers.js';
 
 export default tseslint.config(
   { ignores: ['dist/', 'dist-e2e/', 'node_modules/', 'coverage/', 'dev-dist/'] },
@@ -19,23 +20,9 @@ export default tseslint.config(
     },
   },
   {
-    // The rules engine must never depend on the UI, the DOM or storage.
-    files: ['src/engine/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            'preact',
-            'preact/*',
-            '@preact/*',
-            'dexie',
-            '**/ui/*',
-            '**/app/*',
-            '**/store/*',
-          ],
-        },
-      ],
-    },
+    // The layer rules of docs/architecture.md; test/lint/layers.test.ts shows each one fail.
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { dugout: { rules: { layers } } },
+    rules: { 'dugout/layers': 'error' },
   },
 );

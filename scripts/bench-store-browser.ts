@@ -3,7 +3,7 @@
  * scripts/bench-browser.mjs, which prints what `run()` reports.
  */
 import { createSession } from '../src/engine/session';
-import { summarize, timeAppends, timeLoads } from '../src/store/bench';
+import { summarize, timeAppends, timeLoads } from './store-timings';
 import { DugoutDb } from '../src/store/db';
 import { createGameStore } from '../src/store/games';
 import { TWO_SEATS, diceGame, nextMove } from '../test/store/test-game';

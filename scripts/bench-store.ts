@@ -6,7 +6,7 @@
  */
 import 'fake-indexeddb/auto';
 import { createSession, replay } from '../src/engine/session';
-import { summarize, timeAppends, timeLoads, type Timings } from '../src/store/bench';
+import { summarize, timeAppends, timeLoads, type Timings } from './store-timings';
 import { DugoutDb } from '../src/store/db';
 import { SNAPSHOT_EVERY, createGameStore } from '../src/store/games';
 import { TWO_SEATS, diceGame, nextMove } from '../test/store/test-game';

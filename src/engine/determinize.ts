@@ -1,5 +1,5 @@
 /** Determinization: a full state consistent with what one seat may know, for search bots. */
-import { dealUnseen, unseenCards } from './hidden';
+import { dealUnseen, unseenCards } from './deal';
 import type { Rng } from './rng';
 import type { GameModule, Options, SeatId } from './types';
 
@@ -29,9 +29,9 @@ export function determinizer<S, V>(
   seats: number,
   options: Options,
 ): (rng: Rng) => S {
-  const unseen = unseenCards(view, seat, module.universe?.(seats, options) ?? []);
+  const unseen = unseenCards(view, seat, module.universe?.(view, seats, options) ?? []);
   return (rng) => {
-    const base = dealUnseen(view, unseen, rng) as unknown as S;
+    const base = dealUnseen<S>(view, unseen, rng);
     return module.determinize
       ? module.determinize({ view, seat, seats, options, rng, base })
       : base;

@@ -76,7 +76,8 @@ export function playGame<S, A, V>(module: GameModule<S, A, V>, cfg: PlayConfig):
               bot,
             );
       const before = table;
-      ({ table, prompts } = step(module, table, seat, action));
+      table = step(module, table, seat, action).table;
+      prompts = module.prompts(table.g);
       moves.push({ seat, action });
       cfg.onMove?.(before, seat, action, table);
       if (cfg.checkInvariants !== false && module.invariants) {

@@ -4,6 +4,7 @@
  */
 import { makeRng, parseSeed, type Rng, type RngState } from './rng';
 import { canonicalJson, stateHash } from './hash';
+import { learners } from './knowledge';
 import {
   RulesError,
   type GameModule,
@@ -23,7 +24,7 @@ export interface Table<S> {
   readonly seq: number;
 }
 
-/** Why a move is a checkpoint that undo never crosses. */
+/** Why a move is a checkpoint that undo never crosses (see checkpointOf). */
 export type Checkpoint = 'random' | 'reveal' | 'handoff' | 'end';
 
 export interface MoveRecord<A> {
@@ -56,12 +57,11 @@ export interface Session<S, A> {
 }
 
 /**
- * The RulesCtx of one move: a copy of the generator, the log lines written, whether the
- * rule revealed something. A class: one is made per move, and closures cost more.
+ * The RulesCtx of one move: a copy of the generator and the log lines written. A class: one
+ * is made per move, and closures cost more (tsx wraps each named one it makes).
  */
 class MoveCtx implements RulesCtx {
   readonly lines: LogEntry[] = [];
-  revealed = false;
   constructor(
     readonly rng: Rng,
     private readonly seq: number,
@@ -76,36 +76,12 @@ class MoveCtx implements RulesCtx {
     if (to) line.to = to;
     this.lines.push(line);
   }
-  reveal() {
-    this.revealed = true;
-  }
 }
 
-/** A RulesCtx over a copy of the generator; `wasRevealed` reports whether the rule revealed. */
+/** A RulesCtx over a copy of the generator; the caller reads what the rule drew from `rng`. */
 export function makeCtx(rngState: RngState, seq: number) {
   const ctx = new MoveCtx(makeRng(rngState), seq);
-  return { ctx, rng: ctx.rng, lines: ctx.lines, wasRevealed: () => ctx.revealed };
-}
-
-// The prompts of the last state `step` asked about: the state a move leads to is the one the
-// next move starts from, so a playout asks about each state twice. States are immutable.
-let memoModule: unknown = null;
-let memoState: unknown = null;
-let memoPrompts: readonly Prompt[] = [];
-
-function promptsOf<S>(module: GameModule<S, unknown, unknown>, g: S): readonly Prompt[] {
-  if (g !== memoState || module !== memoModule) {
-    memoPrompts = module.prompts(g);
-    memoModule = module;
-    memoState = g;
-  }
-  return memoPrompts;
-}
-
-/** Whether `seat` holds one of the prompts (a loop: step runs once per playout move). */
-function holds(prompts: readonly Prompt[], seat: SeatId): boolean {
-  for (const p of prompts) if (p.seat === seat) return true;
-  return false;
+  return { ctx, rng: ctx.rng, lines: ctx.lines };
 }
 
 const samePromptSeats = (a: readonly Prompt[], b: readonly Prompt[]) =>
@@ -123,10 +99,42 @@ export function promptSeats<S>(module: GameModule<S, unknown, unknown>, g: S): S
   return [...new Set(module.prompts(g).map((p) => p.seat))];
 }
 
+/** Whether an action can be a move at all: a plain object (actions are JSON objects). */
+const isActionShape = (a: unknown): boolean =>
+  typeof a === 'object' && a !== null && !Array.isArray(a);
+
 /**
- * Applies one move to a table. The game's `apply` refuses illegal actions with a RulesError;
- * with `strict`, an action the game does not list is refused too (a module bug otherwise).
- * Also returns the prompts after the move (shared: not to be changed).
+ * The engine's door for actions from outside (a tap, a file, a worker): anything that is not
+ * a listed action is refused with a RulesError, never a TypeError from deep in the rules.
+ * The game may name the rule it breaks; otherwise the refusal is the engine's own.
+ */
+function checkAtDoor<S, A>(
+  module: GameModule<S, A, unknown>,
+  table: Table<S>,
+  seat: SeatId,
+  action: A,
+) {
+  if (!isActionShape(action))
+    throw new RulesError(
+      'not-an-action',
+      'engine',
+      `seat ${seat} sent something that is not a move`,
+    );
+  // Key order must not matter: an action may come from a file or another thread.
+  const key = canonicalJson(action);
+  if (module.actions(table.g, seat).some((a) => canonicalJson(a) === key)) return;
+  try {
+    module.apply(table.g, seat, action, makeCtx(table.rng, table.seq + 1).ctx);
+  } catch (e) {
+    if (e instanceof RulesError) throw e;
+  }
+  throw new RulesError('not-a-legal-action', 'engine', `seat ${seat} cannot play this now`);
+}
+
+/**
+ * Applies one move to a table: the fast path (playouts, the simulator). The game's `apply`
+ * refuses illegal actions with a RulesError; with `strict`, anything it does not list is
+ * refused at the door first. `drew` says whether the move used the random generator.
  */
 export function step<S, A>(
   module: GameModule<S, A, unknown>,
@@ -135,32 +143,52 @@ export function step<S, A>(
   action: A,
   strict = false,
 ) {
+  if (strict) checkAtDoor(module, table, seat, action);
   const seq = table.seq + 1;
   const ctx = new MoveCtx(makeRng(table.rng), seq);
-  const rng = ctx.rng;
-  if (strict) {
-    // Key order must not matter: an action may come from a file or another thread.
-    const key = canonicalJson(action);
-    if (!module.actions(table.g, seat).some((a) => canonicalJson(a) === key)) {
-      // Let the game name the rule it breaks; fall back to the generic refusal.
-      module.apply(table.g, seat, action, ctx);
-      throw new RulesError('not-a-legal-action', 'engine', `seat ${seat} cannot play this now`);
-    }
-  }
   const g = module.apply(table.g, seat, action, ctx);
-  const next: Table<S> = { g, rng: rng.draws > 0 ? rng.state() : table.rng, seq };
-  let checkpoint: Checkpoint | null = null;
-  const after = promptsOf(module, g);
-  if (after.length === 0) checkpoint = 'end';
-  else if (rng.draws > 0) checkpoint = 'random';
-  else if (ctx.revealed) checkpoint = 'reveal';
-  // The decision passed on: the seat held a prompt and no longer does. An out-of-turn move
-  // (a loan in another's turn) passes nothing on, unless it changed who must decide.
-  else if (!holds(after, seat)) {
-    const before = promptsOf(module, table.g);
-    if (holds(before, seat) || !samePromptSeats(before, after)) checkpoint = 'handoff';
+  const drew = ctx.rng.draws > 0;
+  const next: Table<S> = { g, rng: drew ? ctx.rng.state() : table.rng, seq };
+  return { table: next, log: ctx.lines, drew };
+}
+
+/**
+ * Why a move is a checkpoint, or null when it may be undone: it ended the game, drew a random
+ * number, showed some seat a card or secret it could not see before (read off the
+ * containers, see knowledge.ts), or passed the decision to another seat. An out-of-turn move
+ * (a loan in another's turn) passes nothing on, unless it changed who must decide.
+ */
+export function checkpointOf<S>(
+  module: GameModule<S, unknown, unknown>,
+  before: Table<S>,
+  after: Table<S>,
+  seat: SeatId,
+  drew: boolean,
+  seats: number,
+): Checkpoint | null {
+  const next = module.prompts(after.g);
+  if (next.length === 0) return 'end';
+  if (drew) return 'random';
+  if (learners(before.g, after.g, seats).length > 0) return 'reveal';
+  if (!next.some((p) => p.seat === seat)) {
+    const prev = module.prompts(before.g);
+    if (prev.some((p) => p.seat === seat) || !samePromptSeats(prev, next)) return 'handoff';
   }
-  return { table: next, log: ctx.lines, checkpoint, prompts: after };
+  return null;
+}
+
+/** One move as a session records it: the new table, its log and its checkpoint. */
+export function playMove<S, A>(
+  module: GameModule<S, A, unknown>,
+  table: Table<S>,
+  seat: SeatId,
+  action: A,
+  seats: number,
+  strict = false,
+) {
+  const r = step(module, table, seat, action, strict);
+  const checkpoint = checkpointOf(module, table, r.table, seat, r.drew, seats);
+  return { table: r.table, log: r.log, checkpoint };
 }
 
 export function createSession<S, A>(
@@ -178,7 +206,14 @@ export function dispatch<S, A>(
   action: A,
   strict = true,
 ): Session<S, A> {
-  const r = step(session.module, session.table, seat, action, strict);
+  const r = playMove(
+    session.module,
+    session.table,
+    seat,
+    action,
+    session.init.seats.length,
+    strict,
+  );
   const undoable = r.checkpoint
     ? []
     : [...session.undoable, { table: session.table, logLength: session.log.length }];
@@ -247,7 +282,7 @@ export function replay<S, A>(
   let undoable: { table: Table<S>; logLength: number }[] = [];
   for (let i = table.seq; i < moves.length; i++) {
     const m = moves[i] as { seat: SeatId; action: A };
-    const r = step(module, table, m.seat, m.action);
+    const r = playMove(module, table, m.seat, m.action, init.seats.length);
     undoable = r.checkpoint ? [] : [...undoable, { table, logLength: log.length }];
     done.push({ seat: m.seat, action: m.action, checkpoint: r.checkpoint });
     log.push(...r.log);

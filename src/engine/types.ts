@@ -4,7 +4,7 @@
  * actions or views, so they can be stored, hashed, exported and sent to a worker.
  */
 import type { Rng } from './rng';
-import type { Universe } from './hidden';
+import type { Universe } from './deal';
 
 /** A seat at the table, numbered from 0 in seat order (clockwise). */
 export type SeatId = number;
@@ -104,8 +104,6 @@ export interface GameMeta {
   options: readonly OptionSpec[];
   /** Rules version; stored with every game so that old saves keep their rules. */
   rulesVersion: number;
-  /** Whether the game has per-seat private information (drives the handoff cover). */
-  hasPrivateInfo: boolean;
 }
 
 export type Options = Readonly<Record<string, boolean | string>>;
@@ -122,14 +120,12 @@ export interface Outcome {
 
 /**
  * What a rule function may use while it runs: the random generator (its state lives in
- * the table state; see session.ts), the log, and a way to mark a reveal of hidden
- * information (which makes the move a checkpoint that undo never crosses).
+ * the table state; see session.ts) and the log. Whether a move showed anyone something new
+ * is read off the containers by the engine (knowledge.ts), not declared by the game.
  */
 export interface RulesCtx {
   readonly rng: Rng;
   log(msg: string, args?: MsgArgs, to?: readonly SeatId[]): void;
-  /** Hidden information was shown, to everyone or to one seat (a private draw counts). */
-  reveal(): void;
 }
 
 /** A full state consistent with a seat's view, built for a search bot. */
@@ -161,10 +157,12 @@ export interface GameModule<S = Json, A = Json, V = Json> {
   view(state: S, seat: SeatId | null): V;
   outcome(state: S): Outcome | null;
   /**
-   * Every card of the game (content ids, repeated for copies) for the generic
-   * determinization: the seat's unseen cards are those not visible in its view.
+   * Every card that could be in the game now, by pool (content ids or card instances,
+   * repeated for copies), read from a seat's view: the generic determinization deals the
+   * cards of each pool that the seat cannot see. A deck-builder's pools change by buying, in
+   * public, so they come from the view, not from the seats and options alone.
    */
-  universe?(seats: number, options: Options): Universe;
+  universe?(view: V, seats: number, options: Options): Universe;
   /** Fills secrets that are not cards (hidden values) in a determinized state. */
   determinize?(args: DeterminizeArgs<S, V>): S;
   /** Names of broken invariants, for the fuzzer. Empty when all hold. */

@@ -9,7 +9,7 @@ import { parseOptions } from '../engine/options';
 import {
   createSession,
   replay,
-  step,
+  playMove,
   type Checkpoint,
   type Session,
   type Table,
@@ -267,7 +267,7 @@ export function replayGameFile(
     const where = `Move ${i + 1} of ${file.moves.length} (seat ${move.seat})`;
     if (move.seat >= seats) return fail('illegal-move', `${where}: there is no such seat.`);
     try {
-      const r = step(module, table, move.seat, move.action, true);
+      const r = playMove(module, table, move.seat, move.action, seats, true);
       table = r.table;
       if (r.checkpoint) checkpointSeq = i + 1;
     } catch (e) {

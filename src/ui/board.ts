@@ -3,7 +3,7 @@
  * legal actions in, user events out. Boards never receive the game state.
  */
 import type { ComponentType } from 'preact';
-import type { MsgArgs, SeatId } from '../engine/types';
+import type { MsgArgs, Prompt, SeatId } from '../engine/types';
 
 /** A seat as the table shows it: name and colour (1-6, the design's seat colours). */
 export interface SeatInfo {
@@ -19,6 +19,11 @@ export interface BoardProps<V = unknown, A = unknown> {
   seat: SeatId | null;
   /** Every legal action for `seat` now (empty when it has none or `seat` is null). */
   actions: readonly A[];
+  /**
+   * Who must decide now and what is asked (public, as the rules say): the holder's own are
+   * those with its seat. Boards read them here and never call the rules for them.
+   */
+  prompts: readonly Prompt[];
   onAction(action: A): void;
   seats: readonly SeatInfo[];
   /** The game's messages, filled and with seat names. */

@@ -2,7 +2,8 @@ import { signal } from '@preact/signals';
 import { describe, expect, it } from 'vitest';
 import { chooseAction } from '../../src/engine/bots';
 import { createSession, type Session } from '../../src/engine/session';
-import type { Seat } from '../../src/engine/types';
+import type { Options, Seat } from '../../src/engine/types';
+import { showdownModule } from '../../src/games/showdown';
 import type { AnyModule } from '../../src/games/registry';
 import {
   createPlayModel,
@@ -28,18 +29,19 @@ function recordingSaver() {
   return { saver, appended, undone };
 }
 
-const inProcessBots =
-  (module: AnyModule): BotRunner =>
-  async (_id, req, config) =>
-    chooseAction(module, req, config);
+const inProcessBots = (module: AnyModule): BotRunner => ({
+  threads: 1,
+  decide: async (_id, req, config) => chooseAction(module, req, config),
+});
 
 function model(
   module: unknown,
   seats: Seat[],
-  opts: { mode?: ResponseMode; speed?: BotSpeed } = {},
+  opts: { mode?: ResponseMode; speed?: BotSpeed; options?: Options } = {},
 ) {
   const m = module as AnyModule;
-  const session = createSession(m, { seed: 'model-test', seats, options: {} }) as Session<
+  const options = opts.options ?? {};
+  const session = createSession(m, { seed: 'model-test', seats, options }) as Session<
     unknown,
     unknown
   >;
@@ -90,6 +92,45 @@ describe('who holds the device', () => {
     play.act(pass);
     expect(play.holder.value).not.toBe(first);
     expect(play.handoffTo.value).toBeNull();
+  });
+
+  /**
+   * Plays `n` moves for whoever holds the device (revealing when covered); counts the covers
+   * and the times the device went to the other person.
+   */
+  function coversIn(play: ReturnType<typeof model>['play'], n: number) {
+    let covers = 0;
+    let passes = 0;
+    let last: number | null = null;
+    for (let k = 0; k < n && !play.over.value; k++) {
+      const next = play.handoffTo.value;
+      if (next !== null) {
+        covers++;
+        play.reveal(next);
+      }
+      if (last !== null && play.holder.value !== last) passes++;
+      last = play.holder.value;
+      play.act(play.actions.value[0]);
+    }
+    return { covers, passes };
+  }
+
+  it('Showdown basic (no hands): two managers pass the tablet without a cover', () => {
+    const { play } = model(showdownModule, [human('Ann'), human('Bo')], {
+      options: { level: 'basic' },
+    });
+    const { covers, passes } = coversIn(play, 60);
+    expect(passes).toBeGreaterThan(10);
+    expect(covers).toBe(0);
+  });
+
+  it('Showdown advanced: the cover rises whenever the next manager holds a secret hand', () => {
+    const { play } = model(showdownModule, [human('Ann'), human('Bo')], {
+      options: { level: 'advanced' },
+    });
+    const { covers, passes } = coversIn(play, 60);
+    expect(covers).toBeGreaterThan(0);
+    expect(covers).toBeLessThanOrEqual(passes + 1);
   });
 
   it('across the table there is no cover: each seat acts from its own half', () => {

@@ -1,15 +1,17 @@
 import { describe, expect, it } from 'vitest';
+import { dealHidden, shuffleHiddenFrom } from '../../src/engine/deal';
 import {
   canSee,
-  dealHidden,
+  cardId,
   hidden,
   redact,
-  shuffleHiddenFrom,
   visibleCards,
   zone,
   zoneSize,
+  type Card,
   type Vis,
-  type Zone,
+  type View,
+  type ZoneView,
 } from '../../src/engine/hidden';
 import { makeRng, parseSeed } from '../../src/engine/rng';
 import type { SeatId } from '../../src/engine/types';
@@ -28,10 +30,10 @@ function makeState() {
 }
 type State = ReturnType<typeof makeState>;
 const UNIVERSE = ['d1', 'd2', 'd3', 'dup', 'r1', 'dup', 'h0a', 'h0b', 'h1a', 'dup', 'h1c', 's1'];
-const zonesOf = (s: State): Zone[] =>
+const zonesOf = (s: State | View<State>): ZoneView[] =>
   [s.deck, s.table.row, s.hands[0], s.hands[1], s.shared].flatMap((z) => (z ? [z] : []));
-const allCards = (s: State): string[] => zonesOf(s).flatMap((z) => z.cards);
-const sorted = (xs: readonly string[]): string[] => xs.slice().sort();
+const allCards = (s: State | View<State>): string[] => zonesOf(s).flatMap((z) => z.cards);
+const sorted = (xs: readonly Card[]): string[] => xs.map(cardId).sort();
 const rngFor = (seed: string) => makeRng(parseSeed(seed));
 
 describe('canSee', () => {
@@ -70,7 +72,7 @@ describe('redact', () => {
     ({ seat, shown, hiddenZones, shownBid, hiddenBid }) => {
       const state = makeState();
       const view = redact(state, seat);
-      const at = (s: State, path: string): Zone =>
+      const at = (s: State | View<State>, path: string): ZoneView =>
         path === 'deck'
           ? s.deck
           : path === 'shared'
@@ -145,7 +147,7 @@ describe('dealHidden', () => {
     const view = redact(makeState(), 0);
     const dealt = dealHidden(view, 0, UNIVERSE, rngFor('multiset'));
     const unseen = UNIVERSE.slice();
-    for (const c of visibleCards(view, 0)) unseen.splice(unseen.indexOf(c), 1);
+    for (const c of visibleCards(view, 0)) unseen.splice(unseen.indexOf(cardId(c)), 1);
     expect(sorted([...dealt.deck.cards, ...(dealt.hands[1]?.cards ?? [])])).toEqual(sorted(unseen));
     expect(sorted(allCards(dealt))).toEqual(sorted(UNIVERSE));
   });

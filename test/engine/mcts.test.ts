@@ -25,7 +25,6 @@ const toy: GameModule<Toy, ToyAction, Toy> = {
     maxSeats: 2,
     options: [],
     rulesVersion: 1,
-    hasPrivateInfo: false,
   },
   setup: () => ({ step: 0, ups: 0, winner: null }),
   prompts: (s) => (s.winner === null ? [{ seat: 0, kind: 'turn', msg: 'toy' }] : []),

@@ -11,7 +11,6 @@ const META: GameMeta = {
   minSeats: 2,
   maxSeats: 2,
   rulesVersion: 1,
-  hasPrivateInfo: false,
   options: [
     {
       key: 'team',

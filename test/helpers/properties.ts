@@ -5,7 +5,9 @@
  */
 import { expect } from 'vitest';
 import { determinize } from '../../src/engine/determinize';
-import { shuffleHiddenFrom } from '../../src/engine/hidden';
+import { shuffleHiddenFrom } from '../../src/engine/deal';
+import { visitContainers, type Card, type Zone } from '../../src/engine/hidden';
+import { zoneProblems } from '../../src/engine/zones';
 import { playGame } from '../../src/engine/play';
 import { makeRng, parseSeed } from '../../src/engine/rng';
 import { makeCtx, replay, step, type Table } from '../../src/engine/session';
@@ -63,6 +65,7 @@ export function checkProperties<S, A, V>(module: GameModule<S, A, V>, run: Prope
           if (d) missingArgs(module, d.msg, d.args).forEach(fail);
         }
       }
+      visitContainers(t.g, (z) => zoneProblems(z as Zone<Card>).forEach(fail));
       checkActions(module, t, run.seats, pool, rng, fail);
       checkLeaks(module, t.g, run, rng, fail);
       void seat;

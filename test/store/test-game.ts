@@ -4,7 +4,7 @@
  * where a seat may roll a die (random), bump its score by one once per turn (undoable)
  * or end its turn (handoff). The game ends after `length` moves (end).
  */
-import { hidden, redact, type Hidden } from '../../src/engine/hidden';
+import { hidden, redact, type Hidden, type View } from '../../src/engine/hidden';
 import type { Session } from '../../src/engine/session';
 import { dispatch } from '../../src/engine/session';
 import { must, type GameModule, type Outcome, type SeatId } from '../../src/engine/types';
@@ -40,7 +40,7 @@ function rank(scores: readonly number[]): number[] {
   return scores.map((x) => 1 + scores.filter((y) => y > x).length);
 }
 
-export const diceGame: GameModule<DiceState, DiceAction, DiceState> = {
+export const diceGame: GameModule<DiceState, DiceAction, View<DiceState>> = {
   id: 'dice',
   meta: {
     id: 'dice',
@@ -61,7 +61,6 @@ export const diceGame: GameModule<DiceState, DiceAction, DiceState> = {
       },
     ],
     rulesVersion: 1,
-    hasPrivateInfo: true,
   },
   setup(_ctx, seats, options) {
     const length = Number(options.length ?? 30);
@@ -102,7 +101,6 @@ export const diceGame: GameModule<DiceState, DiceAction, DiceState> = {
         const all = picked.every(Boolean);
         if (all) {
           picks = picks.map((p) => hidden('all', p.value, 0));
-          ctx.reveal();
         }
         return { ...s, picked, picks, phase: all ? 'play' : 'pick', moves };
       }

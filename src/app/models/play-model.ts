@@ -4,7 +4,6 @@
  * Components read its signals and call its verbs; they never see the state.
  */
 import { batch, computed, signal, type ReadonlySignal } from '@preact/signals';
-import { levelConfig, type BotConfig, type BotRequest } from '../../engine/bots';
 import {
   canUndo,
   dispatch as engineDispatch,
@@ -14,12 +13,15 @@ import {
   type MoveRecord,
   type Session,
 } from '../../engine/session';
+import { seesBeyond } from '../../engine/knowledge';
 import { RulesError, type Prompt, type SeatId } from '../../engine/types';
 import type { AnyModule } from '../../games/registry';
+import { createBotDriver, type BotRunner, type BotSpeed } from './bot-driver';
+
+export type { BotRunner, BotSpeed, BotTrouble } from './bot-driver';
 
 export type SaveStatus = 'saved' | 'saving' | 'not-saved';
 export type ResponseMode = 'ask-all' | 'skip-no-legal';
-export type BotSpeed = 'step' | 'normal' | 'fast';
 
 /** How the model saves: moves queue in order; undo trims the stored moves. */
 export interface Saver {
@@ -28,13 +30,6 @@ export interface Saver {
   readonly status: ReadonlySignal<SaveStatus>;
 }
 
-/** Runs a bot decision off the main thread (a Web Worker in the app, in-process in tests). */
-export type BotRunner = (
-  moduleId: string,
-  req: BotRequest<unknown, unknown>,
-  config: BotConfig,
-) => Promise<unknown>;
-
 export interface PlayDeps {
   module: AnyModule;
   session: Session<unknown, unknown>;
@@ -42,11 +37,10 @@ export interface PlayDeps {
   runBot: BotRunner;
   responseMode: ReadonlySignal<ResponseMode>;
   botSpeed: ReadonlySignal<BotSpeed>;
-  /** Timer, injectable for tests. */
+  /** Timer and clock, injectable for tests. */
   wait?: (ms: number) => Promise<void>;
+  now?: () => number;
 }
-
-const BOT_DELAY: Record<Exclude<BotSpeed, 'step'>, number> = { normal: 900, fast: 200 };
 
 export function createPlayModel(deps: PlayDeps) {
   const { module, saver } = deps;
@@ -59,10 +53,6 @@ export function createPlayModel(deps: PlayDeps) {
   /** The seat whose private view is on screen; null while the device is covered or public. */
   const holder = signal<SeatId | null>(humans.length === 1 ? (humans[0] ?? null) : null);
   const refusal = signal<string | null>(null);
-  const botThinking = signal<SeatId | null>(null);
-  /** Set by "skip to my turn": bots play without pauses until a person must decide. */
-  const skipping = signal(false);
-  const stepWaiting = signal(false);
   /** The across-the-table layout: two people, each half facing its owner. */
   const across = signal(false);
 
@@ -79,13 +69,16 @@ export function createPlayModel(deps: PlayDeps) {
     if (h !== null && humansToAct.value.includes(h)) return h;
     return humansToAct.value[0] ?? null;
   });
-  /** A full-screen cover is needed before `nextHuman` may see their private view. */
+  /**
+   * The person the full-screen cover waits for: set while nobody holds the device and a
+   * person must decide (settleHolder decided the cover was needed, or the table was covered).
+   */
   const handoffTo = computed<SeatId | null>(() => {
     // Across the table each half shows its hand only while its owner holds it: no cover.
     if (across.value) return null;
     const next = nextHuman.value;
     if (next === null || next === holder.value) return null;
-    return module.meta.hasPrivateInfo && humans.length > 1 ? next : null;
+    return humans.length > 1 ? next : null;
   });
   const view = computed(() => module.view(session.value.table.g, holder.value));
   const actions = computed(() =>
@@ -102,14 +95,17 @@ export function createPlayModel(deps: PlayDeps) {
 
   /**
    * Who holds the device after a change. A person who must decide again keeps it. When the
-   * next decision is another person's, a game with private information covers the table
-   * (the handoff); a game without any just passes the view on.
+   * next decision is another person's, the table is covered (the handoff) only if that
+   * person would see something the one holding the device may not (a hand, a secret); a
+   * public decision passes the view straight on. Decided per move from the containers.
    */
   function settleHolder() {
     if (across.value) return;
     const next = nextHuman.value;
     if (next === null || next === holder.value) return;
-    holder.value = module.meta.hasPrivateInfo && humans.length > 1 ? null : next;
+    const prev = holder.value;
+    const cover = humans.length > 1 && seesBeyond(session.value.table.g, next, prev);
+    holder.value = cover ? null : next;
   }
 
   /** Public log lines since a seat's last move, as that seat may read them (the handoff recap). */
@@ -122,7 +118,20 @@ export function createPlayModel(deps: PlayDeps) {
     return logFor(s.log, seat).filter((l) => l.seq > lastSeq && !l.to);
   }
 
-  function apply(seat: SeatId, action: unknown): boolean {
+  const bots = createBotDriver({
+    module,
+    seats,
+    session,
+    prompts,
+    play: (seat, action) => apply(seat, action),
+    runner: deps.runBot,
+    speed: deps.botSpeed,
+    wait,
+    now: deps.now ?? (() => performance.now()),
+  });
+
+  /** Plays a seat's action; `byPerson` when a person chose it (a new wait for the bots begins). */
+  function apply(seat: SeatId, action: unknown, byPerson = false): boolean {
     let next: Session<unknown, unknown>;
     try {
       next = engineDispatch(session.value, seat, action, true);
@@ -139,8 +148,9 @@ export function createPlayModel(deps: PlayDeps) {
       settleHolder();
     });
     saver.append(next.moves[next.moves.length - 1] as MoveRecord<unknown>, next);
+    if (byPerson) bots.personDecided();
     autoPass();
-    void driveBots();
+    bots.kick();
     return true;
   }
 
@@ -154,57 +164,6 @@ export function createPlayModel(deps: PlayDeps) {
         apply(p.seat, legal[0]);
         return;
       }
-    }
-  }
-
-  let driving = false;
-  let releaseStep: (() => void) | null = null;
-  /** Plays bot moves one at a time, paced so people can follow them. */
-  async function driveBots(): Promise<void> {
-    if (driving) return;
-    driving = true;
-    try {
-      for (;;) {
-        const s = session.value;
-        const botPrompt = prompts.value.find((p) => !isHuman(p.seat));
-        if (!botPrompt) break;
-        if (!skipping.value) {
-          if (deps.botSpeed.value === 'step') {
-            stepWaiting.value = true;
-            await new Promise<void>((r) => (releaseStep = r));
-            stepWaiting.value = false;
-          } else await wait(BOT_DELAY[deps.botSpeed.value]);
-        }
-        if (session.value !== s) continue;
-        const seat = botPrompt.seat;
-        const level = seats[seat]?.level ?? 'normal';
-        const config = levelConfig(level, module.heuristic !== undefined, module.searchAnchor);
-        const req: BotRequest<unknown, unknown> = {
-          view: module.view(s.table.g, seat),
-          seat,
-          actions: module.actions(s.table.g, seat),
-          seats: seats.length,
-          options: s.init.options,
-          seed: `${s.init.seed}:${s.table.seq}:${seat}`,
-        };
-        botThinking.value = seat;
-        let action: unknown;
-        try {
-          action = await deps.runBot(module.id, req, config);
-        } catch (e) {
-          // A bot that cannot decide is a bug; say so on the table rather than stall silently.
-          refusal.value = `${seats[seat]?.name ?? ''}: ${e instanceof Error ? e.message : String(e)}`;
-          break;
-        }
-        botThinking.value = null;
-        // A person may have moved meanwhile (secret choices run side by side): decide again.
-        if (session.value !== s) continue;
-        apply(seat, action);
-        if (humansToAct.value.length > 0 && skipping.value) skipping.value = false;
-      }
-    } finally {
-      driving = false;
-      botThinking.value = null;
     }
   }
 
@@ -222,8 +181,11 @@ export function createPlayModel(deps: PlayDeps) {
     actions,
     undoable,
     refusal: refusal as ReadonlySignal<string | null>,
-    botThinking: botThinking as ReadonlySignal<SeatId | null>,
-    stepWaiting: stepWaiting as ReadonlySignal<boolean>,
+    /** Bot seats thinking now (several at once in simultaneous choices). */
+    botsThinking: bots.thinking,
+    stepWaiting: bots.stepWaiting,
+    /** A bot that failed to decide and played a quick move instead. */
+    botTrouble: bots.trouble,
     recapFor,
     /** A seat's view (null: the table's), for the across-the-table layout. */
     viewFor: (seat: SeatId | null) => module.view(session.value.table.g, seat),
@@ -232,11 +194,11 @@ export function createPlayModel(deps: PlayDeps) {
     act(action: unknown): boolean {
       const seat = holder.value;
       if (seat === null) return false;
-      return apply(seat, action);
+      return apply(seat, action, true);
     },
     /** Plays an out-of-turn action for another seat (offered from the menu after a handoff). */
     actFor(seat: SeatId, action: unknown): boolean {
-      return apply(seat, action);
+      return apply(seat, action, true);
     },
     /** The named seat now holds the device (after the handoff cover). */
     reveal(seat: SeatId) {
@@ -269,20 +231,17 @@ export function createPlayModel(deps: PlayDeps) {
     dismissRefusal() {
       refusal.value = null;
     },
-    stepBot() {
-      releaseStep?.();
-      releaseStep = null;
-    },
-    skipToMe() {
-      skipping.value = true;
-      releaseStep?.();
-      releaseStep = null;
-    },
+    stepBot: bots.step,
+    /** Bots play without pauses until a person must decide. */
+    skipToMe: bots.skip,
+    dismissBotTrouble: bots.dismissTrouble,
     start() {
       settleHolder();
       autoPass();
-      void driveBots();
+      bots.start();
     },
+    /** The table is left: the bots stop and nothing they started keeps running. */
+    dispose: bots.dispose,
     saveStatus: saver.status,
   };
 }

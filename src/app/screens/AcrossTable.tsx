@@ -77,6 +77,7 @@ function Half({
         view={open.value ? model.viewFor(seat) : model.viewFor(null)}
         seat={open.value ? seat : null}
         actions={open.value ? model.actionsFor(seat) : []}
+        prompts={model.prompts.value}
         onAction={(a) => model.actFor(seat, a)}
         seats={seats}
         say={say}

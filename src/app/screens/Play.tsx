@@ -11,6 +11,8 @@ import { Handoff } from './Handoff';
 import { PlayHeader } from './PlayHeader';
 import { GameLog } from './GameLog';
 import { AcrossTable } from './AcrossTable';
+import { BotActivity, BotTroubleNote } from './BotActivity';
+import { Recent } from './RecentMoves';
 import './Play.css';
 
 /** The play screen: loads a saved game, then hands it to the table. */
@@ -78,6 +80,8 @@ function Table({ game, ui }: { game: LoadedGame; ui: GameUi }) {
     // A game played across the table comes back across the table after a reload.
     if (recallAcross(game.id)) model.setAcross(true);
     model.start();
+    // Leaving the table stops its bots: no decision keeps running after the screen is gone.
+    return () => model.dispose();
   }, [model]);
   const seats: SeatInfo[] = model.seats.map((s, i) => ({
     name: s.name,
@@ -113,8 +117,11 @@ function Table({ game, ui }: { game: LoadedGame; ui: GameUi }) {
   }
   const holder = model.holder.value;
   const prompt = model.promptFor.value;
+  const deciding = prompt !== null && holder !== null;
+  const botsBusy = model.botsThinking.value.length > 0 || model.stepWaiting.value;
   return (
-    <div class="play">
+    // data-moves: the move count, so a script can tell a fresh decision from a stale screen.
+    <div class="play" data-moves={model.session.value.moves.length}>
       <PlayHeader
         title={game.entry.title}
         model={model}
@@ -140,29 +147,20 @@ function Table({ game, ui }: { game: LoadedGame; ui: GameUi }) {
               {t('play.seeResults')}
             </button>
           </>
-        ) : model.botThinking.value !== null ? (
-          t('play.botThinking', { seat: names[model.botThinking.value] ?? '' })
-        ) : prompt && holder !== null ? (
+        ) : deciding ? (
           <span>
             <strong>{t('play.yourTurn', { seat: names[holder] ?? '' })}</strong> —{' '}
             {say(prompt.msg, prompt.args)}
           </span>
         ) : (
-          t('play.waiting', { names: waitingNames.value })
+          !botsBusy && t('play.waiting', { names: waitingNames.value })
         )}
-        {(model.stepWaiting.value || model.botThinking.value !== null) && (
-          <span class="play__bot-controls">
-            {model.stepWaiting.value && (
-              <button type="button" onClick={() => model.stepBot()}>
-                {t('play.botStep')}
-              </button>
-            )}
-            <button type="button" onClick={() => model.skipToMe()}>
-              {t('play.skipToMe')}
-            </button>
-          </span>
-        )}
+        {!over && <BotActivity model={model} seats={seats} waiting={!deciding} />}
       </div>
+      <BotTroubleNote model={model} seats={seats} />
+      {holder !== null && (
+        <Recent model={model} holder={holder} say={say} onLog={() => (logOpen.value = true)} />
+      )}
       {model.refusal.value && (
         <p class="play__refusal" role="alert" onClick={() => model.dismissRefusal()}>
           {t('play.refused', { reason: model.refusal.value })}
@@ -176,6 +174,7 @@ function Table({ game, ui }: { game: LoadedGame; ui: GameUi }) {
             view={model.view.value}
             seat={holder as SeatId | null}
             actions={model.actions.value}
+            prompts={model.prompts.value}
             onAction={(a) => model.act(a)}
             seats={seats}
             say={say}

@@ -101,6 +101,7 @@ export function Replay({ id }: { id: string }) {
         view={view}
         seat={null}
         actions={[]}
+        prompts={r.module.prompts(frame.g)}
         onAction={() => undefined}
         seats={seats}
         say={say}

@@ -101,7 +101,6 @@ export const fantasyModule: GameModule<FantasyState, FantasyAction, FantasyView>
     maxSeats: 5,
     options: OPTIONS,
     rulesVersion: 1,
-    hasPrivateInfo: true,
   },
   setup: setupState,
   prompts,
@@ -110,7 +109,7 @@ export const fantasyModule: GameModule<FantasyState, FantasyAction, FantasyView>
   view: (s, seat) => redact(s, seat),
   outcome,
   // Three pools, so a determinization never deals a Win card into a hand.
-  universe: (_seats, options) => ({
+  universe: (_view, _seats, options) => ({
     '': characterIds(options.noAliens === true),
     win: WIN_IDS,
     event: options.events === true ? EVENT_IDS : [],

@@ -3,7 +3,7 @@
  * and the only non-card secret (a More Wins orientation) in a Hidden value, so the view is
  * the generic redaction and determinization is generic too.
  */
-import type { Hidden, Zone } from '../../engine/hidden';
+import type { Hidden, View, Zone } from '../../engine/hidden';
 import type { Ability, CharId, EventId, ManagerKind, Phase, TeamId, WinId } from './types';
 
 /** The options, checked and normalised at setup. */
@@ -176,4 +176,4 @@ export type FantasyAction =
   | { t: 'mgr'; m: number };
 
 /** What a seat sees: the state with every container it may not see redacted. */
-export type FantasyView = FantasyState;
+export type FantasyView = View<FantasyState>;

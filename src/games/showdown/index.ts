@@ -4,8 +4,8 @@
  * basic game (pitch, swing, advancement, innings, pitching changes and pinch hitters) and
  * the advanced game (strategy decks, hands and the three card windows of every at-bat).
  */
+import type { Universe } from '../../engine/deal';
 import { redact } from '../../engine/hidden';
-import type { Universe } from '../../engine/hidden';
 import type { GameModule, OptionSpec, Options, SeatId } from '../../engine/types';
 import { evaluate } from './bot/evaluate';
 import { heuristic } from './bot/heuristic';
@@ -111,7 +111,7 @@ const OPTIONS: readonly OptionSpec[] = [
 ];
 
 /** Each deck's cards by pool (with the sideboard in a series: swaps are secret). */
-function universe(_seats: number, options: Options): Universe {
+function universe(_view: ShowdownView, _seats: number, options: Options): Universe {
   if (options.level !== 'advanced' && options.level !== 'expert') return [];
   const series = Number(options.series ?? '1') > 1;
   const cards = (seat: SeatId) => {
@@ -135,8 +135,6 @@ export const showdownModule: GameModule<ShowdownState, ShowdownAction, ShowdownV
     maxSeats: 2,
     options: OPTIONS,
     rulesVersion: 1,
-    // Strategy hands are private in the advanced game (a basic game deals none).
-    hasPrivateInfo: true,
   },
   setup: setupState,
   prompts,

@@ -4,7 +4,7 @@
  * hands and decks are Zones (hand: its owner; deck: nobody; table, kept and discard pile:
  * everyone), so the view is `redact(state, seat)`.
  */
-import type { Zone } from '../../engine/hidden';
+import type { View, Zone } from '../../engine/hidden';
 import type { SeatId } from '../../engine/types';
 import type { AfterWhat, Half, Level, PlayerId, Result, RosterEntry, Team, TeamId } from './types';
 
@@ -223,4 +223,4 @@ export type ShowdownAction =
    */
   | { readonly t: 'switch'; readonly out: PlayerId; readonly p: PlayerId; readonly arm: PlayerId };
 
-export type ShowdownView = ShowdownState;
+export type ShowdownView = View<ShowdownState>;

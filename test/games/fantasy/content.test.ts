@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { startTable } from '../../../src/engine/session';
 import { fantasyModule } from '../../../src/games/fantasy';
 import {
   ALIEN_IDS,
@@ -112,10 +113,18 @@ describe('§Components: Win cards, Stat Tracks and Events', () => {
   });
 
   it('lists every card for universe() in three pools, Events only with the variant', () => {
+    const seats = [0, 1].map((i) => ({ name: `P${i}`, kind: 'human' as const }));
+    const opening = startTable(fantasyModule, { seed: 'u', seats, options: {} }).table.g;
+    const openingView = fantasyModule.view(opening, 0);
     const count = (u: unknown) => Object.values(u as Record<string, string[]>).map((x) => x.length);
-    expect(count(fantasyModule.universe?.(2, {}))).toEqual([80, 40, 0]);
-    expect(count(fantasyModule.universe?.(2, { events: true, noAliens: true }))).toEqual([
-      78, 40, 16,
-    ]);
+    expect(count(fantasyModule.universe?.(openingView, 2, {}))).toEqual([80, 40, 0]);
+    expect(
+      count(
+        fantasyModule.universe?.(openingView, 2, {
+          events: true,
+          noAliens: true,
+        }),
+      ),
+    ).toEqual([78, 40, 16]);
   });
 });

@@ -19,7 +19,6 @@ describe('fantasy: the module', () => {
       minSeats: 1,
       maxSeats: 5,
       rulesVersion: 1,
-      hasPrivateInfo: true,
     });
     expect(fantasyModule.meta.options.map((o) => o.key)).toEqual([
       'events',

@@ -96,5 +96,5 @@ describe('§Setup', () => {
 });
 
 function ctxless() {
-  return { rng: { next: () => 0 } as never, log() {}, reveal() {} };
+  return { rng: { next: () => 0 } as never, log() {} };
 }

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { View } from '../../../src/engine/hidden';
+import { seesBeyond } from '../../../src/engine/knowledge';
 import { RulesError } from '../../../src/engine/types';
 import { showdownModule as showdown, validateTeam } from '../../../src/games/showdown';
 import { heuristic } from '../../../src/games/showdown/bot/heuristic';
@@ -11,6 +13,7 @@ import type {
   PitcherLine,
   ShowdownAction,
   ShowdownState,
+  ShowdownView,
 } from '../../../src/games/showdown/state';
 import type { HitterCard, Result } from '../../../src/games/showdown/types';
 import { def, diceFor, off, opening, scripted } from './helpers';
@@ -19,7 +22,8 @@ const adv = () => opening({ level: 'advanced' });
 const act = (s: ShowdownState, seat: number, a: ShowdownAction, dice: number[] = []) =>
   showdown.apply(s, seat, a, scripted(dice).ctx);
 const pass = (s: ShowdownState, dice: number[] = []) => act(s, s.turn, { t: 'pass' }, dice);
-const cardsOf = (s: ShowdownState, seat: number) => (s.cards as readonly Cards[])[seat] as Cards;
+const cardsOf = (s: ShowdownView, seat: number) =>
+  (s.cards as readonly View<Cards>[])[seat] as View<Cards>;
 
 /** The state with this seat's hand replaced. */
 function withHand(s: ShowdownState, seat: number, names: string[]): ShowdownState {
@@ -259,14 +263,19 @@ describe('strategy content and decks', () => {
       for (const n of [...(t.deck ?? []), ...(t.sideboard ?? [])]) expect(strat(n).name).toBe(n);
     }
   });
-  it('every level is offered and hands make the game private', () => {
+  it('every level is offered, and only hands make a handoff need the cover', () => {
     const level = showdown.meta.options.find((o) => o.key === 'level');
     expect(level?.kind === 'choice' && level.choices.map((c) => c.value)).toEqual([
       'basic',
       'advanced',
       'expert',
     ]);
-    expect(showdown.meta.hasPrivateInfo).toBe(true);
+    // Advanced: each manager holds a hand the other may not see.
+    expect(seesBeyond(adv(), 0, 1)).toBe(true);
+    expect(seesBeyond(adv(), 1, 0)).toBe(true);
+    // Basic: no hands, so passing the tablet shows nobody anything new.
+    expect(seesBeyond(opening(), 0, 1)).toBe(false);
+    expect(seesBeyond(opening(), 1, 0)).toBe(false);
   });
   it('a view shows the own hand, only counts of the other hand and the decks', () => {
     const v = showdown.view(adv(), 0);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { speedOf } from '../../../src/games/showdown/content';
-import type { Mut } from '../../../src/games/showdown/rules/copy';
+import type { Mutable } from '../../../src/engine/copy';
 import { copyState } from '../../../src/games/showdown/rules/copy';
 import {
   carryOutCall,
@@ -12,7 +12,7 @@ import type { Runner, ShowdownState } from '../../../src/games/showdown/state';
 import { def, off, opening, scripted, withSide } from './helpers';
 
 /** The opening state (Herons batting in the top of the 1st) with runners and outs set. */
-function at(bases: (string | null)[], outs: number, runs = 0): Mut<ShowdownState> {
+function at(bases: (string | null)[], outs: number, runs = 0): Mutable<ShowdownState> {
   let s = opening();
   const pid = def(s).pitcher;
   s = withSide(s, s.home, { pitchers: [{ id: pid, inn: 1, last: 1, r: runs, ip: 7 }] });

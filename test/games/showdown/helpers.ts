@@ -29,7 +29,6 @@ export function scripted(rolls: number[]) {
   const ctx: RulesCtx = {
     rng,
     log: (msg, args) => lines.push(args ? { msg, args } : { msg }),
-    reveal: () => undefined,
   };
   return { ctx, lines, left: () => queue.length };
 }

@@ -3,13 +3,14 @@
  * cards above. The next open slot is the target for the selected card's `place` actions:
  * one target, or two with More Wins (upright / upside down).
  */
+import type { View } from '../../../engine/hidden';
 import type { FantasyAction, Mgr } from '../state';
 import { Face } from './Face';
 import { type Column, nextOpen, orientOf } from './model';
 import { useTap } from './tap';
 import { TXT } from './text';
 
-export function Lineup({ g, columns }: { g: Mgr; columns: readonly Column[] }) {
+export function Lineup({ g, columns }: { g: View<Mgr>; columns: readonly Column[] }) {
   const tap = useTap();
   const open = nextOpen(g, columns.length);
   const placing = (tap.selected ? (tap.byCard.get(tap.selected) ?? []) : []).filter(

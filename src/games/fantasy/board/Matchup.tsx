@@ -2,6 +2,7 @@
  * One manager's playoff characters, one per game column: face up once revealed, a back while
  * committed face down, empty when not yet placed. Aligned with the Win cards above.
  */
+import type { View } from '../../../engine/hidden';
 import { zoneSize } from '../../../engine/hidden';
 import { CardBack } from '../../../ui/components/GameCard';
 import type { Mgr } from '../state';
@@ -11,7 +12,15 @@ import { SeatChip } from '../../../ui/components/SeatChip';
 import { TXT } from './text';
 import './series.css';
 
-export function Matchup({ g, p, columns }: { g: Mgr; p: Person; columns: readonly Column[] }) {
+export function Matchup({
+  g,
+  p,
+  columns,
+}: {
+  g: View<Mgr>;
+  p: Person;
+  columns: readonly Column[];
+}) {
   const name = p.name;
   return (
     <div class="ffb-matchup">

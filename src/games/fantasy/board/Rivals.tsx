@@ -3,7 +3,7 @@
  * draft hand face down (a back per card, counted from the zone's size), and their face-up
  * cards (used magic, revealed characters) as chips to open large.
  */
-import { zoneSize, type Zone } from '../../../engine/hidden';
+import { zoneSize, type ZoneView } from '../../../engine/hidden';
 import { CardBack } from '../../../ui/components/GameCard';
 import { SeatChip } from '../../../ui/components/SeatChip';
 import { Face } from './Face';
@@ -55,7 +55,7 @@ function Rival({ model, p }: { model: BoardModel; p: Person }) {
   );
 }
 
-function Labelled({ title, zone, whose }: { title: string; zone?: Zone; whose: string }) {
+function Labelled({ title, zone, whose }: { title: string; zone?: ZoneView; whose: string }) {
   if (!zone || zoneSize(zone) === 0) return null;
   return (
     <div class="ffb-rival__zone">
@@ -68,7 +68,7 @@ function Labelled({ title, zone, whose }: { title: string; zone?: Zone; whose: s
 }
 
 /** A zone's cards: backs when hidden from this view, chips when face up. */
-function Cards({ zone, whose, dash = false }: { zone?: Zone; whose: string; dash?: boolean }) {
+function Cards({ zone, whose, dash = false }: { zone?: ZoneView; whose: string; dash?: boolean }) {
   if (!zone || zoneSize(zone) === 0) {
     return dash ? (
       <span>

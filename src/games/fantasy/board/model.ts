@@ -1,8 +1,9 @@
+import type { View } from '../../../engine/hidden';
 /**
  * The adapter: turns what the holder may see (the view) and their legal actions into the
  * plain props the board's components draw. Reads only the view; no rules run here.
  */
-import { zoneSize, type Zone } from '../../../engine/hidden';
+import { zoneSize, type ZoneView } from '../../../engine/hidden';
 import type { SeatId } from '../../../engine/types';
 import type { SeatInfo } from '../../../ui/board';
 import { TEAM_CARDS } from '../content';
@@ -93,7 +94,7 @@ function colorsFor(n: number, seats: readonly SeatInfo[]): number[] {
   return Array.from({ length: n }, (_, m) => seats[m]?.color ?? spare.shift() ?? (m % 6) + 1);
 }
 
-function nameOf(g: Mgr, m: number, seats: readonly SeatInfo[]): string {
+function nameOf(g: View<Mgr>, m: number, seats: readonly SeatInfo[]): string {
   if (g.kind === 'robot') return 'Robot';
   if (g.kind === 'deck') return 'Deck';
   return seats[m]?.name ?? `Manager ${m + 1}`;
@@ -165,7 +166,7 @@ function playoffColumns(v: FantasyView): Column[] {
   }));
 }
 
-const pick = (z: Zone | undefined): string | null => z?.cards[0] ?? null;
+const pick = (z: ZoneView | undefined): string | null => z?.cards[0] ?? null;
 
 /** Who acts now in a turn-based step: Free Agency, magic, a Championship Series side. */
 function actingOf(v: FantasyView): number | null {
@@ -201,14 +202,14 @@ export function boardModel(
 }
 
 /** The index of the first empty lineup slot among the first `k` (where a placement goes). */
-export function nextOpen(g: Mgr, k: number): number {
+export function nextOpen(g: View<Mgr>, k: number): number {
   for (let i = 0; i < k; i++)
     if (zoneSize(g.slots[i] ?? { $zone: 'all', cards: [] }) === 0) return i;
   return -1;
 }
 
 /** More Wins: the orientation of manager m's slot i when this view may know it. */
-export function orientOf(g: Mgr, i: number): number | null {
+export function orientOf(g: View<Mgr>, i: number): number | null {
   const h = g.orient?.[i];
   if (!h || h.unseen) return null;
   return h.value;

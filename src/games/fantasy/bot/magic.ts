@@ -4,6 +4,7 @@
  * week's battle. Abilities that only pay off later get a fixed value in the last week,
  * when an unused bench card would be wasted.
  */
+import { asSeenState } from '../../../engine/hidden';
 import type { Rng } from '../../../engine/rng';
 import type { RulesCtx, SeatId } from '../../../engine/types';
 import { charInfo } from '../content';
@@ -20,11 +21,11 @@ import {
 import { abilityChoices } from '../rules/choices';
 import { applyChoice } from '../rules/effects';
 import { contestCard } from '../rules/week';
-import type { FantasyAction, FantasyView } from '../state';
+import type { FantasyAction, FantasyState, FantasyView } from '../state';
 import type { Ability } from '../types';
 import { benchValue, cardValue } from './value';
 
-const quiet = (rng: Rng): RulesCtx => ({ rng, log() {}, reveal() {} });
+const quiet = (rng: Rng): RulesCtx => ({ rng, log() {} });
 
 /** Fixed worth, in the last week, of abilities whose effect is not this week's battle. */
 const LATE: Partial<Record<Ability, number>> = {
@@ -75,7 +76,7 @@ function settle(v: FantasyView, seat: SeatId, rng: Rng, depth = 0): number {
   if (!v.pending || depth > 4) return weekScore(v, seat);
   let best = -Infinity;
   for (const a of abilityChoices(v)) {
-    const next = applyChoice(v, v.pending, a, quiet(rng));
+    const next = applyChoice(asSeenState<FantasyState>(v), v.pending, a, quiet(rng));
     best = Math.max(best, settle(next, seat, rng, depth + 1));
   }
   return best === -Infinity ? weekScore(v, seat) : best;
@@ -96,7 +97,7 @@ export function windowChoice(
   for (const a of actions) {
     if (a.t !== 'magic') continue;
     const ab = charInfo(a.c).ability;
-    const after = begin(v, seat, ab, a.c, false, quiet(rng));
+    const after = begin(asSeenState<FantasyState>(v), seat, ab, a.c, false, quiet(rng));
     let gain = settle(after, seat, rng) - base;
     if (ab === 'hibernate' && winning && laterCasters(v, seat)) gain += 0.3;
     if (last) gain += LATE[ab] ?? 0;
@@ -137,7 +138,8 @@ export function pendingChoice(
   let best = actions[0] as FantasyAction;
   let bestScore = -Infinity;
   for (const a of actions) {
-    const score = settle(applyChoice(v, p, a, quiet(rng)), seat, rng) + tieBreak(v, seat, a);
+    const next = applyChoice(asSeenState<FantasyState>(v), p, a, quiet(rng));
+    const score = settle(next, seat, rng) + tieBreak(v, seat, a);
     if (score > bestScore) [best, bestScore] = [a, score];
   }
   return best;

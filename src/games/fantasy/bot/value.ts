@@ -1,7 +1,7 @@
 /** What the heuristic bot thinks cards are worth, and how it plans a lineup. */
 import { CHARACTERS, charInfo } from '../content';
 import { activeEvent, eventLine, totalOn } from '../rules/battle';
-import type { FantasyState } from '../state';
+import type { FantasyView } from '../state';
 import { TIERS, type Ability, type CharId } from '../types';
 
 /** Abilities worth keeping on the bench (they win battles), in rough order of use. */
@@ -34,7 +34,7 @@ export function benchValue(c: CharId): number {
 }
 
 /** A character's total on a Win card with the month's Event (no magic). */
-export function plainTotal(s: FantasyState, c: CharId, win: string | undefined): number {
+export function plainTotal(s: FantasyView, c: CharId, win: string | undefined): number {
   if (!win) return 0;
   const ev = activeEvent(s);
   return totalOn(eventLine(c, ev), c, win, ev, false);

@@ -109,7 +109,6 @@ export function begin(
       const [took, charDeck] = draw(s.charDeck, 3);
       if (took.length === 0) return fizzle(s, m, ab, ctx);
       ctx.log('fantasy.log.ab.recruitDraw', { seat: who(s, m) });
-      ctx.reveal();
       const next = edit(s, { charDeck, drawn: { $zone: [m], cards: took } });
       return edit(next, { pending: { m, ab, src, step: 0, helper, a: -1, list: [] } });
     }

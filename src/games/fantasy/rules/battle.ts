@@ -5,11 +5,11 @@
  */
 import { charInfo, eventCard, HITTING_IX, PITCHING_IX, winInfo } from '../content';
 import { STATS, type EventCard, type Stat } from '../types';
-import type { Berz, FantasyState, Fx } from '../state';
+import type { Berz, FantasyView, Fx } from '../state';
 import { mgr } from './zones';
 
 /** The active Event card, if any. */
-export function activeEvent(s: FantasyState): EventCard | null {
+export function activeEvent(s: FantasyView): EventCard | null {
   const id = s.event.cards[0];
   return id === undefined ? null : eventCard(id);
 }
@@ -42,7 +42,7 @@ function add(line: number[], i: number, n: number): void {
 
 /** The line of manager `m`'s character `card` in `week`, with Berzerk and this week's magic. */
 export function weekLine(
-  s: FantasyState,
+  s: FantasyView,
   m: number,
   card: string,
   week: number,
@@ -116,7 +116,7 @@ export function battleWinner(
 }
 
 /** The managers with the fewest Wins (Underdog Spirit), in the Regular Season. */
-export function underdogs(s: FantasyState): boolean[] {
+export function underdogs(s: FantasyView): boolean[] {
   if (s.season) {
     const least = Math.min(...s.season.total);
     return s.season.total.map((t) => t === least);
@@ -136,6 +136,6 @@ export function trackMoves(line: readonly number[], winId: string, mult: number)
 }
 
 /** Manager m's character for this week's battle, or null (Meow sent it to the bench). */
-export function activeOf(s: FantasyState, m: number): string | null {
+export function activeOf(s: FantasyView, m: number): string | null {
   return mgr(s, m).slots[s.week]?.cards[0] ?? null;
 }

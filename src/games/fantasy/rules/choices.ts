@@ -5,7 +5,7 @@
 import { must, type RulesCtx } from '../../../engine/types';
 import { charInfo } from '../content';
 import { type CharId } from '../types';
-import type { FantasyAction, FantasyState, Pending } from '../state';
+import type { FantasyAction, FantasyState, FantasyView, Pending } from '../state';
 import { activeOf, weekLine } from './battle';
 import { baseOf } from './month';
 import { applyChoice } from './effects';
@@ -16,7 +16,7 @@ import { mgr } from './zones';
 export const abilitySection = (p: Pending | null) => `§Abilities: ${p?.ab ?? 'magic'}`;
 
 /** Win card slots not resolved yet (A11: this week's card counts). */
-function unresolved(s: FantasyState): number[] {
+function unresolved(s: FantasyView): number[] {
   const out: number[] = [];
   s.bases.forEach((z, i) => {
     if (baseOf(s, i) - 1 >= s.week && z.cards.length) out.push(i);
@@ -24,7 +24,7 @@ function unresolved(s: FantasyState): number[] {
   return out;
 }
 
-export const others = (s: FantasyState, m: number) => {
+export const others = (s: FantasyView, m: number) => {
   const out: number[] = [];
   for (let o = 0; o < s.n; o++) if (o !== m) out.push(o);
   return out;
@@ -33,7 +33,7 @@ export const others = (s: FantasyState, m: number) => {
 // Loops that push into one list, not chains of flatMap: search and playouts ask for these
 // choices on every step of an ability, and again to check the choice made.
 /** Every legal choice for the pending ability (empty when there is none). */
-export function abilityChoices(s: FantasyState): FantasyAction[] {
+export function abilityChoices(s: FantasyView): FantasyAction[] {
   const p = s.pending;
   if (!p) return [];
   const g = mgr(s, p.m);

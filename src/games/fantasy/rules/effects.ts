@@ -71,7 +71,6 @@ export function applyChoice(
     }
     case 'dig': {
       if (p.step === 0) {
-        ctx.reveal();
         const i = a.t === 'slot' ? a.i : 0;
         return step(edit(s, { discard: { $zone: [m], cards: s.discard.cards } }), p, {
           step: 1,
@@ -87,7 +86,6 @@ export function applyChoice(
         { card: charInfo(c).card.name, old: charInfo(old).card.name },
         [m],
       );
-      ctx.reveal();
       return done(setMgr(edit(s, { discard }), m, replaceAt(g, { z: 'slot', i: p.a }, old, c)));
     }
     case 'flames': {
@@ -121,7 +119,6 @@ export function applyChoice(
         { card: charInfo(t).card.name, old: charInfo(c).card.name },
         [m],
       );
-      ctx.reveal();
       return done(
         setMgr(edit(s, { charDeck: withCards(charDeck, c) }), m, replaceAt(g, pos, c, t)),
       );
@@ -153,7 +150,6 @@ export function applyChoice(
       if (!pos || !act) return done(s);
       const swapped = replaceAt(replaceAt(g, pos, c, act), { z: 'slot', i: s.week }, act, c);
       ctx.log('fantasy.log.ab.shapeshift', { seat: who(s, m), card: charInfo(c).card.name });
-      ctx.reveal();
       return done(setMgr(s, m, swapped));
     }
     case 'translucent': {

@@ -8,7 +8,7 @@ import { zone } from '../../../engine/hidden';
 import { must, type RulesCtx } from '../../../engine/types';
 import { charInfo } from '../content';
 import type { CharId } from '../types';
-import type { FantasyState } from '../state';
+import type { FantasyState, FantasyView } from '../state';
 import { activeEvent } from './battle';
 import { startSet } from './rosters';
 import { draw, edit, emptied, mgr, setMgr, shuffleIn, who, withCards, without } from './zones';
@@ -19,7 +19,6 @@ export function startFreeAgency(s: FantasyState, ctx: RulesCtx): FantasyState {
   const k = s.n + 2 + (activeEvent(s)?.faExtra ?? 0);
   const [flip, charDeck] = draw(s.charDeck, k);
   ctx.log('fantasy.log.faPool', { cards: flip.map((c) => charInfo(c).card.name).join(', ') });
-  ctx.reveal();
   const next: FantasyState = edit(s, {
     phase: 'fa',
     charDeck,
@@ -30,7 +29,7 @@ export function startFreeAgency(s: FantasyState, ctx: RulesCtx): FantasyState {
 }
 
 /** The manager whose Free Agency chance it is. */
-export function faManager(s: FantasyState): number {
+export function faManager(s: FantasyView): number {
   return s.order[s.fa?.at ?? 0] ?? 0;
 }
 
@@ -76,7 +75,6 @@ export function recruitFa(s: FantasyState, m: number, c: CharId, ctx: RulesCtx):
   must(s.charDeck.cards.length > 0, 'deck-empty', '§Abilities: Recruit');
   const [took, charDeck] = draw(s.charDeck, 3);
   ctx.log('fantasy.log.recruitFa', { seat: who(s, m), card: charInfo(c).card.name });
-  ctx.reveal();
   return edit(s, { charDeck, drawn: zone([m], took), fa: { at: s.fa?.at ?? 0, step: 'keep' } });
 }
 

@@ -5,7 +5,7 @@
 import { hidden, zone } from '../../../engine/hidden';
 import type { RulesCtx } from '../../../engine/types';
 import { eventCard, winInfo } from '../content';
-import type { FantasyState, Mgr } from '../state';
+import type { FantasyState, FantasyView, Mgr } from '../state';
 import { startFreeAgency } from './freeAgency';
 import { startSet } from './rosters';
 import { endSeason } from './season';
@@ -35,13 +35,12 @@ export function startMonth(s: FantasyState, month: number, ctx: RulesCtx): Fanta
     next = edit(next, { eventDeck, event: withCards(emptied(s.event), ...top) });
     if (top[0]) ctx.log('fantasy.log.event', { card: eventCard(top[0]).name });
   }
-  ctx.reveal();
   // §2 Free Agency is skipped in the first month of play.
   return month > 1 ? startFreeAgency(next, ctx) : startSet(next, ctx);
 }
 
 /** Base number (1-4) of a Win card slot. */
-export function baseOf(s: FantasyState, slot: number): number {
+export function baseOf(s: FantasyView, slot: number): number {
   return (s.opt.moreWins ? slot >> 1 : slot) + 1;
 }
 

@@ -97,7 +97,6 @@ export function revealSlot(s: FantasyState, m: number, k: number, ctx: RulesCtx)
   slots[k] = { $zone: 'all', cards: g.slots[k]?.cards ?? [] };
   const c = slots[k]?.cards[0];
   if (c) ctx.log('fantasy.log.csReveal', { seat: who(s, m), card: charInfo(c).card.name });
-  ctx.reveal();
   return setMgr(s, m, { slots });
 }
 
@@ -147,7 +146,6 @@ export function duel(
     ta = totalOn(la, ca, w, ev, ua);
     tb = totalOn(lb, cb, w, ev, ub);
     ctx.log('fantasy.log.tieFlip', { card: winInfo(w).card.name, a: ta, b: tb });
-    ctx.reveal();
     if (ta !== tb) return [ta > tb ? a : b, next];
   }
 }

@@ -1,3 +1,4 @@
+import type { View } from '../../../engine/hidden';
 /**
  * §3 Set Rosters (secret, simultaneous): one character face down at each base in base
  * order, the two left over go face down to the bench. More Wins: each placement also says
@@ -21,7 +22,7 @@ export function startSet(s: FantasyState, ctx: RulesCtx): FantasyState {
 }
 
 /** The next empty slot of a manager (placements go in base order). */
-export function nextSlot(g: Mgr): number {
+export function nextSlot(g: View<Mgr>): number {
   const i = g.slots.findIndex((z) => (z.n ?? z.cards.length) === 0);
   return i < 0 ? g.slots.length : i;
 }

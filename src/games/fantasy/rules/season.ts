@@ -108,7 +108,6 @@ export function endSeason(s: FantasyState, ctx: RulesCtx): FantasyState {
     next = edit(next, { eventDeck, event: withCards(emptied(s.event), ...top) });
     if (top[0]) ctx.log('fantasy.log.playoffEvent', { card: eventCard(top[0]).name });
   }
-  ctx.reveal();
   const q = qualify(total, s.order, s.opt.wcChoice);
   if (s.opt.solo && !q.sure.includes(0) && !q.queue.includes(0)) {
     ctx.log('fantasy.log.soloEliminated');

@@ -38,7 +38,6 @@ export function startCs(s: FantasyState, who2: number[], ctx: RulesCtx): Fantasy
   const [top, winDeck] = draw(shuffleIn(s.winDeck, used, ctx.rng), 4);
   const bases = s.bases.map((z, i) => remake(z, top[i] ? [top[i] as string] : []));
   ctx.log('fantasy.log.csStart', { seat: who(s, home), seatAway: who(s, away) });
-  ctx.reveal();
   const next = setPo(s, { home, away, score: [0, 0], set: 0, game: 0 });
   return awayCommit(edit(next, { winDeck, bases, aside: emptied(s.aside) }), ctx);
 }
@@ -117,7 +116,6 @@ function secondSet(s: FantasyState, ctx: RulesCtx): FantasyState {
   const [top, winDeck] = draw(next.winDeck, 3);
   const bases = next.bases.map((z, i) => remake(z, top[i] ? [top[i] as string] : []));
   ctx.log('fantasy.log.csSecondSet');
-  ctx.reveal();
   next = edit(setPo(next, { set: 1, game: 0 }), {
     winDeck,
     bases,

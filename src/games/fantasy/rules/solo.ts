@@ -113,7 +113,6 @@ export function deckFlip(
     cards: flip.map((c) => charInfo(c).card.name).join(', '),
     card: charInfo(best).card.name,
   });
-  ctx.reveal();
   const charDeck = withCards(rest, ...flip.filter((c) => c !== best));
   return setMgr(edit(s, { charDeck }), m, { slots });
 }

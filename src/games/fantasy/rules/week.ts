@@ -6,7 +6,7 @@ import { must, type RulesCtx } from '../../../engine/types';
 import { charInfo } from '../content';
 import { ABILITY_TEXT } from '../content/abilities';
 import type { CharId } from '../types';
-import type { FantasyState, Mgr, Week } from '../state';
+import type { FantasyState, FantasyView, Mgr, Week } from '../state';
 import { begin } from './abilities';
 import { activeEvent } from './battle';
 import { resolveWeek } from './resolve';
@@ -57,19 +57,18 @@ export function startWeek(s: FantasyState, week: number, ctx: RulesCtx): Fantasy
         card: charInfo(c).card.name,
       });
   }
-  ctx.reveal();
   if (activeEvent(s)?.noMagic) return resolveWeek(next, ctx);
   return nextInWindow(next, ctx);
 }
 
 /** The Win card slot manager `m`'s character contests this week. */
-export function contestCard(s: FantasyState, m: number, week: number): number {
+export function contestCard(s: FantasyView, m: number, week: number): number {
   if (!s.opt.moreWins) return week;
   return week * 2 + (mgr(s, m).orient?.[week]?.value === 1 ? 1 : 0);
 }
 
 /** Whose chance it is in the magic window, or null once it is over. */
-export function windowManager(s: FantasyState): number | null {
+export function windowManager(s: FantasyView): number | null {
   const wk = s.wk;
   if (!wk || s.phase !== 'magic' || s.pending) return null;
   return wk.turn[wk.at] ?? null;
@@ -117,7 +116,6 @@ export function useMagic(s: FantasyState, m: number, c: CharId, ctx: RulesCtx): 
     card: charInfo(c).card.name,
     ability: ABILITY_TEXT[ab].name,
   });
-  ctx.reveal();
   return afterMagic(begin(next, m, ab, c, false, ctx), ctx);
 }
 

@@ -32,7 +32,6 @@ export function startWc(s0: FantasyState, ctx: RulesCtx): FantasyState {
     seatOther: who(s, b),
     card: winInfo(top[0] ?? '').card.name,
   });
-  ctx.reveal();
   const done = s.mgrs.map((g, m) => !(g.kind === 'seat' && (m === a || m === b)));
   return wcCheck(edit(s, { phase: 'wc', winDeck, bases, done, robotFor: null }), ctx);
 }

@@ -1,7 +1,6 @@
 import type { ComponentChildren } from 'preact';
 import type { MsgArgs } from '../../../engine/types';
 import { SeatChip } from '../../../ui/components/SeatChip';
-import { prompts } from '../rules/moves';
 import type { Phase, ShowdownAction } from '../state';
 import { Between } from './Between';
 import { Decision, isDecision } from './Decision';
@@ -29,7 +28,7 @@ export function WindowBar({
   children?: ComponentChildren;
 }) {
   const v = model.view;
-  const p = prompts(v)[0];
+  const p = model.prompt;
   const who = model.seatInfo(model.turn);
   const result = v.phase === 'on' || v.phase === 'after' ? v.ab?.result : null;
   return (

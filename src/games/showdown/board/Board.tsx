@@ -23,11 +23,12 @@ export function Board({
   view,
   seat,
   actions,
+  prompts,
   onAction,
   seats,
   say,
 }: BoardProps<ShowdownView, ShowdownAction>) {
-  const model = boardModel(view, seat, actions, seats);
+  const model = boardModel(view, seat, actions, prompts, seats);
   const [picked, setPicked] = useState<number | null>(null);
   const faces = model.mine?.faces ?? [];
   const pick = picked !== null && picked < faces.length ? picked : null;

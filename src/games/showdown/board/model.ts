@@ -3,7 +3,7 @@
  * plain props the board's components draw. Reads only the view; no rules run here.
  */
 import { zoneSize } from '../../../engine/hidden';
-import type { SeatId } from '../../../engine/types';
+import type { Prompt, SeatId } from '../../../engine/types';
 import type { SeatInfo } from '../../../ui/board';
 import { card } from '../content';
 import { fatigue } from '../rules/lineup';
@@ -62,6 +62,8 @@ export interface Matchup {
 
 export interface BoardModel {
   view: ShowdownView;
+  /** The decision asked now (from the board's props, never from the rules). */
+  prompt: Prompt | null;
   phase: Phase;
   teams: TeamLine[];
   /** Away first, then home (scoreboard order). */
@@ -165,6 +167,7 @@ export function boardModel(
   v: ShowdownView,
   seat: SeatId | null,
   actions: readonly ShowdownAction[],
+  prompts: readonly Prompt[],
   seats: readonly SeatInfo[],
 ): BoardModel {
   const batting: SeatId = v.half === 0 ? 1 - v.home : v.home;
@@ -198,6 +201,7 @@ export function boardModel(
   const innings = Math.max(9, v.inning, ...v.sides.map((s) => s.line.length));
   return {
     view: v,
+    prompt: prompts[0] ?? null,
     phase: v.phase,
     teams,
     innings,

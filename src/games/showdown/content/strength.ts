@@ -1,6 +1,6 @@
 /**
  * The strength formula behind every point value, with constants fitted by simulation
- * (`npx tsx test/games/showdown/measure.ts fit`: heuristic bots, random rosters from the
+ * (`npx tsx scripts/showdown/measure.ts fit`: heuristic bots, random rosters from the
  * whole card pool). A card's strength is its run value per plate appearance against the
  * average opponent it meets (linear weights of each result, the chance of the advantage
  * from On-Base vs Control); points price the runs a card adds per team game over a

@@ -11,7 +11,8 @@ import type { AtBat, ShowdownAction, ShowdownState } from '../state';
 import type { PlayerId } from '../types';
 import { carryOut, FRESH, playAtBat, rollAtBat } from './atbat';
 import { checkCard, clearTable, playCard } from './cards';
-import { copySide, copyState, withSide, type Mut } from './copy';
+import type { Mutable } from '../../../engine/copy';
+import { copySide, copyState, withSide } from './copy';
 import { afterPlay, startAtBat, walkedOff } from './flow';
 import { battingSeat, fieldingSeat, sideOf } from './lineup';
 import {
@@ -219,7 +220,7 @@ function closeWindow(s: ShowdownState, ctx: RulesCtx): ShowdownState {
 }
 
 /** The result is carried out: the "after" window, unless the half-inning or game is over. */
-function afterResult(g: Mut<ShowdownState>, ctx: RulesCtx): ShowdownState {
+function afterResult(g: Mutable<ShowdownState>, ctx: RulesCtx): ShowdownState {
   // Nothing is left to do after the third out or a walk-off: no "after" window.
   if (g.outs < 3 && !walkedOff(g)) {
     openWindow(g, 'after');
@@ -229,7 +230,7 @@ function afterResult(g: Mut<ShowdownState>, ctx: RulesCtx): ShowdownState {
 }
 
 /** The at-bat is over: table cards to the discard pile, then the next at-bat or half. */
-function endAtBat(g: Mut<ShowdownState>, ctx: RulesCtx): ShowdownState {
+function endAtBat(g: Mutable<ShowdownState>, ctx: RulesCtx): ShowdownState {
   clearTable(g);
   afterPlay(g, ctx);
   return g;
@@ -291,14 +292,14 @@ function decide(
 }
 
 /** A strategy card window opens: the defense decides first. */
-function openWindow(g: Mut<ShowdownState>, phase: 'before' | 'on' | 'after'): void {
+function openWindow(g: Mutable<ShowdownState>, phase: 'before' | 'on' | 'after'): void {
   g.phase = phase;
   g.turn = fieldingSeat(g);
   g.passes = 0;
 }
 
 /** A substitution was made: the other manager decides next, and passes start over. */
-function passTurn(g: Mut<ShowdownState>, seat: SeatId) {
+function passTurn(g: Mutable<ShowdownState>, seat: SeatId) {
   g.turn = 1 - seat;
   g.passes = 0;
 }
@@ -307,7 +308,12 @@ function passTurn(g: Mut<ShowdownState>, seat: SeatId) {
  * A new pitcher takes the old one's place (and batting spot without a DH); entering in
  * the middle of an inning counts as a full inning against his IP.
  */
-function bringIn(s: ShowdownState, seat: SeatId, p: PlayerId, ctx: RulesCtx): Mut<ShowdownState> {
+function bringIn(
+  s: ShowdownState,
+  seat: SeatId,
+  p: PlayerId,
+  ctx: RulesCtx,
+): Mutable<ShowdownState> {
   const g = copyState(s);
   const side = copySide(sideOf(s, seat));
   const old = side.pitcher;

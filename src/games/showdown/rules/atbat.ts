@@ -12,7 +12,8 @@ import type { AtBat, Mod, PitcherLine, Play, Runner, ShowdownState } from '../st
 import { OUTS, type AfterWhat, type Result } from '../types';
 import { isEmergency } from '../content/emergency';
 import { advance } from './advance';
-import { copySide, copyState, type Mut } from './copy';
+import type { Mutable } from '../../../engine/copy';
+import { copySide, copyState } from './copy';
 import { battingSeat, currentLine, fatigue, fieldingSeat, sideOf } from './lineup';
 
 /** An at-bat with no strategy card changes yet. */
@@ -60,7 +61,7 @@ export function rollPitch(s: ShowdownState, ctx: RulesCtx, line: PitcherLine) {
 }
 
 /** Pitch and swing: the result is read but not carried out (g.ab holds it). */
-export function rollAtBat(s: ShowdownState, ctx: RulesCtx): Mut<ShowdownState> {
+export function rollAtBat(s: ShowdownState, ctx: RulesCtx): Mutable<ShowdownState> {
   const fs = fieldingSeat(s);
   const def = copySide(sideOf(s, fs));
   // The inning counts against the pitcher as soon as he pitches in it.
@@ -112,7 +113,7 @@ export const doneOf = (r: Result): AfterWhat =>
   OUTS.includes(r) ? 'out' : r === 'BB' ? 'walk' : 'hit';
 
 /** Carries out the result in g.ab: outs, advancement, runs; the next batter is up. */
-export function carryOut(g: Mut<ShowdownState>, ctx: RulesCtx): void {
+export function carryOut(g: Mutable<ShowdownState>, ctx: RulesCtx): void {
   const ab = g.ab as AtBat;
   const result = ab.result as Result;
   const bs = battingSeat(g);
@@ -158,14 +159,14 @@ export function carryOut(g: Mut<ShowdownState>, ctx: RulesCtx): void {
 }
 
 /** The basic at-bat: pitch, swing and result at once. */
-export function playAtBat(s: ShowdownState, ctx: RulesCtx): Mut<ShowdownState> {
+export function playAtBat(s: ShowdownState, ctx: RulesCtx): Mutable<ShowdownState> {
   const g = rollAtBat(s, ctx);
   carryOut(g, ctx);
   return g;
 }
 
 /** Each run is charged to the pitcher who was pitching when that runner reached base. */
-function chargeRuns(def: Mut<ReturnType<typeof copySide>>, scored: Runner[], ctx: RulesCtx) {
+function chargeRuns(def: Mutable<ReturnType<typeof copySide>>, scored: Runner[], ctx: RulesCtx) {
   const pitchers = def.pitchers.slice();
   for (const r of scored) {
     const i = pitchers.findIndex((l) => l.id === r.by);

@@ -7,7 +7,7 @@
 import { zone } from '../../../engine/hidden';
 import { RulesError, type RulesCtx, type SeatId } from '../../../engine/types';
 import { card, chartResult, fieldingAt, speedOf, strat } from '../content';
-import type { AtBat, Cards, ShowdownAction, ShowdownState } from '../state';
+import type { AtBat, Cards, ShowdownAction, ShowdownState, ShowdownView } from '../state';
 import {
   OUTS,
   POSITIONS,
@@ -19,7 +19,8 @@ import {
   type Team,
 } from '../types';
 import { clampSwing, FRESH } from './atbat';
-import { copySide, type Mut } from './copy';
+import type { Mutable } from '../../../engine/copy';
+import { copySide } from './copy';
 import { expertGroupFielding } from './expert';
 import { battingSeat, currentLine, fieldingSeat, sideOf } from './lineup';
 
@@ -44,14 +45,14 @@ export function openingCards(team: Team, seat: SeatId, ctx: RulesCtx, series = f
 
 const mine = (g: ShowdownState, seat: SeatId) => (g.cards as readonly Cards[])[seat] as Cards;
 
-function setCards(g: Mut<ShowdownState>, seat: SeatId, c: Cards): void {
+function setCards(g: Mutable<ShowdownState>, seat: SeatId, c: Cards): void {
   const all = (g.cards as readonly Cards[]).slice();
   all[seat] = c;
   g.cards = all;
 }
 
 /** Draws up to n cards from the top of the seat's deck (an empty deck gives none). */
-export function draw(g: Mut<ShowdownState>, seat: SeatId, n: number, ctx: RulesCtx): void {
+export function draw(g: Mutable<ShowdownState>, seat: SeatId, n: number, ctx: RulesCtx): void {
   const c = mine(g, seat);
   const took = c.deck.cards.slice(0, n);
   if (!took.length) return;
@@ -62,11 +63,10 @@ export function draw(g: Mut<ShowdownState>, seat: SeatId, n: number, ctx: RulesC
   });
   ctx.log('showdown.log.draw', { seat, n: took.length });
   ctx.log('showdown.log.drawSecret', { cards: took.join(', ') }, [seat]);
-  ctx.reveal();
 }
 
 /** Both managers draw (a team's turn at the plate starts). */
-export function drawBoth(g: Mut<ShowdownState>, n: number, ctx: RulesCtx): void {
+export function drawBoth(g: Mutable<ShowdownState>, n: number, ctx: RulesCtx): void {
   if (!g.cards) return;
   draw(g, g.home, n, ctx);
   draw(g, 1 - g.home, n, ctx);
@@ -134,7 +134,7 @@ const without = (cards: readonly string[], c: string) => {
 };
 
 /** Puts the card on the table (or on its player, for a stat change with no duration). */
-function putDown(g: Mut<ShowdownState>, seat: SeatId, c: string, keep: boolean): void {
+function putDown(g: Mutable<ShowdownState>, seat: SeatId, c: string, keep: boolean): void {
   const z = mine(g, seat);
   const to = keep ? z.kept : z.table;
   const moved = { ...to, cards: [...to.cards, c] };
@@ -145,11 +145,11 @@ function putDown(g: Mut<ShowdownState>, seat: SeatId, c: string, keep: boolean):
   });
 }
 
-const setAb = (g: Mut<ShowdownState>, patch: Partial<AtBat>) => {
+const setAb = (g: Mutable<ShowdownState>, patch: Partial<AtBat>) => {
   g.ab = { ...(g.ab ?? FRESH), ...patch };
 };
 
-function setResult(g: Mut<ShowdownState>, r: Result, ctx: RulesCtx) {
+function setResult(g: Mutable<ShowdownState>, r: Result, ctx: RulesCtx) {
   setAb(g, { result: r });
   ctx.log(`showdown.log.becomes.${r}`, {});
 }
@@ -167,7 +167,7 @@ export function stealOut(roll: number, arm: number, toThird: boolean, speed: num
 const GROUPS = { infield: [1, 2, 3, 4], outfield: [5, 6, 7] } as const;
 
 /** The total Fielding of the infield (1B, 2B, 3B, SS) or the outfield in the field now. */
-export function groupFielding(s: ShowdownState, group: FieldGroup): number {
+export function groupFielding(s: ShowdownView, group: FieldGroup): number {
   const def = sideOf(s, fieldingSeat(s));
   // The expert rules let anyone play first base, badly (§EMERGENCY PLAYERS).
   if (s.level === 'expert') return expertGroupFielding(def.field, group);
@@ -178,7 +178,7 @@ export function groupFielding(s: ShowdownState, group: FieldGroup): number {
 }
 
 /** The catcher's Arm and the runner's Speed for a steal from base b. */
-export function stealOdds(s: ShowdownState, b: number): { arm: number; speed: number } {
+export function stealOdds(s: ShowdownView, b: number): { arm: number; speed: number } {
   const catcher = sideOf(s, fieldingSeat(s)).field[0] as string;
   const runner = s.bases[b];
   return { arm: fieldingAt(catcher, 'C') ?? 0, speed: runner ? speedOf(runner.p) : 0 };
@@ -186,7 +186,7 @@ export function stealOdds(s: ShowdownState, b: number): { arm: number; speed: nu
 
 /** Plays a card already checked: on the table, then its effect. */
 export function playCard(
-  g: Mut<ShowdownState>,
+  g: Mutable<ShowdownState>,
   seat: SeatId,
   c: string,
   b: number | undefined,
@@ -197,7 +197,6 @@ export function playCard(
   const keep = e.k === 'stat' && e.keep;
   putDown(g, seat, c, keep);
   ctx.log('showdown.log.card', { seat, card: c });
-  ctx.reveal();
   const fs = fieldingSeat(g);
   const def = sideOf(g, fs);
   const off = sideOf(g, battingSeat(g));
@@ -253,7 +252,7 @@ export function playCard(
   }
 }
 
-function steal(g: Mut<ShowdownState>, b: number, ctx: RulesCtx): void {
+function steal(g: Mutable<ShowdownState>, b: number, ctx: RulesCtx): void {
   const runner = g.bases[b];
   if (!runner) return;
   const { arm, speed } = stealOdds(g, b);
@@ -275,7 +274,7 @@ function steal(g: Mut<ShowdownState>, b: number, ctx: RulesCtx): void {
   });
 }
 
-function discardRandom(g: Mut<ShowdownState>, seat: SeatId, n: number, ctx: RulesCtx): void {
+function discardRandom(g: Mutable<ShowdownState>, seat: SeatId, n: number, ctx: RulesCtx): void {
   for (let i = 0; i < n; i++) {
     const z = mine(g, seat);
     if (!z.hand.cards.length) return;
@@ -293,7 +292,7 @@ function discardRandom(g: Mut<ShowdownState>, seat: SeatId, n: number, ctx: Rule
  * The end of the at-bat: table cards go to the discard piles; a stat change stays on its
  * player while he is in the game, so the card goes when he has left.
  */
-export function clearTable(g: Mut<ShowdownState>): void {
+export function clearTable(g: Mutable<ShowdownState>): void {
   g.ab = null;
   if (!g.cards) return;
   const gone = (p: string) => g.sides.some((d) => d.gone.includes(p));

@@ -1,13 +1,12 @@
 /**
  * Hand-written copies of the state and a side: in Node 20 an object spread over a state
- * this size costs more than the rule itself (see docs/games/fantasy.md), and random
- * playouts must stay fast.
+ * this size costs more than the rule itself (engine/copy.ts, scripts/bench-copy.mjs), and
+ * random playouts must stay fast. test/games/showdown/copy.test.ts checks every field.
  */
+import type { Mutable } from '../../../engine/copy';
 import type { ShowdownState, Side } from '../state';
 
-export type Mut<T> = { -readonly [K in keyof T]: T[K] };
-
-export function copyState(s: ShowdownState): Mut<ShowdownState> {
+export function copyState(s: ShowdownState): Mutable<ShowdownState> {
   return {
     level: s.level,
     home: s.home,
@@ -29,7 +28,7 @@ export function copyState(s: ShowdownState): Mut<ShowdownState> {
   };
 }
 
-export function copySide(d: Side): Mut<Side> {
+export function copySide(d: Side): Mutable<Side> {
   return {
     team: d.team,
     name: d.name,
@@ -50,7 +49,7 @@ export function copySide(d: Side): Mut<Side> {
 }
 
 /** The state with one side replaced. */
-export function withSide(s: Mut<ShowdownState>, seat: number, side: Side): void {
+export function withSide(s: Mutable<ShowdownState>, seat: number, side: Side): void {
   const sides = s.sides.slice();
   sides[seat] = side;
   s.sides = sides;

@@ -15,7 +15,8 @@ import {
 } from '../content/emergency';
 import type { AtBat, PitcherLine, Play, ShowdownAction, ShowdownState, Side } from '../state';
 import type { PitcherCard, PlayerId, Result } from '../types';
-import { copySide, withSide, type Mut } from './copy';
+import type { Mutable } from '../../../engine/copy';
+import { copySide, withSide } from './copy';
 import { emergencyModels, expertField, expertMask, isEmergency } from './emergency';
 import { doneOf, isHit } from './atbat';
 import { carryOutCall, carryOutExpert, tryExtraBases } from './expert';
@@ -125,7 +126,7 @@ function changeRoster(s: ShowdownState, seat: SeatId): PlayerId[] {
 
 /** Carries out a defensive replacement or double switch (already checked as listed). */
 export function applyDefense(
-  g: Mut<ShowdownState>,
+  g: Mutable<ShowdownState>,
   seat: SeatId,
   a: Extract<ShowdownAction, { t: 'replace' | 'switch' }>,
   ctx: RulesCtx,
@@ -158,7 +159,7 @@ export function applyDefense(
 
 /** Carries out a pinch runner (already checked as listed). */
 export function applyRunner(
-  g: Mut<ShowdownState>,
+  g: Mutable<ShowdownState>,
   seat: SeatId,
   b: number,
   p: PlayerId,
@@ -181,7 +182,7 @@ export function applyRunner(
  * all; if they cannot fill every position, emergency fielders take the gaps and the
  * players left over leave the game, the emergency fielders taking their batting spots.
  */
-export function expertTakeField(side: Mut<Side>, ctx: RulesCtx, seat: SeatId): void {
+export function expertTakeField(side: Mutable<Side>, ctx: RulesCtx, seat: SeatId): void {
   const placed = expertField(fielders(side), side.field, nextEmergency(side));
   if (!placed) throw new Error('showdown: a pitcher among the fielders');
   const plugs = placed.field.filter((p) => isEmergency(p) && !side.order.includes(p));
@@ -199,14 +200,14 @@ export function expertTakeField(side: Mut<Side>, ctx: RulesCtx, seat: SeatId): v
 }
 
 /** The intentional walk decision, then the bunt decision if a bunt is allowed. */
-export function openCall(g: Mut<ShowdownState>): void {
+export function openCall(g: Mutable<ShowdownState>): void {
   g.phase = 'ibb';
   g.turn = fieldingSeat(g);
   g.passes = 0;
 }
 
 /** After the defense decided: the offense decides whether to bunt (if it may), else cards. */
-export function afterIbbDecision(g: Mut<ShowdownState>, open: () => void): void {
+export function afterIbbDecision(g: Mutable<ShowdownState>, open: () => void): void {
   const walked = g.ab?.call === 'ibb';
   if (!walked && buntAllowed(g.bases, false)) {
     g.phase = 'bunt';
@@ -218,7 +219,7 @@ export function afterIbbDecision(g: Mut<ShowdownState>, open: () => void): void 
 }
 
 /** The batter's turn is over: the next one is up. */
-function nextBatter(g: Mut<ShowdownState>): void {
+function nextBatter(g: Mutable<ShowdownState>): void {
   const bs = battingSeat(g);
   const off = copySide(sideOf(g, bs));
   off.up = (off.up + 1) % off.order.length;
@@ -226,7 +227,7 @@ function nextBatter(g: Mut<ShowdownState>): void {
 }
 
 /** Step 7 for a called play (an intentional walk or a bunt): no result (R13). */
-export function carryOutCalled(g: Mut<ShowdownState>, ctx: RulesCtx): void {
+export function carryOutCalled(g: Mutable<ShowdownState>, ctx: RulesCtx): void {
   const call = g.ab?.call as 'ibb' | 'bunt';
   const off = sideOf(g, battingSeat(g));
   const batter = off.order[off.up] as PlayerId;
@@ -244,7 +245,7 @@ export function carryOutCalled(g: Mut<ShowdownState>, ctx: RulesCtx): void {
  * expert IP loss); returns whether the offense now decides on extra bases (`send`). If it
  * does not, the play is finished (a single+ batter takes second if open).
  */
-export function carryOutSwing(g: Mut<ShowdownState>, ctx: RulesCtx): boolean {
+export function carryOutSwing(g: Mutable<ShowdownState>, ctx: RulesCtx): boolean {
   const ab = g.ab as AtBat;
   const result = ab.result as Result;
   const bs = battingSeat(g);
@@ -298,7 +299,7 @@ export function sendChoices(s: ShowdownState): number[][] {
  * on `target`; then the single+ batter's second base, and the next batter is up.
  */
 export function finishExtra(
-  g: Mut<ShowdownState>,
+  g: Mutable<ShowdownState>,
   sent: readonly number[],
   target: number,
   ctx: RulesCtx,

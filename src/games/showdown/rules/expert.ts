@@ -18,7 +18,8 @@ import {
   type Result,
 } from '../types';
 import { advance } from './advance';
-import { copySide, withSide, type Mut } from './copy';
+import type { Mutable } from '../../../engine/copy';
+import { copySide, withSide } from './copy';
 import { expertFielding, expertSpeed, playerName } from './emergency';
 import {
   checkSent,
@@ -44,7 +45,12 @@ export function expertGroupFielding(field: readonly PlayerId[], group: FieldGrou
 }
 
 /** Charges each run to the pitcher who let the runner on (expert IP loss) and scores it. */
-function score(off: Mut<Side>, def: Mut<Side>, scored: readonly Runner[], ctx: RulesCtx): void {
+function score(
+  off: Mutable<Side>,
+  def: Mutable<Side>,
+  scored: readonly Runner[],
+  ctx: RulesCtx,
+): void {
   if (scored.length === 0) return;
   const pitchers = def.pitchers.slice();
   for (const r of scored) {
@@ -70,7 +76,7 @@ function score(off: Mut<Side>, def: Mut<Side>, scored: readonly Runner[], ctx: R
  * sent if nobody tries: a single+ batter's steal of second waits for it); the batter is
  * not moved to the next slot (the caller does that once the play is over).
  */
-export function carryOutExpert(g: Mut<ShowdownState>, result: Result, ctx: RulesCtx): number[] {
+export function carryOutExpert(g: Mutable<ShowdownState>, result: Result, ctx: RulesCtx): number[] {
   const bs = battingSeat(g);
   const fs = fieldingSeat(g);
   const off = copySide(sideOf(g, bs));
@@ -113,7 +119,7 @@ export function carryOutExpert(g: Mut<ShowdownState>, result: Result, ctx: Rules
  * takes second if it is open.
  */
 export function tryExtraBases(
-  g: Mut<ShowdownState>,
+  g: Mutable<ShowdownState>,
   result: Result,
   candidates: readonly number[],
   sent: readonly number[],
@@ -156,7 +162,7 @@ export function tryExtraBases(
  * bunt was checked when the offense called it, before the strategy cards).
  */
 export function carryOutCall(
-  g: Mut<ShowdownState>,
+  g: Mutable<ShowdownState>,
   call: 'ibb' | 'bunt',
   walked: boolean,
   ctx: RulesCtx,

@@ -8,13 +8,14 @@ import { card } from '../content';
 import type { ShowdownState } from '../state';
 import { drawBoth } from './cards';
 import { expertTakeField } from './expert-play';
-import { copySide, type Mut } from './copy';
+import type { Mutable } from '../../../engine/copy';
+import { copySide } from './copy';
 import { assignField, battingSeat, fielders, fieldingSeat, sideOf } from './lineup';
 
 const EMPTY: readonly null[] = [null, null, null];
 
 /** Opens the substitution window of the next at-bat: the defense decides first. */
-export function startAtBat(g: Mut<ShowdownState>): void {
+export function startAtBat(g: Mutable<ShowdownState>): void {
   g.phase = 'subs';
   g.turn = fieldingSeat(g);
   g.passes = 0;
@@ -26,7 +27,7 @@ export function walkedOff(g: ShowdownState): boolean {
 }
 
 /** After a play: the game may be over, the half-inning may be over, or the next batter is up. */
-export function afterPlay(g: Mut<ShowdownState>, ctx: RulesCtx): void {
+export function afterPlay(g: Mutable<ShowdownState>, ctx: RulesCtx): void {
   if (walkedOff(g)) {
     const home = sideOf(g, g.home).runs;
     const away = sideOf(g, 1 - g.home).runs;
@@ -37,7 +38,7 @@ export function afterPlay(g: Mut<ShowdownState>, ctx: RulesCtx): void {
   startAtBat(g);
 }
 
-function endGame(g: Mut<ShowdownState>, ctx: RulesCtx): void {
+function endGame(g: Mutable<ShowdownState>, ctx: RulesCtx): void {
   g.phase = 'over';
   const home = sideOf(g, g.home).runs;
   const away = sideOf(g, 1 - g.home).runs;
@@ -50,7 +51,7 @@ function endGame(g: Mut<ShowdownState>, ctx: RulesCtx): void {
 }
 
 /** Three outs: the sides change, unless the game is decided. */
-export function endHalf(g: Mut<ShowdownState>, ctx: RulesCtx): void {
+export function endHalf(g: Mutable<ShowdownState>, ctx: RulesCtx): void {
   const home = sideOf(g, g.home).runs;
   const away = sideOf(g, 1 - g.home).runs;
   ctx.log('showdown.log.sideRetired', { inning: g.inning, half: g.half === 0 ? 'top' : 'bottom' });

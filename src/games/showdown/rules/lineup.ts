@@ -4,13 +4,14 @@
  */
 import type { SeatId } from '../../../engine/types';
 import { card, maskOf, pitcher } from '../content';
-import type { PitcherLine, ShowdownState, Side } from '../state';
+import type { PitcherLine, ShowdownState, ShowdownView, Side } from '../state';
 import type { PlayerId, RosterEntry } from '../types';
 
-export const battingSeat = (s: ShowdownState): SeatId => (s.half === 0 ? 1 - s.home : s.home);
-export const fieldingSeat = (s: ShowdownState): SeatId => (s.half === 0 ? s.home : 1 - s.home);
+export const battingSeat = (s: ShowdownView): SeatId => (s.half === 0 ? 1 - s.home : s.home);
+export const fieldingSeat = (s: ShowdownView): SeatId => (s.half === 0 ? s.home : 1 - s.home);
 
-export const sideOf = (s: ShowdownState, seat: SeatId): Side => s.sides[seat] as Side;
+/** A side as any reader has it (the state's sides hold no cards, so a view's are the same). */
+export const sideOf = (s: ShowdownView, seat: SeatId): Side => s.sides[seat] as Side;
 
 /** The batting-order players who must fill the 8 positions: everyone but the DH and pitcher. */
 export function fielders(side: Side): PlayerId[] {

@@ -14,7 +14,8 @@ import { pitcher } from '../content';
 import { isEmergencyArm } from '../content/emergency';
 import type { Cards, Series, SeriesGame, ShowdownAction, ShowdownState, Side } from '../state';
 import type { PlayerId } from '../types';
-import { copyState, type Mut } from './copy';
+import type { Mutable } from '../../../engine/copy';
+import { copyState } from './copy';
 import { beginGame } from './setup';
 
 const DECKS = '§STRATEGY DECKS';
@@ -57,7 +58,7 @@ function gather(c: Cards, seat: SeatId): Cards {
  * A game of the series just ended (`g.phase` is 'over'): it is recorded; the series is
  * over when a team has won enough games, otherwise the managers get ready for the next.
  */
-export function endSeriesGame(g: Mut<ShowdownState>, ctx: RulesCtx): void {
+export function endSeriesGame(g: Mutable<ShowdownState>, ctx: RulesCtx): void {
   const series = g.series as Series;
   const game: SeriesGame = { home: g.home, runs: g.sides.map((d) => d.runs), innings: g.inning };
   const next: Series = {

@@ -11,7 +11,8 @@ import type { Level, Position, Team } from '../types';
 import { POSITIONS } from '../types';
 import { draw, drawBoth, openingCards } from './cards';
 import { startAtBat } from './flow';
-import { copyState, type Mut } from './copy';
+import type { Mutable } from '../../../engine/copy';
+import { copyState } from './copy';
 
 /** Which starters pitch, from the home team's d20 (§FULL GAME SETUP). */
 export function rotationSlot(roll: number): number {
@@ -121,7 +122,7 @@ export function beginGame(
   home: SeatId,
   slot: number,
   series: Series | null,
-): Mut<ShowdownState> {
+): Mutable<ShowdownState> {
   const homeTeam = teams[home] as Team;
   const dh = homeTeam.league === 'AL';
   const sides = teams.map((t) => openingSide(t, slot, dh));

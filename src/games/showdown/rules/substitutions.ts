@@ -10,7 +10,8 @@ import { card, pitcher } from '../content';
 import type { Runner, Side } from '../state';
 import type { PlayerId } from '../types';
 import type { Bases } from './advance';
-import { copySide, type Mut } from './copy';
+import type { Mutable } from '../../../engine/copy';
+import { copySide } from './copy';
 import { expertField, isEmergency } from './emergency';
 import { fielders } from './lineup';
 
@@ -36,7 +37,7 @@ export function pinchRunner(
   b: number,
   p: PlayerId,
   roster: readonly PlayerId[],
-): { side: Mut<Side>; bases: (Runner | null)[] } {
+): { side: Mutable<Side>; bases: (Runner | null)[] } {
   const r = bases[b];
   must(r, 'no-runner', SECTION);
   must(available(side, p, roster), 'not-on-bench', SECTION);
@@ -65,7 +66,7 @@ export function defensiveChange(
   ins: readonly PlayerId[],
   roster: readonly PlayerId[],
   inning: number,
-): Mut<Side> {
+): Mutable<Side> {
   must(outs.length > 0 && outs.length === ins.length, 'unpaired', SECTION);
   must(new Set(outs).size === outs.length && new Set(ins).size === ins.length, 'twice', SECTION);
   const newPitchers = ins.filter((p) => !isEmergency(p) && card(p).kind === 'pitcher');

@@ -63,6 +63,7 @@ export function propsFor(
     view: fantasyModule.view(s, seat),
     seat,
     actions: seat === null ? [] : fantasyModule.actions(s, seat),
+    prompts: fantasyModule.prompts(s),
     onAction,
     seats: seatInfos(s.seats),
     say: (key: string, args?: MsgArgs) =>

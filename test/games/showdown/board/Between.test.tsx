@@ -42,6 +42,7 @@ describe('the board between games of a series', () => {
         view={sd.view(s, seat)}
         seat={seat}
         actions={sd.actions(s, seat)}
+        prompts={sd.prompts(s)}
         onAction={onAction}
         seats={seats}
         say={(k) => k}
@@ -75,6 +76,7 @@ describe('the board between games of a series', () => {
         view={sd.view(s, other)}
         seat={other}
         actions={sd.actions(s, other)}
+        prompts={sd.prompts(s)}
         onAction={() => undefined}
         seats={seats}
         say={(k) => k}

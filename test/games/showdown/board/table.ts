@@ -64,6 +64,7 @@ export function propsFor(
     view: showdownModule.view(s, seat),
     seat,
     actions: seat === null ? [] : showdownModule.actions(s, seat),
+    prompts: showdownModule.prompts(s),
     onAction,
     seats: seatInfos(),
     say: sayFor,

@@ -1,10 +1,10 @@
 /**
- * Storage timings, shared by scripts/bench-store.ts (fake-indexeddb in Node) and, later, the
- * real-browser e2e suite. Not imported by the app, so it never reaches the bundle.
+ * Storage timings, shared by bench-store.ts (fake-indexeddb in Node) and
+ * bench-store-browser.ts (real IndexedDB in Chromium, through bench-browser.mjs).
  */
-import { dispatch, type Session } from '../engine/session';
-import type { SeatId } from '../engine/types';
-import type { GameStore } from './games';
+import { dispatch, type Session } from '../src/engine/session';
+import type { SeatId } from '../src/engine/types';
+import type { GameStore } from '../src/store/games';
 
 /** A summary of timing samples (ms). */
 export interface Timings {

@@ -3,13 +3,13 @@
  * balance): random legal rosters drawn from the card pool, games between any two rosters
  * with heuristic bots on both sides, and a record of every plate appearance.
  */
-import { playGame } from '../../../../src/engine/play';
-import { makeRng, parseSeed, type Rng } from '../../../../src/engine/rng';
-import { showdownModule } from '../../../../src/games/showdown';
-import { HITTERS, PITCHERS, TEAMS } from '../../../../src/games/showdown/content';
-import { hitterStrength } from '../../../../src/games/showdown/content/strength';
-import type { ShowdownState } from '../../../../src/games/showdown/state';
-import { validateTeam } from '../../../../src/games/showdown/validate';
+import { playGame } from '../../../src/engine/play';
+import { makeRng, parseSeed, type Rng } from '../../../src/engine/rng';
+import { showdownModule } from '../../../src/games/showdown';
+import { HITTERS, PITCHERS, TEAMS } from '../../../src/games/showdown/content';
+import { hitterStrength } from '../../../src/games/showdown/content/strength';
+import type { ShowdownState } from '../../../src/games/showdown/state';
+import { validateTeam } from '../../../src/games/showdown/validate';
 import {
   POSITIONS,
   type HitterCard,
@@ -19,7 +19,7 @@ import {
   type Position,
   type RosterEntry,
   type Team,
-} from '../../../../src/games/showdown/types';
+} from '../../../src/games/showdown/types';
 
 export type Level = 'basic' | 'advanced' | 'expert';
 

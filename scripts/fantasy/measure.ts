@@ -1,15 +1,15 @@
 /**
- * npx tsx test/games/fantasy/measure.ts [speed|search|bots|mirror|all] [games]
+ * npx tsx scripts/fantasy/measure.ts [speed|search|bots|mirror|all] [games]
  * Figures for docs/games/fantasy.md: random-playout moves per second (as scripts/bench.ts
  * measures them: two players, default options, no invariant checks), heuristic vs random
  * win rate, and mirrored heuristic games by seat and by Team Card.
  */
-import { mctsSearch } from '../../../src/engine/bots';
-import { playGame } from '../../../src/engine/play';
-import type { Table } from '../../../src/engine/session';
-import type { BotConfig } from '../../../src/engine/bots';
-import { fantasyModule } from '../../../src/games/fantasy';
-import type { FantasyState } from '../../../src/games/fantasy/state';
+import { mctsSearch } from '../../src/engine/bots';
+import { playGame } from '../../src/engine/play';
+import type { Table } from '../../src/engine/session';
+import type { BotConfig } from '../../src/engine/bots';
+import { fantasyModule } from '../../src/games/fantasy';
+import type { FantasyState } from '../../src/games/fantasy/state';
 
 const what = process.argv[2] ?? 'all';
 const games = Number(process.argv[3] ?? 1000);

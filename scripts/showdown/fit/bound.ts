@@ -13,12 +13,12 @@
  * restored after it (this process only; nothing is written). Rules read a player's chart
  * from his card, so the patch reaches every swing.
  */
-import { chooseAction, type BotConfig } from '../../../../src/engine/bots';
-import { makeRng, parseSeed } from '../../../../src/engine/rng';
-import { startTable, step } from '../../../../src/engine/session';
-import { showdownModule as M, type ShowdownAction } from '../../../../src/games/showdown';
-import { strengthOf } from '../../../../src/games/showdown/bot/value';
-import { card, TEAMS } from '../../../../src/games/showdown/content';
+import { chooseAction, type BotConfig } from '../../../src/engine/bots';
+import { makeRng, parseSeed } from '../../../src/engine/rng';
+import { startTable, step } from '../../../src/engine/session';
+import { showdownModule as M, type ShowdownAction } from '../../../src/games/showdown';
+import { strengthOf } from '../../../src/games/showdown/bot/value';
+import { card, TEAMS } from '../../../src/games/showdown/content';
 import type { Level } from './sim';
 import { wilson } from './stats';
 

@@ -3,7 +3,7 @@
  * (games between the given rosters), `teams` (games between ready-made teams).
  */
 import { playRosters, playTeams, type GameRecord, type Level } from './sim';
-import type { Team } from '../../../../src/games/showdown/types';
+import type { Team } from '../../../src/games/showdown/types';
 
 export interface SideGame {
   /** Runs scored. */

@@ -2,10 +2,10 @@
  * `measure.ts predict | balance | seats`: how well points predict runs (random legal
  * teams), the ready-made teams against each other, and the home-field and seat effects.
  */
-import { playGame } from '../../../../src/engine/play';
-import { showdownModule } from '../../../../src/games/showdown';
-import { TEAMS } from '../../../../src/games/showdown/content';
-import type { Team } from '../../../../src/games/showdown/types';
+import { playGame } from '../../../src/engine/play';
+import { showdownModule } from '../../../src/games/showdown';
+import { TEAMS } from '../../../src/games/showdown/content';
+import type { Team } from '../../../src/games/showdown/types';
 import { runLeague } from './fit';
 import { parallel, split } from './pool';
 import {

@@ -6,10 +6,10 @@
  * most to the least valuable, in runs a game; differences within a kind are what count (a
  * deck always holds the same number of each kind).
  */
-import { playGame } from '../../../../src/engine/play';
-import { makeRng, parseSeed } from '../../../../src/engine/rng';
-import { showdownModule } from '../../../../src/games/showdown';
-import { STRATEGY, TEAMS } from '../../../../src/games/showdown/content';
+import { playGame } from '../../../src/engine/play';
+import { makeRng, parseSeed } from '../../../src/engine/rng';
+import { showdownModule } from '../../../src/games/showdown';
+import { STRATEGY, TEAMS } from '../../../src/games/showdown/content';
 import type { Level } from './sim';
 import { ols } from './stats';
 

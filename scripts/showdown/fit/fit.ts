@@ -6,18 +6,14 @@
  * (starters pitch one game in four), the average opponents, and how well the formula in
  * content/strength.ts predicts the runs of every side-game.
  */
-import {
-  CHART_CODES,
-  type HitterCard,
-  type PitcherCard,
-} from '../../../../src/games/showdown/types';
+import { CHART_CODES, type HitterCard, type PitcherCard } from '../../../src/games/showdown/types';
 import {
   chartValue,
   hitterStrength,
   pitcherStrength,
   pitcherUsage,
-} from '../../../../src/games/showdown/content/strength';
-import { fieldingIn } from '../../../../src/games/showdown/content';
+} from '../../../src/games/showdown/content/strength';
+import { fieldingIn } from '../../../src/games/showdown/content';
 import { parallel, split } from './pool';
 import { CARD, randomTeam, rngOf, type Level } from './sim';
 import { ols, solve } from './stats';

@@ -1,5 +1,5 @@
 /**
- * npx tsx test/games/showdown/measure.ts <what> [games] [level]
+ * npx tsx scripts/showdown/measure.ts <what> [games] [level]
  * Figures for docs/games/showdown.md, at the given rules level (basic, advanced, expert):
  *   speed            random-playout moves per second (two managers, no invariant checks)
  *   bots             the heuristic bot against random play (seats alternate)
@@ -17,10 +17,10 @@
  *   all              speed and bots
  * Simulations run in child processes (WORKERS=2 by default).
  */
-import { playGame } from '../../../src/engine/play';
-import type { BotConfig } from '../../../src/engine/bots';
-import type { Options } from '../../../src/engine/types';
-import { showdownModule } from '../../../src/games/showdown';
+import { playGame } from '../../src/engine/play';
+import type { BotConfig } from '../../src/engine/bots';
+import type { Options } from '../../src/engine/types';
+import { showdownModule } from '../../src/games/showdown';
 import { fit } from './fit/fit';
 import { cardValues } from './fit/cards';
 import { balance, decks, predict, seats } from './fit/report';

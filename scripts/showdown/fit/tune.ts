@@ -7,8 +7,8 @@
  * resulting specs for gen-content.ts. Results at `games` per pairing are noisy: confirm with
  * `measure.ts balance`.
  */
-import { HITTERS, PITCHERS, TEAMS } from '../../../../src/games/showdown/content';
-import type { LineupSpot, RosterEntry, Team } from '../../../../src/games/showdown/types';
+import { HITTERS, PITCHERS, TEAMS } from '../../../src/games/showdown/content';
+import type { LineupSpot, RosterEntry, Team } from '../../../src/games/showdown/types';
 import { parallel, split } from './pool';
 import { CARD, qualifies, rosterProblems, teamPoints } from './sim';
 import type { Job, JobResult } from './jobs';

@@ -1,0 +1,63 @@
+import { logFor, type LogEntry, type Session } from '../../engine/session';
+import type { MsgArgs, SeatId } from '../../engine/types';
+import type { PlayModel } from '../models/play-model';
+import { t } from '../i18n';
+
+/** What a seat may read that happened from its own last move on (its consequences included). */
+export function linesSince(session: Session<unknown, unknown>, seat: SeatId): LogEntry[] {
+  let last = 0;
+  session.moves.forEach((m, i) => {
+    if (m.seat === seat) last = i + 1;
+  });
+  return logFor(session.log, seat).filter((l) => l.seq >= last);
+}
+
+/**
+ * The newest line of the play-by-play, and how many lines came since the holder's own last
+ * move: bot moves land quickly, and this (with the play-by-play) is how a person follows them.
+ */
+export function RecentMoves({
+  latest,
+  since,
+  onLog,
+}: {
+  latest: string | undefined;
+  since: number;
+  onLog: () => void;
+}) {
+  if (latest === undefined) return null;
+  return (
+    <p class="play__recent" data-testid="recent-moves">
+      <span class="play__recent-label">{t('play.latest')}</span>
+      <span class="play__recent-line">{latest}</span>
+      {since > 1 && (
+        <button type="button" class="play__recent-more" onClick={onLog}>
+          {t('play.moreMoves', { n: since - 1 })}
+        </button>
+      )}
+    </p>
+  );
+}
+
+/** RecentMoves for the seat holding the device. */
+export function Recent({
+  model,
+  holder,
+  say,
+  onLog,
+}: {
+  model: PlayModel;
+  holder: SeatId;
+  say: (key: string, args?: MsgArgs) => string;
+  onLog: () => void;
+}) {
+  const session = model.session.value;
+  const newest = logFor(session.log, holder).at(-1);
+  return (
+    <RecentMoves
+      latest={newest && say(newest.msg, newest.args)}
+      since={linesSince(session, holder).length}
+      onLog={onLog}
+    />
+  );
+}

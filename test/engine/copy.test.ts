@@ -1,0 +1,62 @@
+/**
+ * The games' hand-written state copies (engine/copy.ts): each copies every field of a real
+ * state, so a field added to a state type can never be dropped by a copy.
+ */
+import { describe, expect, it } from 'vitest';
+import { copierProblems, edit, type Copier } from '../../src/engine/copy';
+import { playGame } from '../../src/engine/play';
+import type { Table } from '../../src/engine/session';
+import { fantasyModule } from '../../src/games/fantasy';
+import { copyMgr, copyState as copyFantasy } from '../../src/games/fantasy/rules/zones';
+import type { FantasyState } from '../../src/games/fantasy/state';
+import { showdownModule } from '../../src/games/showdown';
+import { copySide, copyState as copyShowdown } from '../../src/games/showdown/rules/copy';
+import type { ShowdownState } from '../../src/games/showdown/state';
+
+/** Every state of a seeded random game, to try the copiers on states of every phase. */
+function statesOf<S>(module: typeof fantasyModule | typeof showdownModule, options = {}): S[] {
+  const states: S[] = [];
+  playGame(module as never, {
+    seed: 'copy',
+    seats: 2,
+    options,
+    bots: [],
+    onMove: (_b, _s, _a, after) => states.push((after as Table<S>).g),
+  });
+  return states;
+}
+
+describe('copierProblems', () => {
+  type P = { a: number; b: string; c?: number };
+  it.each<[string, Copier<P>, string[]]>([
+    ['a faithful copier', (p) => ({ a: p.a, b: p.b, c: p.c }), []],
+    ['one that forgets a field', (p) => ({ a: p.a, b: p.b }), ['leaves out c']],
+    ['one that invents a field', (p) => ({ ...p, d: 1 }) as P, ['adds d']],
+    ['one that changes a field', (p) => ({ a: p.a + 1, b: p.b, c: p.c }), ['changes a']],
+  ])('finds what %s gets wrong', (_name, copy, expected) => {
+    expect(copierProblems(copy, { a: 1, b: 'x', c: 3 })).toEqual(expected);
+  });
+
+  it('edit lays a patch over a copy and leaves the original alone', () => {
+    const p = { a: 1, b: 'x' };
+    expect(edit((x: typeof p) => ({ a: x.a, b: x.b }), p, { b: 'y' })).toEqual({ a: 1, b: 'y' });
+    expect(p).toEqual({ a: 1, b: 'x' });
+  });
+});
+
+describe('the games copy every field of their states', () => {
+  it('Fantasy: the state and each manager, in every phase', () => {
+    for (const s of statesOf<FantasyState>(fantasyModule, { events: true, moreWins: true })) {
+      expect(copierProblems(copyFantasy, s)).toEqual([]);
+      for (const g of s.mgrs) expect(copierProblems(copyMgr, g)).toEqual([]);
+    }
+  });
+
+  it('Showdown: the state and each side, at the expert level in a series', () => {
+    const options = { level: 'expert', series: '3' };
+    for (const s of statesOf<ShowdownState>(showdownModule, options)) {
+      expect(copierProblems(copyShowdown, s)).toEqual([]);
+      for (const side of s.sides) expect(copierProblems(copySide, side)).toEqual([]);
+    }
+  });
+});
