@@ -57,23 +57,6 @@ export function putBottom<C extends Card>(
   return rebuild(z, [...z.cards, ...cards], [...seenOf(z), ...each(seenBy, cards.length)]);
 }
 
-/** The zone without the card at index `i`. */
-export function removeAt<C extends Card>(z: Zone<C>, i: number): Zone<C> {
-  const seen = seenOf(z);
-  return rebuild(
-    z,
-    z.cards.filter((_, j) => j !== i),
-    seen.filter((_, j) => j !== i),
-  );
-}
-
-/** The zone without the first card equal to `card` (by value); unchanged if it has none. */
-export function removeCard<C extends Card>(z: Zone<C>, card: C): Zone<C> {
-  const key = JSON.stringify(card);
-  const i = z.cards.findIndex((c) => c === card || JSON.stringify(c) === key);
-  return i < 0 ? z : removeAt(z, i);
-}
-
 /** The zone's cards in a new random order: nobody knows where any card is any more. */
 export function shuffleZone<C extends Card>(z: Zone<C>, rng: Rng): Zone<C> {
   const { $seen: _old, ...rest } = z;
@@ -84,11 +67,6 @@ export function shuffleZone<C extends Card>(z: Zone<C>, rng: Rng): Zone<C> {
 export function showTop<C extends Card>(z: Zone<C>, k: number, seats: readonly SeatId[]): Zone<C> {
   const seen = seenOf(z).map((v, i) => (i < k ? addSeats(v, seats) : v));
   return rebuild(z, z.cards, seen);
-}
-
-/** The card at index `i` replaced (its per-card state changed); who sees it is unchanged. */
-export function replaceAt<C extends Card>(z: Zone<C>, i: number, card: C): Zone<C> {
-  return { ...z, cards: z.cards.map((c, j) => (j === i ? card : c)) };
 }
 
 /** Everyone who sees under either visibility. */
