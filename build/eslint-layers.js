@@ -20,7 +20,8 @@ const isDexie = (name) => /^dexie(\/|$)/.test(name);
 /**
  * Where a project path (posix, relative to the root) sits: `layer` is one of engine, game,
  * registry, store, ui, app, or `unplaced` for a src/ path no layer claims; null outside src/.
- * A game file also has its `game` id and `part` (`ui` for its screens, `rules` otherwise).
+ * A game file also has its `game` id, `part` (`ui` for its screens, `rules` otherwise) and
+ * `folder` (its first folder inside the game, `board`, `rules`, ...; null for a top file).
  * The path may be an import's, so without an extension, or a folder (`../engine/bots`).
  */
 function placeOf(path) {
@@ -33,7 +34,7 @@ function placeOf(path) {
   if (part === undefined && /^registry(\.ts)?$/.test(name)) return { layer: 'registry' };
   if (part === undefined && name.includes('.')) return { layer: 'unplaced' };
   const screens = part !== undefined && (UI_PARTS.includes(part) || /^ui(\.tsx?)?$/.test(part));
-  return { layer: 'game', game: name, part: screens ? 'ui' : 'rules' };
+  return { layer: 'game', game: name, part: screens ? 'ui' : 'rules', folder: part ?? null };
 }
 
 /**
@@ -59,6 +60,15 @@ const RULES = [
     breaks: (from, to, how) =>
       isPreact(to.name ?? '') ||
       (how !== 'type' && (to.place?.layer === 'ui' || to.place?.part === 'ui')),
+  },
+  {
+    id: 'boardRules',
+    text: "a game's board/ never imports values from the game's rules/ or bot/: it reads the view, the actions and the prompts it is given, and facts that take a rule to work out come in the view",
+    applies: (from) => from.folder === 'board',
+    breaks: (from, to, how) =>
+      how !== 'type' &&
+      to.place?.game === from.game &&
+      ['rules', 'bot'].includes(to.place?.folder ?? ''),
   },
   {
     id: 'otherGame',

@@ -15,6 +15,7 @@ import { outcome } from './outcome';
 import { apply } from './rules/apply';
 import { actions, prompts } from './rules/moves';
 import { setupState } from './rules/setup';
+import { liveOf } from './rules/live';
 import type { FantasyAction, FantasyState, FantasyView } from './state';
 
 export type { FantasyAction, FantasyState, FantasyView } from './state';
@@ -106,7 +107,10 @@ export const fantasyModule: GameModule<FantasyState, FantasyAction, FantasyView>
   prompts,
   actions,
   apply,
-  view: (s, seat) => redact(s, seat),
+  view: (s, seat) => {
+    const v: FantasyView = redact(s, seat);
+    return { ...v, live: liveOf(v) };
+  },
   outcome,
   // Three pools, so a determinization never deals a Win card into a hand.
   universe: (_view, _seats, options) => ({

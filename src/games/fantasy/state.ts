@@ -175,5 +175,35 @@ export type FantasyAction =
   | { t: 'stat'; m: number; s: number }
   | { t: 'mgr'; m: number };
 
-/** What a seat sees: the state with every container it may not see redacted. */
-export type FantasyView = View<FantasyState>;
+/** One manager's character in this week's battle for one Win card. */
+export interface BattleEntry {
+  m: number;
+  card: CharId;
+  total: number;
+  line: readonly number[];
+}
+
+/** One Win card of this week's base and who contests it. */
+export interface Battle {
+  slot: number;
+  win: string;
+  entries: BattleEntry[];
+  /** Who would win if the battle were resolved now (null: nobody, a tie). */
+  leader: number | null;
+}
+
+/**
+ * Public facts that take a rule to work out, worked out by `view()` from what the seat sees
+ * so the board shows them without running rules: this week's live battles, and the Stat
+ * Track bonus each manager would get if the season ended now.
+ */
+export interface FantasyLive {
+  battles: readonly Battle[];
+  bonus: readonly number[];
+}
+
+/**
+ * What a seat sees: the state with every container it may not see redacted, and the live
+ * facts (`view()` always sets them; a state passed where a view is read has none).
+ */
+export type FantasyView = View<FantasyState> & { readonly live?: FantasyLive };

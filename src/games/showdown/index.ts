@@ -16,6 +16,7 @@ import { invariants } from './invariants';
 import { MESSAGES } from './messages';
 import { outcome } from './outcome';
 import { apply } from './rules/apply';
+import { liveOf } from './rules/live';
 import { actions, prompts } from './rules/moves';
 import { poolOf } from './rules/cards';
 import { setupState, teamOf } from './rules/setup';
@@ -141,7 +142,10 @@ export const showdownModule: GameModule<ShowdownState, ShowdownAction, ShowdownV
   actions,
   apply,
   // Lineups are announced; strategy hands and decks are Zones (none in the basic game).
-  view: (s, seat) => (s.cards ? redact(s, seat) : s),
+  view: (s, seat) => {
+    const v: ShowdownView = s.cards ? redact(s, seat) : s;
+    return { ...v, live: liveOf(v) };
+  },
   outcome,
   universe,
   invariants,

@@ -223,4 +223,23 @@ export type ShowdownAction =
    */
   | { readonly t: 'switch'; readonly out: PlayerId; readonly p: PlayerId; readonly arm: PlayerId };
 
-export type ShowdownView = View<ShowdownState>;
+/**
+ * Public facts that take a rule to work out, worked out by `view()` so the board shows them
+ * without running rules: games won in the series, each seat's pitcher's fatigue (§INNINGS
+ * PITCHED), and the chance the outfield's throw beats the runner on each base (§EXPERT
+ * ADVANCEMENT).
+ */
+export interface ShowdownLive {
+  /** Games won by seat (null: a single game). */
+  readonly wins: readonly number[] | null;
+  /** Control lost to fatigue by the pitcher of each seat, now. */
+  readonly fatigue: readonly number[];
+  /** Per base (first, second, third): the chance a throw at its runner gets him out. */
+  readonly throwOut: readonly number[];
+}
+
+/**
+ * What a seat sees: the state with every container it may not see redacted, and the live
+ * facts (`view()` always sets them; a state passed where a view is read has none).
+ */
+export type ShowdownView = View<ShowdownState> & { readonly live?: ShowdownLive };

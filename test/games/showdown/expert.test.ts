@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { card, PITCHERS, speedOf, teamById } from '../../../src/games/showdown/content';
+import {
+  card,
+  expertSpeed,
+  PITCHERS,
+  speedOf,
+  teamById,
+} from '../../../src/games/showdown/content';
 import { emergencyArm } from '../../../src/games/showdown/content/emergency';
 import { advance } from '../../../src/games/showdown/rules/advance';
 import {
@@ -8,7 +14,6 @@ import {
   emergencyModels,
   expertField,
   expertFielding,
-  expertSpeed,
   neverAdvantage,
 } from '../../../src/games/showdown/rules/emergency';
 import {

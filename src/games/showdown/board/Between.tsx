@@ -6,7 +6,6 @@
  */
 import { useState } from 'preact/hooks';
 import type { SeatId } from '../../../engine/types';
-import { seriesWins } from '../rules/series';
 import type { ShowdownAction, ShowdownView } from '../state';
 import type { Acts } from './Actions';
 import './between.css';
@@ -48,7 +47,7 @@ export function Between({
   const ready = actions.find((a) => a.t === 'pass');
   const swap = actions.find((a) => a.t === 'swap' && a.out === out && a.in === inn);
   const n = (view.series?.game ?? 1) + 1;
-  const [a = 0, b = 0] = view.series ? seriesWins(view.series) : [];
+  const [a = 0, b = 0] = view.live?.wins ?? [];
   const list = (
     title: string,
     cards: readonly string[],

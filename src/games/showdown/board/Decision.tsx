@@ -4,8 +4,7 @@
  * (with the chance the throw beats each), and which runner the outfield throws at.
  */
 import type { ComponentChildren } from 'preact';
-import { card } from '../content';
-import { expertSpeed } from '../rules/emergency';
+import { card, expertSpeed } from '../content';
 import type { ShowdownAction } from '../state';
 import type { Acts } from './Actions';
 import type { RunChoice } from './expert';

@@ -3,7 +3,6 @@
  * read from the view, the extra-base choices with the chance the throw beats each runner,
  * and emergency players. Reads only the view and the actions; no rules run here.
  */
-import { throwOutChance } from '../bot/expert';
 import { card } from '../content';
 import { isEmergency, isEmergencyArm } from '../content/emergency';
 import type { ShowdownAction, ShowdownView, Side } from '../state';
@@ -58,7 +57,7 @@ export function runChoices(v: ShowdownView, actions: readonly ShowdownAction[]):
       action,
       runners: basesOf(action).flatMap((b) => {
         const r = v.bases[b];
-        return r ? [{ b, p: r.p, out: throwOutChance(v, b) }] : [];
+        return r ? [{ b, p: r.p, out: v.live?.throwOut[b] ?? 0 }] : [];
       }),
     }));
 }

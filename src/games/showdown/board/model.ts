@@ -6,7 +6,6 @@ import { zoneSize } from '../../../engine/hidden';
 import type { Prompt, SeatId } from '../../../engine/types';
 import type { SeatInfo } from '../../../ui/board';
 import { card } from '../content';
-import { fatigue } from '../rules/lineup';
 import type { Phase, ShowdownAction, ShowdownView, Side } from '../state';
 import type { PlayerId, Result } from '../types';
 import { calledPlay, runChoices, shortOf, type Called, type RunChoice } from './expert';
@@ -121,7 +120,6 @@ function matchupOf(v: ShowdownView, batting: SeatId, fielding: SeatId): Matchup 
   const batter = done ? done.batter : (off.order[off.up] as PlayerId);
   const pitcher = done ? done.pitcher : def.pitcher;
   const line = def.pitchers[def.pitchers.length - 1];
-  const tired = line ? fatigue(line, v.inning) : 0;
   const kept = (p: PlayerId, stat: 'onBase' | 'control') =>
     v.mods.filter((m) => m.p === p && m.stat === stat).reduce((n, m) => n + m.n, 0);
   const b = card(batter);
@@ -133,7 +131,7 @@ function matchupOf(v: ShowdownView, batting: SeatId, fielding: SeatId): Matchup 
     pitcher,
     onBase: baseOb + kept(batter, 'onBase') + (v.ab?.ob ?? 0),
     control: baseCtl + kept(pitcher, 'control') + (v.ab?.ctl ?? 0),
-    fatigue: tired,
+    fatigue: v.live?.fatigue[fielding] ?? 0,
     ip: line?.ip ?? (p.kind === 'pitcher' ? p.ip : 0),
     innings: line?.inn ?? 0,
   };

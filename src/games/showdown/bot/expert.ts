@@ -7,26 +7,13 @@
  */
 import { card } from '../content';
 import { isEmergency } from '../content/emergency';
-import { expertGroupFielding } from '../rules/expert';
-import { expertSpeed } from '../rules/emergency';
-import { extraTarget } from '../rules/extra';
-import { battingSeat, fieldingSeat, sideOf } from '../rules/lineup';
+import { throwOutChance } from '../rules/expert';
+import { battingSeat, sideOf } from '../rules/lineup';
 import type { ShowdownAction, ShowdownView } from '../state';
 import type { PlayerId } from '../types';
 import { strengthOf } from './value';
 
 const PASS: ShowdownAction = { t: 'pass' };
-
-/** The chance the outfield's throw (d20 + Fielding) beats the target: the runner is out. */
-export function throwOutChance(v: ShowdownView, b: number): number {
-  const r = v.bases[b];
-  if (!r) return 0;
-  const def = sideOf(v, fieldingSeat(v));
-  const outfield = expertGroupFielding(def.field, 'outfield');
-  const target = extraTarget(expertSpeed(r.p), b === 2, v.outs);
-  // Out when roll > target − outfield: rolls from target − outfield + 1 to 20.
-  return Math.min(20, Math.max(0, 20 - (target - outfield))) / 20;
-}
 
 /** Whether a batter is weak at the plate: a pitcher or an emergency fielder. */
 const weakBat = (p: PlayerId) => isEmergency(p) || card(p).kind === 'pitcher';

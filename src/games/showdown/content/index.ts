@@ -152,6 +152,9 @@ export function speedOf(id: PlayerId): number {
   return c?.kind === 'hitter' ? c.speed : 10;
 }
 
+/** Speed in the expert rules: emergency fielders are Speed B (15) (§EMERGENCY PLAYERS). */
+export const expertSpeed = (p: PlayerId): number => (isEmergency(p) ? 15 : speedOf(p));
+
 /** How a batter bats against a pitcher: switch hitters bat opposite the pitcher's hand. */
 export function batsAgainst(batter: PlayerId, pitcherId: PlayerId): 'L' | 'R' {
   const b = lookup(batter);

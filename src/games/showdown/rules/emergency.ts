@@ -6,7 +6,7 @@
  * advantage at the plate; an emergency reliever copies the lowest-point pitcher of both
  * rosters with IP 0 and Control 0.
  */
-import { card, fieldingAt, maskOf, pitcher, speedOf } from '../content';
+import { card, fieldingAt, maskOf, pitcher } from '../content';
 import { emergencyFielder, isEmergency } from '../content/emergency';
 import {
   POSITIONS,
@@ -45,9 +45,6 @@ export function expertFielding(p: PlayerId, pos: Position): number | null {
   if (c.kind === 'pitcher') return null;
   return c.slots.every((s) => s.pos === '-') ? -2 : -1;
 }
-
-/** Speed in the expert rules: emergency fielders are Speed B (15). */
-export const expertSpeed = (p: PlayerId): number => (isEmergency(p) ? 15 : speedOf(p));
 
 /** A batter who never has the advantage (no pitch): a pitcher or an emergency fielder. */
 export const neverAdvantage = (p: PlayerId): boolean =>

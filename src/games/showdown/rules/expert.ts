@@ -7,8 +7,8 @@
  * offered: docs/games/showdown.md).
  */
 import type { RulesCtx } from '../../../engine/types';
-import { card } from '../content';
-import type { Runner, ShowdownState, Side } from '../state';
+import { card, expertSpeed } from '../content';
+import type { Runner, ShowdownState, ShowdownView, Side } from '../state';
 import {
   OUTS,
   POSITIONS,
@@ -20,7 +20,7 @@ import {
 import { advance } from './advance';
 import type { Mutable } from '../../../engine/copy';
 import { copySide, withSide } from './copy';
-import { expertFielding, expertSpeed, playerName } from './emergency';
+import { expertFielding, playerName } from './emergency';
 import {
   checkSent,
   extraBases,
@@ -42,6 +42,17 @@ export function expertGroupFielding(field: readonly PlayerId[], group: FieldGrou
   for (const i of GROUPS[group])
     n += expertFielding(field[i] as PlayerId, POSITIONS[i] as Position) ?? 0;
   return n;
+}
+
+/** The chance the outfield's throw (d20 + Fielding) beats the target: the runner is out. */
+export function throwOutChance(v: ShowdownView, b: number): number {
+  const r = v.bases[b];
+  if (!r) return 0;
+  const def = sideOf(v, fieldingSeat(v));
+  const outfield = expertGroupFielding(def.field, 'outfield');
+  const target = extraTarget(expertSpeed(r.p), b === 2, v.outs);
+  // Out when roll > target − outfield: rolls from target − outfield + 1 to 20.
+  return Math.min(20, Math.max(0, 20 - (target - outfield))) / 20;
 }
 
 /** Charges each run to the pitcher who let the runner on (expert IP loss) and scores it. */

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { dispatch } from '../../../../src/engine/session';
 import { showdownModule } from '../../../../src/games/showdown';
 import { Board } from '../../../../src/games/showdown/board/Board';
-import { throwOutChance } from '../../../../src/games/showdown/bot/expert';
+import { throwOutChance } from '../../../../src/games/showdown/rules/expert';
 import { card } from '../../../../src/games/showdown/content';
 import { isEmergency } from '../../../../src/games/showdown/content/emergency';
 import type { ShowdownAction, ShowdownState } from '../../../../src/games/showdown/state';
