@@ -13,9 +13,9 @@ export async function run() {
   const store = createGameStore(db, (id) => (id === 'dice' ? diceGame : undefined));
   const init = { gameType: 'dice', seats: TWO_SEATS, options: { length: '5000' }, seed: 'bench' };
   const warm = await store.createGame(init);
-  await timeAppends(store, warm, createSession(diceGame, init), 50, nextMove);
+  await timeAppends(store, 0, warm, createSession(diceGame, init), 50, nextMove);
   const id = await store.createGame(init);
-  const played = await timeAppends(store, id, createSession(diceGame, init), 1000, nextMove);
+  const played = await timeAppends(store, 0, id, createSession(diceGame, init), 1000, nextMove);
   const commit = summarize(played.samples);
   const resume = summarize(await timeLoads(store, id, 20));
   db.close();

@@ -23,13 +23,13 @@ async function main() {
   console.log(`Node ${process.version}; snapshot every ${SNAPSHOT_EVERY} moves (at a checkpoint).`);
 
   const warm = await store.createGame(init);
-  await timeAppends(store, warm, createSession(diceGame, init), 50, nextMove);
+  await timeAppends(store, 0, warm, createSession(diceGame, init), 50, nextMove);
 
   const id = await store.createGame(init);
-  const first = await timeAppends(store, id, createSession(diceGame, init), 500, nextMove);
+  const first = await timeAppends(store, 0, id, createSession(diceGame, init), 500, nextMove);
   console.log(`appendMove commit, 500 moves: ${fmt(summarize(first.samples))}`);
 
-  const rest = await timeAppends(store, id, first.session, 500, nextMove);
+  const rest = await timeAppends(store, first.rev, id, first.session, 500, nextMove);
   const row = await store.getGame(id);
   console.log(`game saved: ${row?.moveCount} moves, latest snapshot at move ${row?.snapshotSeq}`);
   console.log(`appendMove commit, moves 501-1000: ${fmt(summarize(rest.samples))}`);

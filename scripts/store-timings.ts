@@ -36,22 +36,24 @@ export type MoveChooser<S, A> = (session: Session<S, A>) => { seat: SeatId; acti
 /** Plays `count` moves, timing each appendMove from call to commit. */
 export async function timeAppends<S, A>(
   store: Pick<GameStore, 'appendMove'>,
+  rev: number,
   gameId: string,
   start: Session<S, A>,
   count: number,
   next: MoveChooser<S, A>,
   clock: () => number = () => performance.now(),
-): Promise<{ samples: number[]; session: Session<S, A> }> {
+): Promise<{ samples: number[]; session: Session<S, A>; rev: number }> {
   const samples: number[] = [];
+  let at = rev;
   let session = start;
   for (let i = 0; i < count; i++) {
     const { seat, action } = next(session);
     session = dispatch(session, seat, action);
     const t0 = clock();
-    await store.appendMove(gameId, session);
+    at = await store.appendMove(gameId, session, at);
     samples.push(clock() - t0);
   }
-  return { samples, session };
+  return { samples, session, rev: at };
 }
 
 /** Times loading (resuming) a saved game `runs` times. */

@@ -18,6 +18,9 @@ import { t } from './i18n';
 import type { BotRunner, SaveStatus } from './models/play-model';
 import type { AppServices, GameSummary, LoadedGame, SettingsModel } from './services';
 
+/** The BroadcastChannel on which tabs say which game they just saved. */
+const CHANNEL = 'dugout-games';
+
 const resolve = async (gameType: string): Promise<AnyModule | undefined> =>
   findGame(gameType)?.load();
 
@@ -47,10 +50,25 @@ export function createServices(opts: { dbName?: string; runBot: BotRunner }): Ap
     });
   }
 
+  // Tabs tell each other which game they saved, so a table showing an older version of it
+  // says so at once rather than at its next move (the store refuses that move anyway).
+  const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(CHANNEL);
+  if (channel) {
+    channel.onmessage = (e: MessageEvent<unknown>) => {
+      const msg = e.data as { id?: unknown; rev?: unknown } | null;
+      if (typeof msg?.id !== 'string' || typeof msg.rev !== 'number') return;
+      queues.get(msg.id)?.changedElsewhere(msg.id, msg.rev);
+    };
+  }
+  const tell = (id: string, rev: number) => channel?.postMessage({ id, rev });
+
   function queueFor(id: string) {
     let q = queues.get(id);
     if (!q) {
-      q = createSaveQueue(games, { onError: (e) => console.warn('save failed', describeError(e)) });
+      q = createSaveQueue(games, {
+        onError: (e) => console.warn('save failed', describeError(e)),
+        onSaved: tell,
+      });
       queues.set(id, q);
     }
     return q;
@@ -90,14 +108,24 @@ export function createServices(opts: { dbName?: string; runBot: BotRunner }): Ap
         const row = await games.getGame(id);
         const entry = row && findGame(row.gameType);
         if (!row || !entry) return null;
+        const q = queueFor(id);
+        // This tab's own unwritten moves first, so the game read below includes them; if
+        // they still cannot be written (a full device), the table goes on from them.
+        await q.flush();
+        const unwritten = q.latest(id);
         const [module, session, profileList] = await Promise.all([
           entry.load(),
-          games.loadGame(id),
+          unwritten ??
+            games.openGame(id).then(({ session: stored, rev }) => {
+              q.open(id, rev);
+              return stored;
+            }),
           profiles.listProfiles(),
         ]);
-        const q = queueFor(id);
-        const status: Signal<SaveStatus> = signal(q.getState().status);
-        q.subscribe((s) => (status.value = s.status));
+        const shown = (s: ReturnType<typeof q.getState>): SaveStatus =>
+          s.error === 'quota' && s.status === 'not-saved' ? 'full' : s.status;
+        const status: Signal<SaveStatus> = signal(shown(q.getState()));
+        q.subscribe((s) => (status.value = shown(s)));
         return {
           id,
           entry,
@@ -116,7 +144,11 @@ export function createServices(opts: { dbName?: string; runBot: BotRunner }): Ap
       finished: async (id) => {
         await queues.get(id)?.flush();
       },
-      remove: (id) => games.deleteGame(id),
+      remove: async (id) => {
+        await games.deleteGame(id);
+        // A table open on it in another tab can never save it again.
+        tell(id, Number.MAX_SAFE_INTEGER);
+      },
       download,
       async importText(text) {
         // The store checks the size before parsing, then the format, then replays every move.

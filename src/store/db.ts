@@ -30,6 +30,12 @@ export interface GameRow {
   outcome: Outcome | null;
   /** Move count at the latest snapshot (0: none), so appendMove needs no extra read. */
   snapshotSeq: number;
+  /**
+   * Write revision: one more on every saved move or undo. Each write names the revision it
+   * was based on, so a tab whose game changed in another tab is refused instead of writing
+   * over it. Absent on rows saved before it existed, which reads as 0.
+   */
+  rev?: number;
 }
 
 /** One move of one game; `seq` counts from 1. */

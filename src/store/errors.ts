@@ -10,6 +10,7 @@ export const STORE_ERROR_CODES = [
   'unknown-game-type',
   'future-rules-version',
   'out-of-sequence',
+  'stale',
   'bad-session',
   'invalid-input',
   'not-found',
@@ -29,7 +30,7 @@ export class StoreError extends Error {
 }
 
 /** Why a write failed, as the app shows it. */
-export type SaveErrorKind = 'quota' | 'connection' | 'other';
+export type SaveErrorKind = 'quota' | 'connection' | 'stale' | 'other';
 
 interface ErrorLike {
   name?: unknown;
@@ -72,8 +73,13 @@ export function isConnectionLost(e: unknown): boolean {
   });
 }
 
+/** The game changed in another tab (or window) since this one loaded or last saved it. */
+export const isStale = (e: unknown): boolean =>
+  e instanceof StoreError && (e.code === 'stale' || e.code === 'game-not-found');
+
 /** Sorts a failed write into what the app tells the player. */
 export function classifyError(e: unknown): SaveErrorKind {
+  if (isStale(e)) return 'stale';
   if (isQuotaError(e)) return 'quota';
   if (isConnectionLost(e)) return 'connection';
   return 'other';

@@ -56,14 +56,22 @@ export interface GameStore {
   createGame(init: NewGame): Promise<string>;
   /**
    * Saves the session's last move (seq = session.table.seq) with the game row and, at a
-   * checkpoint every `snapshotEvery` moves, a snapshot. Saving the same move twice is a
-   * no-op; a gap or a different move throws StoreError 'out-of-sequence'.
+   * checkpoint every `snapshotEvery` moves, a snapshot. `rev` is the game's revision this
+   * write follows (from `openGame` or the previous write); the new one is returned. A
+   * different stored revision means another tab changed the game: StoreError 'stale',
+   * nothing written. Saving the same move twice (a retry after a write that did commit)
+   * is a no-op; a gap or a different move throws 'out-of-sequence'.
    */
-  appendMove<S, A>(gameId: string, session: Session<S, A>): Promise<void>;
-  /** After an undo: removes the moves (and snapshots) past session.table.seq. */
-  undoMoves<S, A>(gameId: string, session: Session<S, A>): Promise<void>;
+  appendMove<S, A>(gameId: string, session: Session<S, A>, rev: number): Promise<number>;
+  /**
+   * After an undo: removes the moves (and snapshots) past session.table.seq, under the same
+   * revision check as appendMove; returns the new revision.
+   */
+  undoMoves<S, A>(gameId: string, session: Session<S, A>, rev: number): Promise<number>;
   /** The game's session: latest snapshot plus replay of the later moves. */
   loadGame(id: string): Promise<AnySession>;
+  /** The session and the revision it was read at, for a table that will write to it. */
+  openGame(id: string): Promise<{ session: AnySession; rev: number }>;
   getGame(id: string): Promise<GameRow | undefined>;
   /** Games, most recently played first. */
   listGames(filter?: { status?: GameStatus }): Promise<GameRow[]>;
@@ -88,6 +96,15 @@ function summary(session: Session<unknown, unknown>) {
 }
 
 const sameJson = (a: unknown, b: unknown) => stateHash(a) === stateHash(b);
+
+/** A row's write revision (rows saved before revisions existed read as 0). */
+const revOf = (game: GameRow): number => game.rev ?? 0;
+
+const staleError = () =>
+  new StoreError(
+    'stale',
+    'This game was changed in another tab or window since it was opened here.',
+  );
 
 /** The game functions over one database. */
 export function createGameStore(
@@ -141,6 +158,12 @@ export function createGameStore(
     return replay(module, init, moves, usable);
   }
 
+  async function openGame(id: string) {
+    const { game, moves, snapshot } = await readStored(id);
+    const session = rebuild(await moduleFor(game.gameType), game, moves, snapshot);
+    return { session, rev: revOf(game) };
+  }
+
   async function writeImport(file: ParsedGameFile, replayed: ReplayedGame) {
     const { session, checkpoint } = replayed;
     const facts = summary(session);
@@ -162,6 +185,7 @@ export function createGameStore(
         updatedAt: at,
         moveCount: session.table.seq,
         snapshotSeq,
+        rev: 0,
         ...facts,
       });
       await db.moves.bulkAdd(
@@ -199,12 +223,13 @@ export function createGameStore(
         updatedAt: at,
         moveCount: 0,
         snapshotSeq: 0,
+        rev: 0,
         ...summary(session),
       });
       return id;
     },
 
-    async appendMove(gameId, session) {
+    async appendMove(gameId, session, rev) {
       const seq = session.table.seq;
       const move = session.moves[seq - 1];
       if (!move || session.moves.length !== seq) {
@@ -214,14 +239,19 @@ export function createGameStore(
       const facts = summary(session);
       const snapshot = atCheckpoint(session) ? snapshotOf(session) : null;
       const at = now();
-      await db.transaction('rw', [db.games, db.moves, db.snapshots, db.profiles], async () => {
+      return db.transaction('rw', [db.games, db.moves, db.snapshots, db.profiles], async () => {
         const game = await db.games.get(gameId);
         if (!game) throw new StoreError('game-not-found', 'That game is no longer saved.');
+        const stored = revOf(game);
+        if (stored !== rev) {
+          // A retry after this very write committed (its reply was lost) finds the revision
+          // one on and this move on top; anything else is another tab's doing.
+          const last = game.moveCount === seq ? await db.moves.get([gameId, seq]) : undefined;
+          const same = last && last.seat === move.seat && sameJson(last.action, move.action);
+          if (same && stored === rev + 1) return stored;
+          throw staleError();
+        }
         if (game.moveCount >= seq) {
-          // A retry after a write that did commit: fine if it is the same move.
-          const stored = await db.moves.get([gameId, seq]);
-          const same = stored && stored.seat === move.seat && sameJson(stored.action, move.action);
-          if (same && game.moveCount === seq) return;
           throw new StoreError('out-of-sequence', `Move ${seq} differs from the saved one.`);
         }
         if (game.moveCount !== seq - 1) {
@@ -237,35 +267,56 @@ export function createGameStore(
           await db.snapshots.add({ gameId, seq, ...snapshot });
           snapshotSeq = seq;
         }
-        await db.games.update(gameId, { moveCount: seq, updatedAt: at, snapshotSeq, ...facts });
+        const next = rev + 1;
+        await db.games.update(gameId, {
+          moveCount: seq,
+          updatedAt: at,
+          snapshotSeq,
+          rev: next,
+          ...facts,
+        });
         if (game.status === 'active' && facts.outcome) {
           const ids = game.seats.map((s) => s.profileId);
           await addResult(db, game.gameType, ids, facts.outcome.rank);
         }
+        return next;
       });
     },
 
-    async undoMoves(gameId, session) {
+    async undoMoves(gameId, session, rev) {
       const toSeq = session.table.seq;
       const facts = summary(session);
       const at = now();
-      await db.transaction('rw', db.games, db.moves, db.snapshots, async () => {
+      return db.transaction('rw', db.games, db.moves, db.snapshots, async () => {
         const game = await db.games.get(gameId);
         if (!game) throw new StoreError('game-not-found', 'That game is no longer saved.');
+        const stored = revOf(game);
+        if (stored !== rev) {
+          // As in appendMove: a retry of this undo after it committed is done already.
+          if (stored === rev + 1 && game.moveCount === toSeq) return stored;
+          throw staleError();
+        }
         if (game.moveCount < toSeq) {
           throw new StoreError('out-of-sequence', `Cannot undo to move ${toSeq}: not saved yet.`);
         }
         await range(db.moves, gameId, toSeq + 1).delete();
         await range(db.snapshots, gameId, toSeq + 1).delete();
         const snapshotSeq = game.snapshotSeq > toSeq ? 0 : game.snapshotSeq;
-        await db.games.update(gameId, { moveCount: toSeq, updatedAt: at, snapshotSeq, ...facts });
+        const next = rev + 1;
+        await db.games.update(gameId, {
+          moveCount: toSeq,
+          updatedAt: at,
+          snapshotSeq,
+          rev: next,
+          ...facts,
+        });
+        return next;
       });
     },
 
-    async loadGame(id) {
-      const { game, moves, snapshot } = await readStored(id);
-      return rebuild(await moduleFor(game.gameType), game, moves, snapshot);
-    },
+    loadGame: async (id) => (await openGame(id)).session,
+
+    openGame,
 
     getGame: (id) => db.games.get(id),
 

@@ -2,13 +2,19 @@
  * The save queue: the app plays moves in memory at once and hands each resulting session
  * here; the queue writes them in order, one transaction each, and reports whether the game
  * on screen is saved. A failed write keeps its place and is retried; nothing is dropped.
+ * Each write names the game's stored revision it follows (from `open`, then each write's
+ * reply), so a game changed in another tab is refused, not overwritten: the queue then
+ * says `stale` and stops writing that game until it is opened again.
  */
 import type { Session } from '../engine/session';
-import { classifyError, type SaveErrorKind } from './errors';
+import { StoreError, classifyError, type SaveErrorKind } from './errors';
 import type { AnySession, GameStore } from './games';
 
-/** Saved; writes pending; or the last write failed (the game is only in memory). */
-export type SaveStatus = 'saved' | 'saving' | 'not-saved';
+/**
+ * Saved; writes pending; the last write failed (the game is only in memory) and is being
+ * retried; or the game changed elsewhere and this queue will not write it again.
+ */
+export type SaveStatus = 'saved' | 'saving' | 'not-saved' | 'stale';
 
 /** What the app shows: the status, how many writes wait, and why the last one failed. */
 export interface SaveState {
@@ -30,10 +36,25 @@ export interface SaveQueueOptions {
   schedule?: Schedule;
   /** Every failed write, for logging. */
   onError?: (error: unknown) => void;
+  /** Every write that landed, with the game's new revision (to tell other tabs). */
+  onSaved?: (gameId: string, rev: number) => void;
 }
 
 /** Writes a game's moves in order in the background and reports the save status. */
 export interface SaveQueue {
+  /**
+   * Writes to `gameId` follow stored revision `rev` (as `openGame` read it). Opening again
+   * (a reload after the game changed elsewhere) drops the game's unwritten moves: they
+   * were made on a version of the game that is no longer the saved one.
+   */
+  open(gameId: string, rev: number): void;
+  /**
+   * The session of the game's last unwritten move or undo (null: all written). A table
+   * reopened while writes still fail (a full device) continues from it, not from storage.
+   */
+  latest(gameId: string): AnySession | null;
+  /** Another tab saved `gameId` at revision `rev`; past ours, this queue's game is stale. */
+  changedElsewhere(gameId: string, rev: number): void;
   /** Queues saving the session's last move. */
   append<S, A>(gameId: string, session: Session<S, A>): void;
   /** Queues an undo back to session.table.seq; unwritten moves past it are simply dropped. */
@@ -70,9 +91,14 @@ export function createSaveQueue(target: SaveTarget, opts: SaveQueueOptions = {})
   let error: SaveErrorKind | null = null;
   let disposed = false;
   let last: SaveState | null = null;
+  /** Per game: the stored revision the next write follows. */
+  const revs = new Map<string, number>();
+  /** Games changed elsewhere: never written again until opened again. */
+  const stale = new Set<string>();
 
   function getState(): SaveState {
-    const status = error ? 'not-saved' : ops.length > 0 ? 'saving' : 'saved';
+    const status =
+      error === 'stale' ? 'stale' : error ? 'not-saved' : ops.length > 0 ? 'saving' : 'saved';
     return { status, pending: ops.length, error };
   }
 
@@ -90,10 +116,18 @@ export function createSaveQueue(target: SaveTarget, opts: SaveQueueOptions = {})
     for (const listener of listeners) listener(state);
   }
 
-  const write = (op: Op) =>
-    op.kind === 'append'
-      ? target.appendMove(op.gameId, op.session)
-      : target.undoMoves(op.gameId, op.session);
+  async function write(op: Op): Promise<void> {
+    const rev = revs.get(op.gameId);
+    if (rev === undefined || stale.has(op.gameId)) {
+      throw new StoreError('stale', 'This game is not open for saving here any more.');
+    }
+    const next =
+      op.kind === 'append'
+        ? await target.appendMove(op.gameId, op.session, rev)
+        : await target.undoMoves(op.gameId, op.session, rev);
+    revs.set(op.gameId, next);
+    opts.onSaved?.(op.gameId, next);
+  }
 
   async function drain(): Promise<boolean> {
     for (;;) {
@@ -129,6 +163,12 @@ export function createSaveQueue(target: SaveTarget, opts: SaveQueueOptions = {})
     error = classifyError(e);
     opts.onError?.(e);
     if (error === 'connection') target.recover?.();
+    if (error === 'stale') {
+      // No retry can succeed: the stored game is not the one these moves follow.
+      for (const op of ops) stale.add(op.gameId);
+      emit();
+      return;
+    }
     emit();
     if (!disposed && !cancelRetry) {
       cancelRetry = schedule(() => {
@@ -141,11 +181,37 @@ export function createSaveQueue(target: SaveTarget, opts: SaveQueueOptions = {})
   function enqueue(op: Op) {
     ops.push(op);
     emit();
-    // While a retry is scheduled, wait for it: writing again at every tap would only fail again.
-    if (!cancelRetry) void kick();
+    // While a retry is scheduled, wait for it: writing again at every tap would only fail
+    // again; a stale game is never written.
+    if (!cancelRetry && error !== 'stale') void kick();
   }
 
   return {
+    open(gameId, rev) {
+      for (let i = ops.length - 1; i >= 0; i--) {
+        const op = ops[i];
+        if (op && op !== inFlight && op.gameId === gameId) ops.splice(i, 1);
+      }
+      revs.set(gameId, rev);
+      stale.delete(gameId);
+      if (error === 'stale' && stale.size === 0) error = null;
+      emit();
+      if (ops.length > 0 && error === null && !cancelRetry) void kick();
+    },
+
+    latest(gameId) {
+      if (stale.has(gameId)) return null;
+      return ops.filter((op) => op.gameId === gameId).at(-1)?.session ?? null;
+    },
+
+    changedElsewhere(gameId, rev) {
+      const ours = revs.get(gameId);
+      if (ours === undefined || rev <= ours) return;
+      stale.add(gameId);
+      error = 'stale';
+      emit();
+    },
+
     append(gameId, session) {
       enqueue({ kind: 'append', gameId, session });
     },
@@ -169,6 +235,7 @@ export function createSaveQueue(target: SaveTarget, opts: SaveQueueOptions = {})
     },
 
     async flush() {
+      if (error === 'stale') return false;
       cancelRetry?.();
       cancelRetry = null;
       while (ops.length > 0 && !disposed) {

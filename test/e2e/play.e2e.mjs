@@ -220,3 +220,70 @@ describe('saved games (Fantasy Fantasy Baseball)', () => {
     await browser.close();
   });
 });
+
+describe('two tabs on one game', () => {
+  let browser;
+  before(async () => {
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+  });
+
+  /** The move count a table shows once its save status reads "Saved" (past any cover). */
+  async function savedMoves(page) {
+    await page.locator('.play, [data-testid="handoff"]').first().waitFor();
+    if ((await page.getByTestId('handoff').count()) > 0) await holdToReveal(page);
+    await page
+      .getByTestId('save-status')
+      .filter({ hasText: /^Saved$/ })
+      .waitFor();
+    return Number(await page.locator('.play').getAttribute('data-moves'));
+  }
+
+  const staleHeading = (page) =>
+    page.getByRole('heading', { name: 'This game changed in another tab or window' });
+
+  test('a stale tab’s undo is refused on real IndexedDB and deletes nothing; tabs hear each other', async () => {
+    const app = await openApp(browser, { width: 1180, height: 820 });
+    const { context, page: a } = app;
+    // The offense picks an approach, then rolls: one person makes two moves in a row.
+    await startGame(a, 'fixture-response', ['human', 'human']);
+    const url = a.url();
+    // Tab A hears nothing from other tabs, so only the store's revision check can stop it.
+    await a.addInitScript(() => {
+      delete window.BroadcastChannel;
+    });
+    await a.reload();
+    assert.equal(await savedMoves(a), 0);
+    await playMoves(a, 1);
+    assert.equal(await savedMoves(a), 1);
+
+    const b = await context.newPage();
+    await b.goto(url);
+    assert.equal(await savedMoves(b), 1);
+    await playMoves(b, 1);
+    assert.equal(await savedMoves(b), 2);
+
+    // Tab A still shows one move, its own, and takes it back.
+    await a.getByRole('button', { name: 'Undo' }).click();
+    await staleHeading(a).waitFor();
+    await b.reload();
+    assert.equal(await savedMoves(b), 2, 'the stale tab’s undo deleted a saved move');
+
+    // A third tab, listening: tab B's next move tells it at once, before it plays.
+    const c = await context.newPage();
+    await c.goto(url);
+    assert.equal(await savedMoves(c), 2);
+    await playMoves(b, 1);
+    assert.equal(await savedMoves(b), 3);
+    await staleHeading(c).waitFor();
+
+    // Reloading brings the saved game back, and play goes on from it.
+    await a.getByRole('button', { name: 'Reload the game' }).click();
+    assert.equal(await savedMoves(a), 3);
+    await playMoves(a, 1);
+    assert.equal(await savedMoves(a), 4);
+    await closeClean(app);
+  });
+});

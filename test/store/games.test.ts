@@ -4,14 +4,15 @@ import { stateHash } from '../../src/engine/hash';
 import { atCheckpoint, dispatch, replay, sessionHash, undo } from '../../src/engine/session';
 import type { AnyModule } from '../../src/store/games';
 import { createGameStore } from '../../src/store/games';
-import { counts, newGame, setup } from './helpers';
+import { counts, newGame, setup, writer } from './helpers';
 import { diceGame, nextMove, play } from './test-game';
 
 describe('appendMove', () => {
   it('saves each move with the game row, so a loaded game equals the one in memory', async () => {
     const { store } = setup();
     const { id, session } = await newGame(store);
-    const after = await play(session, 12, (s) => store.appendMove(id, s));
+    const w = writer(store, id);
+    const after = await play(session, 12, (s) => w.append(s));
     const row = await store.getGame(id);
     expect(row).toMatchObject({ moveCount: 12, status: 'active', whoseTurn: [after.table.g.turn] });
     expect(sessionHash(await store.loadGame(id))).toBe(sessionHash(after));
@@ -20,7 +21,8 @@ describe('appendMove', () => {
   it('is atomic: a write failing mid-transaction leaves neither the move nor the row changed', async () => {
     const { db, store, failures } = setup();
     const { id, session } = await newGame(store);
-    const before = await play(session, 5, (s) => store.appendMove(id, s));
+    const w = writer(store, id);
+    const before = await play(session, 5, (s) => w.append(s));
     const rowBefore = await store.getGame(id);
     const countsBefore = await counts(db);
 
@@ -28,7 +30,7 @@ describe('appendMove', () => {
     failures.table = 'games';
     const { seat, action } = nextMove(before);
     const next = dispatch(before, seat, action);
-    await expect(store.appendMove(id, next)).rejects.toThrow('injected failure');
+    await expect(w.append(next)).rejects.toThrow('injected failure');
     expect(failures.hits).toBe(1);
     failures.table = null;
 
@@ -38,20 +40,21 @@ describe('appendMove', () => {
     expect(sessionHash(await store.loadGame(id))).toBe(sessionHash(before));
 
     // The game stayed in memory: the same move saves once storage works again.
-    await store.appendMove(id, next);
+    await w.append(next);
     expect(sessionHash(await store.loadGame(id))).toBe(sessionHash(next));
   });
 
   it('a failed snapshot write takes the move down with it', async () => {
     const { db, store, failures } = setup({ snapshotEvery: 5 });
     const { id, session } = await newGame(store);
-    let s = await play(session, 4, (x) => store.appendMove(id, x));
+    const w = writer(store, id);
+    let s = await play(session, 4, (x) => w.append(x));
     failures.table = 'snapshots';
     // Play until a move that would write a snapshot fails.
     for (;;) {
       const { seat, action } = nextMove(s);
       const next = dispatch(s, seat, action);
-      const failed = await store.appendMove(id, next).then(
+      const failed = await w.append(next).then(
         () => false,
         () => true,
       );
@@ -63,29 +66,38 @@ describe('appendMove', () => {
     expect((await store.getGame(id))?.moveCount).toBe(s.table.seq);
   });
 
-  it('saving the same move twice is a no-op; a gap or a different move is refused', async () => {
+  it('a retry of a write that did commit is a no-op; a gap or a different move is refused', async () => {
     const { store } = setup();
     const { id, session } = await newGame(store);
-    const s3 = await play(session, 3, (s) => store.appendMove(id, s));
-    await store.appendMove(id, s3);
+    const w = writer(store, id);
+    const s2 = await play(session, 2, (s) => w.append(s));
+    const s3 = await play(s2, 1);
+    // The write commits but its reply is lost: the retry names the revision before it.
+    expect(await store.appendMove(id, s3, 2)).toBe(3);
+    expect(await store.appendMove(id, s3, 2)).toBe(3);
     expect((await store.getGame(id))?.moveCount).toBe(3);
+    w.rev = 3;
 
     const s5 = await play(s3, 2);
-    await expect(store.appendMove(id, s5)).rejects.toMatchObject({ code: 'out-of-sequence' });
+    await expect(w.append(s5)).rejects.toMatchObject({ code: 'out-of-sequence' });
     // Another third move than the saved one (which was 'end').
     expect(s3.moves[2]?.action).toEqual({ t: 'end' });
     const other = dispatch(replay(diceGame, s3.init, s3.moves.slice(0, 2)), 0, { t: 'roll' });
-    await expect(store.appendMove(id, other)).rejects.toMatchObject({ code: 'out-of-sequence' });
+    await expect(store.appendMove(id, other, 2)).rejects.toMatchObject({ code: 'stale' });
+    await expect(w.append(other)).rejects.toMatchObject({ code: 'out-of-sequence' });
     expect(sessionHash(await store.loadGame(id))).toBe(sessionHash(s3));
-    await expect(store.appendMove('nope', s3)).rejects.toMatchObject({ code: 'game-not-found' });
+    await expect(store.appendMove('nope', s3, 0)).rejects.toMatchObject({
+      code: 'game-not-found',
+    });
   });
 
   it('counts a finished game once in the profiles of its seats', async () => {
     const { db, store } = setup();
     await db.profiles.add({ id: 'p-ada', name: 'Ada', color: 'red', records: {}, createdAt: 0 });
     const { id, session } = await newGame(store);
-    const end = await play(session, 30, (s) => store.appendMove(id, s));
-    await store.appendMove(id, end); // a retry of the last write
+    const w = writer(store, id);
+    const end = await play(session, 30, (s) => w.append(s));
+    await store.appendMove(id, end, w.rev - 1); // a retry of the last write
     const row = await store.getGame(id);
     expect(row).toMatchObject({ status: 'finished', whoseTurn: [], moveCount: 30 });
     expect(row?.outcome).toEqual(diceGame.outcome(end.table.g));
@@ -98,10 +110,11 @@ describe('snapshots', () => {
   it('are taken at checkpoints, at least snapshotEvery moves apart, and only the latest is kept', async () => {
     const { db, store } = setup({ snapshotEvery: 10 });
     const { id, session } = await newGame(store, { length: 400 });
+    const w = writer(store, id);
     const taken: number[] = [];
     let last = 0;
     await play(session, 150, async (s) => {
-      await store.appendMove(id, s);
+      await w.append(s);
       const seq = (await store.getGame(id))?.snapshotSeq ?? 0;
       if (seq !== last) {
         expect(seq).toBe(s.table.seq);
@@ -129,7 +142,8 @@ describe('snapshots', () => {
     };
     const { db, store } = setup({ snapshotEvery: 20 });
     const { id, session } = await newGame(store, { length: 400 });
-    const mem = await play(session, 137, (s) => store.appendMove(id, s));
+    const w = writer(store, id);
+    const mem = await play(session, 137, (s) => w.append(s));
     const loadingStore = createGameStore(db, () => counting, { snapshotEvery: 20 });
 
     applied = 0;
@@ -155,15 +169,16 @@ describe('undoMoves', () => {
   it('removes the trailing moves and brings the row back to the undone state', async () => {
     const { db, store } = setup();
     const { id, session } = await newGame(store);
-    let s = await play(session, 2, (x) => store.appendMove(id, x)); // both pick
+    const w = writer(store, id);
+    let s = await play(session, 2, (x) => w.append(x)); // both pick
     for (const action of [{ t: 'roll' }, { t: 'bump' }] as const) {
       s = dispatch(s, 0, action);
-      await store.appendMove(id, s);
+      await w.append(s);
     }
     expect((await store.getGame(id))?.moveCount).toBe(4);
 
     const back = undo(s);
-    await store.undoMoves(id, back);
+    await w.undo(back);
     expect(await db.moves.get([id, 4])).toBeUndefined();
     expect((await store.getGame(id))?.moveCount).toBe(3);
     expect(sessionHash(await store.loadGame(id))).toBe(sessionHash(back));
@@ -172,13 +187,66 @@ describe('undoMoves', () => {
   it('going back past a snapshot drops it and loads by full replay', async () => {
     const { db, store } = setup({ snapshotEvery: 5 });
     const { id, session } = await newGame(store, { length: 100 });
-    const s = await play(session, 40, (x) => store.appendMove(id, x));
+    const w = writer(store, id);
+    const s = await play(session, 40, (x) => w.append(x));
     expect((await store.getGame(id))?.snapshotSeq).toBeGreaterThan(20);
     const earlier = replay(diceGame, s.init, s.moves.slice(0, 12));
-    await store.undoMoves(id, earlier);
+    await w.undo(earlier);
     expect(await db.snapshots.count()).toBe(0);
     expect(await store.getGame(id)).toMatchObject({ moveCount: 12, snapshotSeq: 0 });
     expect(sessionHash(await store.loadGame(id))).toBe(sessionHash(earlier));
+  });
+});
+
+describe('two tabs on one game (the revision check)', () => {
+  it('a stale tab cannot undo the other tab’s saved move: refused, nothing deleted', async () => {
+    const { db, store } = setup();
+    const { id, session } = await newGame(store);
+    const a = writer(store, id);
+    const s4 = await play(session, 4, (s) => a.append(s));
+    // Tab B opens the game and saves a move.
+    const opened = await store.openGame(id);
+    expect(opened.rev).toBe(4);
+    const b = writer(store, id, opened.rev);
+    const s5 = await play(opened.session as typeof s4, 1, (s) => b.append(s));
+    const before = await counts(db);
+    const row = await store.getGame(id);
+    // Tab A, still showing move 4, undoes its last move.
+    await expect(a.undo(undo(s4))).rejects.toMatchObject({ code: 'stale' });
+    expect(await counts(db)).toEqual(before);
+    expect(await store.getGame(id)).toEqual(row);
+    expect(sessionHash(await store.loadGame(id))).toBe(sessionHash(s5));
+  });
+
+  it('a stale tab cannot add a move after the other tab undid one', async () => {
+    const { store } = setup();
+    const { id, session } = await newGame(store);
+    const a = writer(store, id);
+    const s3 = await play(session, 3, (s) => a.append(s));
+    const opened = await store.openGame(id);
+    const b = writer(store, id, opened.rev);
+    const back = replay(diceGame, s3.init, s3.moves.slice(0, 2));
+    await b.undo(back);
+    // Tab A still shows 3 moves and plays a 4th on top of them.
+    const s4 = await play(s3, 1);
+    await expect(a.append(s4)).rejects.toMatchObject({ code: 'stale' });
+    expect(sessionHash(await store.loadGame(id))).toBe(sessionHash(back));
+    // Tab B goes on saving; reopened, tab A writes again.
+    const b4 = await play(back, 1, (s) => b.append(s));
+    const reopened = await store.openGame(id);
+    expect(sessionHash(reopened.session)).toBe(sessionHash(b4));
+    const again = writer(store, id, reopened.rev);
+    await play(reopened.session as typeof s3, 1, (s) => again.append(s));
+    expect((await store.getGame(id))?.moveCount).toBe(b4.table.seq + 1);
+  });
+
+  it('rows saved before revisions existed read as revision 0', async () => {
+    const { db, store } = setup();
+    const { id, session } = await newGame(store);
+    await db.games.update(id, { rev: undefined });
+    expect((await store.openGame(id)).rev).toBe(0);
+    await play(session, 1, (s) => writer(store, id).append(s));
+    expect((await store.getGame(id))?.rev).toBe(1);
   });
 });
 
@@ -188,8 +256,10 @@ describe('listGames and deleteGame', () => {
     const a = await newGame(store, { seed: 'a' });
     const b = await newGame(store, { seed: 'b' });
     const done = await newGame(store, { seed: 'c' });
-    await play(done.session, 30, (s) => store.appendMove(done.id, s));
-    await play(a.session, 2, (s) => store.appendMove(a.id, s));
+    const aW = writer(store, a.id);
+    const doneW = writer(store, done.id);
+    await play(done.session, 30, (s) => doneW.append(s));
+    await play(a.session, 2, (s) => aW.append(s));
 
     expect((await store.listGames()).map((g) => g.id)).toEqual([a.id, done.id, b.id]);
     expect((await store.listGames({ status: 'active' })).map((g) => g.id)).toEqual([a.id, b.id]);

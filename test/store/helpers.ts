@@ -43,6 +43,27 @@ export async function newGame(
   return { id, session: createSession(diceGame, full) };
 }
 
+/**
+ * Writes one game as a single tab does: each write names the revision the previous one
+ * returned (0 for a new game, or `rev` as the tab opened it).
+ */
+export function writer(
+  store: Pick<ReturnType<typeof setup>['store'], 'appendMove' | 'undoMoves'>,
+  id: string,
+  rev = 0,
+) {
+  const w = {
+    rev,
+    async append(s: Session<DiceState, DiceAction>) {
+      w.rev = await store.appendMove(id, s, w.rev);
+    },
+    async undo(s: Session<DiceState, DiceAction>) {
+      w.rev = await store.undoMoves(id, s, w.rev);
+    },
+  };
+  return w;
+}
+
 /** Row counts of the game tables, to show that a refused operation changed nothing. */
 export async function counts(db: DugoutDb) {
   return {

@@ -12,7 +12,7 @@ import { createTeamStore } from '../../src/store/teams';
 import { readLayout, writeFixture, type SchemaFixture } from './fixtures/fixture';
 import { v1 } from './fixtures/v1';
 import { v2 } from './fixtures/v2';
-import { DICE_INIT, openRaw, resolver, uniqueName } from './helpers';
+import { DICE_INIT, openRaw, resolver, uniqueName, writer } from './helpers';
 import { diceGame, play } from './test-game';
 import { createSession } from '../../src/engine/session';
 
@@ -50,7 +50,8 @@ describe.each(FIXTURES)('a database saved by schema v$version', (fixture) => {
     for (let i = 0; i < 20; i++) {
       const init = { ...DICE_INIT, seed: `new-${i}` };
       const id = await store.createGame(init);
-      await play(createSession(diceGame, init), 3, (s) => store.appendMove(id, s));
+      const w = writer(store, id);
+      await play(createSession(diceGame, init), 3, (s) => w.append(s));
     }
     expect(await store.listGames()).toHaveLength(60);
     expect(await store.listGames({ status: 'active' })).toHaveLength(60);

@@ -9,7 +9,7 @@ import {
   type SaveTarget,
   type Schedule,
 } from '../../src/store/save-queue';
-import { newGame, quotaAbort, setup } from './helpers';
+import { newGame, quotaAbort, setup, writer } from './helpers';
 import { play, type DiceAction, type DiceState } from './test-game';
 
 type Dice = Session<DiceState, DiceAction>;
@@ -46,13 +46,13 @@ function gated(target: SaveTarget) {
     gate = new Promise((resolve) => (open = resolve));
   };
   const wrapped: SaveTarget = {
-    appendMove: async (id, s) => {
+    appendMove: async (id, s, rev) => {
       await gate;
-      return target.appendMove(id, s);
+      return target.appendMove(id, s, rev);
     },
-    undoMoves: async (id, s) => {
+    undoMoves: async (id, s, rev) => {
       await gate;
-      return target.undoMoves(id, s);
+      return target.undoMoves(id, s, rev);
     },
   };
   return { wrapped, close, release: () => open() };
@@ -71,6 +71,7 @@ describe('SaveQueue', () => {
     const { store } = setup();
     const { id, session } = await newGame(store);
     const queue = createSaveQueue(store);
+    queue.open(id, 0);
     const seen: string[] = [];
     queue.subscribe((s) => seen.push(`${s.status}:${s.pending}`));
     const last = await play(session, 10, (s) => queue.append(id, s));
@@ -92,6 +93,7 @@ describe('SaveQueue', () => {
       schedule: timer.schedule,
       onError: (e) => errors.push(e),
     });
+    queue.open(id, 0);
 
     failures.table = 'moves';
     failures.error = quotaAbort;
@@ -119,6 +121,7 @@ describe('SaveQueue', () => {
     const { id, session } = await newGame(store);
     const timer = manualTimer();
     const queue = createSaveQueue(store, { schedule: timer.schedule });
+    queue.open(id, 0);
     failures.table = 'games';
     const last = await play(session, 2, (s) => queue.append(id, s));
     expect(await queue.flush()).toBe(false);
@@ -133,12 +136,13 @@ describe('SaveQueue', () => {
     let recovered = 0;
     const failing: SaveTarget = {
       appendMove: () => Promise.reject(new Dexie.DatabaseClosedError('Database has been closed')),
-      undoMoves: () => Promise.resolve(),
+      undoMoves: () => Promise.resolve(0),
       recover: () => void recovered++,
     };
     const { store } = setup();
     const { id, session } = await newGame(store);
     const queue = createSaveQueue(failing, { schedule: manualTimer().schedule });
+    queue.open(id, 0);
     const notSaved = until(queue, (s) => s.status === 'not-saved');
     await play(session, 1, (s) => queue.append(id, s));
     expect((await notSaved).error).toBe('connection');
@@ -151,6 +155,7 @@ describe('SaveQueue', () => {
       const { id, session } = await newGame(store);
       const gate = gated(store);
       const queue = createSaveQueue(gate.wrapped);
+      queue.open(id, 0);
       const [s1, s2, s3, s4] = await toBump(session);
       gate.close();
       for (const s of [s1, s2, s3, s4]) if (s) queue.append(id, s);
@@ -168,6 +173,7 @@ describe('SaveQueue', () => {
       const { id, session } = await newGame(store);
       const gate = gated(store);
       const queue = createSaveQueue(gate.wrapped);
+      queue.open(id, 0);
       const [s1, s2, s3, s4] = await toBump(session);
       if (!s1 || !s2 || !s3 || !s4) throw new Error('setup');
       for (const s of [s1, s2, s3]) queue.append(id, s);
@@ -190,6 +196,7 @@ describe('SaveQueue', () => {
       const { id, session } = await newGame(store);
       const timer = manualTimer();
       const queue = createSaveQueue(store, { schedule: timer.schedule });
+      queue.open(id, 0);
       const [s1, s2, s3, s4] = await toBump(session);
       if (!s1 || !s2 || !s3 || !s4) throw new Error('setup');
       for (const s of [s1, s2, s3, s4]) queue.append(id, s);
@@ -206,5 +213,78 @@ describe('SaveQueue', () => {
       await saved;
       expect(sessionHash(await store.loadGame(id))).toBe(sessionHash(back));
     });
+  });
+});
+
+describe('SaveQueue and another tab', () => {
+  it('a write refused as stale stops the queue: no retry, no later write, until opened again', async () => {
+    const { store } = setup();
+    const { id, session } = await newGame(store);
+    const timer = manualTimer();
+    const queue = createSaveQueue(store, { schedule: timer.schedule });
+    queue.open(id, 0);
+    const mine = await play(session, 2, (s) => queue.append(id, s));
+    expect(await queue.flush()).toBe(true);
+
+    // Another tab opens the game and undoes a move.
+    const other = writer(store, id, (await store.openGame(id)).rev);
+    await other.undo(await play(session, 1));
+
+    const stale = until(queue, (s) => s.status === 'stale');
+    const more = await play(mine, 1, (s) => queue.append(id, s));
+    expect(await stale).toEqual({ status: 'stale', pending: 1, error: 'stale' });
+    expect(timer.pending).toHaveLength(0);
+    await play(more, 1, (s) => queue.append(id, s));
+    expect(await queue.flush()).toBe(false);
+    expect(queue.getState()).toMatchObject({ status: 'stale', pending: 2 });
+    expect((await store.getGame(id))?.moveCount).toBe(1);
+    expect(queue.latest(id)).toBeNull();
+
+    // Reopened: the moves made on the old version are dropped, and writing resumes.
+    const reopened = await store.openGame(id);
+    queue.open(id, reopened.rev);
+    expect(queue.getState()).toEqual({ status: 'saved', pending: 0, error: null });
+    const next = await play(reopened.session as Dice, 1, (s) => queue.append(id, s));
+    expect(await queue.flush()).toBe(true);
+    expect(sessionHash(await store.loadGame(id))).toBe(sessionHash(next));
+  });
+
+  it('hears that another tab saved the game: stale only if past the revision it follows', async () => {
+    const { store } = setup();
+    const { id, session } = await newGame(store);
+    const queue = createSaveQueue(store);
+    queue.open(id, 0);
+    await play(session, 2, (s) => queue.append(id, s));
+    expect(await queue.flush()).toBe(true);
+    // An older message, or one about another game, changes nothing.
+    queue.changedElsewhere(id, 2);
+    queue.changedElsewhere('other-game', 9);
+    expect(queue.getState().status).toBe('saved');
+    queue.changedElsewhere(id, 3);
+    expect(queue.getState().status).toBe('stale');
+  });
+
+  it('tells which revision each write reached, and keeps the unwritten session for a reopen', async () => {
+    const { store, failures } = setup();
+    const { id, session } = await newGame(store);
+    const saved: [string, number][] = [];
+    const timer = manualTimer();
+    const queue = createSaveQueue(store, {
+      schedule: timer.schedule,
+      onSaved: (g, rev) => saved.push([g, rev]),
+    });
+    queue.open(id, 0);
+    const two = await play(session, 2, (s) => queue.append(id, s));
+    expect(await queue.flush()).toBe(true);
+    expect(saved).toEqual([
+      [id, 1],
+      [id, 2],
+    ]);
+    expect(queue.latest(id)).toBeNull();
+    failures.table = 'moves';
+    failures.error = quotaAbort;
+    const three = await play(two, 1, (s) => queue.append(id, s));
+    expect(await queue.flush()).toBe(false);
+    expect(queue.latest(id)).toBe(three);
   });
 });

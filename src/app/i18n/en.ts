@@ -63,6 +63,16 @@ export const en = {
   'play.saved': 'Saved',
   'play.saving': 'Saving…',
   'play.notSaved': 'Not saved — retrying. Keep this screen open.',
+  'play.saveFull':
+    'Saving failed: this device is out of storage. Free some space; this screen keeps your moves and retries.',
+  'play.stale': 'Changed in another tab',
+  'play.staleTitle': 'This game changed in another tab or window',
+  'play.staleBody':
+    'Someone played or undid a move of this game elsewhere, so this screen no longer shows the saved game. Nothing was overwritten. Reload to continue from the saved game.',
+  'play.reload': 'Reload the game',
+  'play.home': 'Home',
+  'play.loadFailed': 'This game could not be opened: {reason}',
+  'play.tryAgain': 'Try again',
   'play.refused': 'Not allowed: {reason}',
   'play.gameOver': 'Game over',
   'play.seeResults': 'See results',

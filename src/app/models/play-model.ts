@@ -20,7 +20,11 @@ import { createBotDriver, type BotRunner, type BotSpeed } from './bot-driver';
 
 export type { BotRunner, BotSpeed, BotTrouble } from './bot-driver';
 
-export type SaveStatus = 'saved' | 'saving' | 'not-saved';
+/**
+ * Saved; writing; a write failed and is retried; the device is full (retried too); or
+ * the game changed in another tab, and this table will not write it again.
+ */
+export type SaveStatus = 'saved' | 'saving' | 'not-saved' | 'full' | 'stale';
 export type ResponseMode = 'ask-all' | 'skip-no-legal';
 
 /** How the model saves: moves queue in order; undo trims the stored moves. */

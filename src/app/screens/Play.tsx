@@ -18,27 +18,81 @@ import './Play.css';
 /** The play screen: loads a saved game, then hands it to the table. */
 export function Play({ id }: { id: string }) {
   const services = useServices();
-  const loaded = useSignal<{ game: LoadedGame; ui: GameUi } | null | 'missing'>(null);
+  const { route } = useLocation();
+  const loaded = useSignal<
+    { game: LoadedGame; ui: GameUi } | null | 'missing' | { failed: string }
+  >(null);
+  // Bumped to open the game again (after a failure, or once it changed in another tab).
+  const attempt = useSignal(0);
   useEffect(() => {
     let live = true;
-    void services.games.open(id).then(async (game) => {
-      if (!live) return;
-      if (!game) {
-        loaded.value = 'missing';
-        return;
-      }
-      const ui = await game.entry.loadUi();
-      if (live) loaded.value = { game, ui };
-    });
+    loaded.value = null;
+    const open = async () => {
+      const game = await services.games.open(id);
+      if (!game) return 'missing' as const;
+      return { game, ui: await game.entry.loadUi() };
+    };
+    open().then(
+      (value) => {
+        if (live) loaded.value = value;
+      },
+      (e: unknown) => {
+        if (live) loaded.value = { failed: e instanceof Error ? e.message : String(e) };
+      },
+    );
     return () => {
       live = false;
     };
-  }, [id]);
+  }, [id, attempt.value]);
   useWakeLock(true);
   const value = loaded.value;
   if (value === null) return <p class="play__status">{t('play.loading')}</p>;
   if (value === 'missing') return <p class="play__status">{t('play.notFound')}</p>;
-  return <Table key={id} game={value.game} ui={value.ui} />;
+  if ('failed' in value) {
+    return (
+      <Trouble
+        title={t('play.loadFailed', { reason: value.failed })}
+        actions={[
+          { label: t('play.tryAgain'), run: () => attempt.value++ },
+          { label: t('play.home'), run: () => route('/') },
+        ]}
+      />
+    );
+  }
+  return (
+    <Table
+      key={`${id}:${attempt.value}`}
+      game={value.game}
+      ui={value.ui}
+      onReload={() => attempt.value++}
+    />
+  );
+}
+
+/** A screen that says what went wrong and offers the ways on. */
+function Trouble(props: {
+  title: string;
+  body?: string;
+  actions: { label: string; run: () => void }[];
+}) {
+  return (
+    <section class="play__trouble" role="alert">
+      <h2>{props.title}</h2>
+      {props.body && <p>{props.body}</p>}
+      <div class="play__trouble-actions">
+        {props.actions.map((a, i) => (
+          <button
+            key={a.label}
+            type="button"
+            class={i === 0 ? 'button-primary' : undefined}
+            onClick={a.run}
+          >
+            {a.label}
+          </button>
+        ))}
+      </div>
+    </section>
+  );
 }
 
 const ACROSS_KEY = (id: string) => `dugout:across:${id}`;
@@ -61,7 +115,7 @@ function rememberAcross(id: string, on: boolean): void {
   }
 }
 
-function Table({ game, ui }: { game: LoadedGame; ui: GameUi }) {
+function Table({ game, ui, onReload }: { game: LoadedGame; ui: GameUi; onReload: () => void }) {
   const services = useServices();
   const { route } = useLocation();
   const model: PlayModel = useMemo(
@@ -98,11 +152,29 @@ function Table({ game, ui }: { game: LoadedGame; ui: GameUi }) {
   useSignalEffect(() => {
     if (model.over.value) void services.games.finished(game.id);
   });
+  // Changed in another tab: this table's moves can never be saved, so it stops (bots too)
+  // and offers the saved game instead.
+  const stale = model.saveStatus.value === 'stale';
+  useEffect(() => {
+    if (stale) model.dispose();
+  }, [stale]);
   const handoff = model.handoffTo.value;
   const waitingNames = useComputed(() =>
     [...new Set(model.prompts.value.map((p) => p.seat))].map((s) => names[s] ?? '').join(', '),
   );
 
+  if (stale) {
+    return (
+      <Trouble
+        title={t('play.staleTitle')}
+        body={t('play.staleBody')}
+        actions={[
+          { label: t('play.reload'), run: onReload },
+          { label: t('play.home'), run: () => route('/') },
+        ]}
+      />
+    );
+  }
   if (handoff !== null) {
     const recap = model.recapFor(handoff).map((l) => say(l.msg, l.args));
     return (

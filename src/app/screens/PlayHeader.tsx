@@ -6,6 +6,8 @@ const SAVE_LABEL: Record<string, MessageKey> = {
   saved: 'play.saved',
   saving: 'play.saving',
   'not-saved': 'play.notSaved',
+  full: 'play.saveFull',
+  stale: 'play.stale',
 };
 
 /** The bar above the table: title, save state, undo and the game menu. */
