@@ -27,6 +27,7 @@ describe('the handoff cover', () => {
     fireEvent.pointerUp(hold, { pointerId: 1 });
     act(() => void vi.advanceTimersByTime(1000));
     expect(onReveal).not.toHaveBeenCalled();
+    expect(hold.textContent).toBe('Hold it down until the bar fills');
     fireEvent.pointerDown(hold, { pointerId: 1 });
     act(() => void vi.advanceTimersByTime(700));
     expect(onReveal).toHaveBeenCalledTimes(1);

@@ -1,6 +1,7 @@
 import { useState } from 'preact/hooks';
 import { HoldButton } from '../../ui/components/HoldButton';
 import { t } from '../i18n';
+import { PinForm } from './PinForm';
 import './Handoff.css';
 
 /**
@@ -22,8 +23,6 @@ export function Handoff({
   onReveal: () => void;
 }) {
   const [askPin, setAskPin] = useState(false);
-  const [entered, setEntered] = useState('');
-  const [wrong, setWrong] = useState(false);
   return (
     <section
       class={`handoff handoff--seat-${color}`}
@@ -45,34 +44,12 @@ export function Handoff({
       </div>
       <div class="handoff__reveal">
         {askPin && pin ? (
-          <form
-            class="handoff__pin"
-            onSubmit={(e) => {
-              e.preventDefault();
-              if (entered === pin) onReveal();
-              else setWrong(true);
-            }}
-          >
-            <label>
-              {t('handoff.pin', { name })}
-              <input
-                type="password"
-                inputMode="numeric"
-                autoComplete="off"
-                value={entered}
-                onInput={(e) => setEntered((e.currentTarget as HTMLInputElement).value)}
-                autoFocus
-              />
-            </label>
-            {wrong && <p role="alert">{t('handoff.pinWrong')}</p>}
-            <button type="submit" class="button-primary">
-              {t('handoff.pinEnter')}
-            </button>
-          </form>
+          <PinForm name={name} pin={pin} onOpen={onReveal} onCancel={() => setAskPin(false)} />
         ) : (
           <HoldButton
             label={t('handoff.hold')}
             holdingLabel={t('handoff.holding')}
+            tooShortLabel={t('handoff.holdLonger')}
             onHeld={() => (pin ? setAskPin(true) : onReveal())}
           />
         )}

@@ -240,7 +240,7 @@ function Table({ game, ui, onReload }: { game: LoadedGame; ui: GameUi; onReload:
       )}
       <main class="play__table">
         {across.value ? (
-          <AcrossTable model={model} ui={ui} seats={seats} say={say} />
+          <AcrossTable model={model} ui={ui} seats={seats} say={say} pins={game.pins} />
         ) : (
           <ui.Board
             view={model.view.value}

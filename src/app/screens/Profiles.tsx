@@ -6,6 +6,7 @@ import { playableGames } from '../games';
 import { useServices, type ProfileView } from '../services';
 import { NavBar } from './NavBar';
 import { ColorSelect } from './ColorSelect';
+import { PinForm } from './PinForm';
 import './Forms.css';
 
 /** Saved players: name, colour, optional PIN, and their win record per game. */
@@ -15,6 +16,8 @@ export function Profiles() {
   const name = useSignal('');
   const color = useSignal(1);
   const pin = useSignal('');
+  /** The PIN-protected profile whose deletion is asking for its PIN. */
+  const deleting = useSignal<string | null>(null);
   const load = () => void services.profiles.list().then((p) => (list.value = p));
   useEffect(load, []);
   const title = (id: string) => playableGames().find((g) => g.id === id)?.title ?? id;
@@ -36,9 +39,30 @@ export function Profiles() {
                     )
                     .join(' · ')}
             </span>
-            <button type="button" onClick={() => void services.profiles.remove(p.id).then(load)}>
-              {t('profiles.delete')}
-            </button>
+            {deleting.value === p.id && p.pin ? (
+              // Deleting a PIN-protected profile would open its seats freely: only its owner may.
+              <PinForm
+                class="across__pin"
+                name={p.name}
+                pin={p.pin}
+                openLabel={t('profiles.delete')}
+                onOpen={() => {
+                  deleting.value = null;
+                  void services.profiles.remove(p.id).then(load);
+                }}
+                onCancel={() => (deleting.value = null)}
+              />
+            ) : (
+              <button
+                type="button"
+                onClick={() => {
+                  if (p.pin) deleting.value = p.id;
+                  else void services.profiles.remove(p.id).then(load);
+                }}
+              >
+                {t('profiles.delete')}
+              </button>
+            )}
           </li>
         ))}
       </ul>
