@@ -153,7 +153,7 @@ export function createServices(opts: { dbName?: string; runBot: BotRunner }): Ap
       async importText(text) {
         // The store checks the size before parsing, then the format, then replays every move.
         const r = await games.importGame(text);
-        return r.ok ? { ok: true, id: r.id } : { ok: false, message: r.message };
+        return r.ok ? { ok: true, id: r.id, copy: r.renamed } : { ok: false, message: r.message };
       },
       async record(id) {
         const row = await games.getGame(id);

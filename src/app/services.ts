@@ -45,7 +45,8 @@ export interface NewGame {
   options: Options;
 }
 
-export type ImportResult = { ok: true; id: string } | { ok: false; message: string };
+/** `copy`: the file's game was already saved here, so it was added beside it as a copy. */
+export type ImportResult = { ok: true; id: string; copy: boolean } | { ok: false; message: string };
 
 export interface ProfileView {
   id: string;

@@ -23,6 +23,8 @@ export const GAME_FILE_FORMAT = 'dugout-game';
 /** The file format version this app writes and reads (older ones will be migrated). */
 export const GAME_FILE_VERSION = 1;
 /** Largest file accepted (UTF-8 bytes of JSON text); check File.size against it first. */
+/** The longest text option a file may carry (a built team's JSON is a few KB). */
+export const MAX_OPTION_TEXT = 64 * 1024;
 export const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
 /** Most moves an imported file may hold. */
 export const MAX_IMPORT_MOVES = 100_000;
@@ -132,7 +134,8 @@ const FileSchema = v.object({
   }),
   seed: text(1, 200),
   seats: v.pipe(v.array(SeatSchema), v.minLength(1), v.maxLength(16)),
-  options: v.record(text(1, 60), v.union([v.boolean(), text(0, 200)])),
+  // A text option may hold a whole built team as JSON; the game's own validation reads it.
+  options: v.record(text(1, 60), v.union([v.boolean(), text(0, MAX_OPTION_TEXT)])),
   rulesVersion: int(0, 1_000_000),
   moves: v.pipe(
     v.array(

@@ -213,6 +213,9 @@ describe('saved games (Fantasy Fantasy Baseball)', () => {
       mimeType: 'application/json',
       buffer: Buffer.from(exported),
     });
+    // The game is still saved here, so the file comes in as a copy, and the app says so.
+    await page.getByRole('status').filter({ hasText: 'already saved on this device' }).waitFor();
+    await page.getByRole('link', { name: 'Open the copy' }).click();
     await page.waitForURL(/\/play\//);
     await page.goto(baseUrl());
     await saved.first().waitFor();

@@ -19,6 +19,9 @@ export const en = {
   'home.waitingOn': 'Waiting on {names}',
   'home.import': 'Import a game file',
   'home.importDone': 'Game imported.',
+  'home.importCopy':
+    'This game was already saved on this device; the file was added beside it as a copy.',
+  'home.openCopy': 'Open the copy',
   'home.comingSoon': 'Coming in a later release',
   'home.teams': 'Build a team',
   'new.title': 'New game of {game}',

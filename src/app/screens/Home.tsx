@@ -14,14 +14,20 @@ export function Home() {
   const { route } = useLocation();
   const active = useSignal<GameSummary[] | null>(null);
   const notice = useSignal<string | null>(null);
+  /** A file whose game was already saved here, imported as a copy (its id). */
+  const copied = useSignal<string | null>(null);
   useEffect(() => {
     void services.games.list('active').then((g) => (active.value = g));
   }, []);
   const onImport = async (file: File | undefined) => {
     if (!file) return;
     const result = await services.games.importText(await file.text());
-    if (result.ok) route(`/play/${result.id}`);
-    else notice.value = t('error.import', { reason: result.message });
+    if (!result.ok) notice.value = t('error.import', { reason: result.message });
+    // The same game was already here: it was added beside it as a copy; say so.
+    else if (result.copy) {
+      copied.value = result.id;
+      void services.games.list('active').then((g) => (active.value = g));
+    } else route(`/play/${result.id}`);
   };
   return (
     <div class="screen home">
@@ -108,6 +114,11 @@ export function Home() {
         {notice.value && (
           <p role="alert" class="notice notice--error">
             {notice.value}
+          </p>
+        )}
+        {copied.value && (
+          <p role="status" class="notice">
+            {t('home.importCopy')} <a href={`/play/${copied.value}`}>{t('home.openCopy')}</a>
           </p>
         )}
       </section>
