@@ -5,7 +5,7 @@
 import { signal, type Signal } from '@preact/signals';
 import { makeSeed } from '../engine/rng';
 import { DugoutDb } from '../store/db';
-import { createGameStore, type AnyModule } from '../store/games';
+import { createGameStore, type AnyModule, type AnySession } from '../store/games';
 import { createProfileStore } from '../store/profiles';
 import { createSaveQueue } from '../store/save-queue';
 import { createSettingsStore, DEFAULT_SETTINGS, type Settings } from '../store/settings';
@@ -90,8 +90,18 @@ export function createServices(opts: { dbName?: string; runBot: BotRunner }): Ap
     };
   }
 
-  async function download(id: string) {
-    const file = await games.exportGame(id);
+  /**
+   * Saves a game's file on the device. A table passes the game it holds, so the file can
+   * still be made when storage cannot give it (site data cleared under the open table).
+   */
+  async function download(id: string, fromMemory?: { title: string; session: AnySession }) {
+    let file: Awaited<ReturnType<typeof games.exportGame>>;
+    try {
+      file = await games.exportGame(id);
+    } catch (e) {
+      if (!fromMemory) throw e;
+      file = await games.exportSession(id, fromMemory.title, fromMemory.session);
+    }
     const blob = new Blob([JSON.stringify(file, null, 1)], { type: 'application/json' });
     const a = document.createElement('a');
     a.href = URL.createObjectURL(blob);

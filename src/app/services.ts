@@ -75,7 +75,10 @@ export interface AppServices {
     finished(id: string): Promise<void>;
     remove(id: string): Promise<void>;
     /** Saves the game as a .json file on the device. */
-    download(id: string): Promise<void>;
+    download(
+      id: string,
+      fromMemory?: { title: string; session: Session<unknown, unknown> },
+    ): Promise<void>;
     importText(text: string): Promise<ImportResult>;
     /** The whole move list, for the history replay. */
     record(id: string): Promise<{

@@ -78,6 +78,11 @@ export interface GameStore {
   deleteGame(id: string): Promise<void>;
   /** The game as a JSON-serialisable file. */
   exportGame(id: string): Promise<GameFile>;
+  /**
+   * The file of a game as a table holds it in memory, for when storage cannot give it (site
+   * data cleared, the database gone): the rescue of a game that is no longer saved.
+   */
+  exportSession(id: string, title: string, session: AnySession): Promise<GameFile>;
   /** Validates and replays a file, then writes it as a new game; never overwrites. */
   importGame(input: unknown): Promise<ImportResult>;
   /** Drops a lost connection so the next write reopens it. */
@@ -342,6 +347,28 @@ export function createGameStore(
       const known = module && game.rulesVersion <= module.meta.rulesVersion;
       const hash = known ? stateHash(rebuild(module, game, moves, snapshot).table) : undefined;
       return (await gameFile()).makeGameFile(game, moves, hash);
+    },
+
+    async exportSession(id, title, session) {
+      const { module, init, table } = session;
+      const at = now();
+      const facts = summary(session);
+      const row: GameRow = {
+        id,
+        gameType: module.id,
+        title,
+        seats: [...init.seats],
+        options: init.options,
+        seed: init.seed,
+        rulesVersion: module.meta.rulesVersion,
+        createdAt: at,
+        updatedAt: at,
+        moveCount: table.seq,
+        snapshotSeq: 0,
+        ...facts,
+      };
+      const moves = session.moves.map((m, i) => ({ gameId: id, seq: i + 1, ...m, at }));
+      return (await gameFile()).makeGameFile(row, moves, stateHash(table));
     },
 
     async importGame(input) {

@@ -164,3 +164,19 @@ describe('importGame refuses a bad file and changes nothing', () => {
     expect(await counts(db)).toEqual(before);
   });
 });
+
+describe('exportSession (the rescue when storage lost the game)', () => {
+  it('makes a file from the game in memory that imports back identical', async () => {
+    const { db, store, id, mem } = await exported(17);
+    // Site data cleared under the open table: the game is gone from storage.
+    await store.deleteGame(id);
+    await expect(store.exportGame(id)).rejects.toMatchObject({ code: 'game-not-found' });
+    const file = await store.exportSession(id, 'Dice', mem);
+    expect(file).toMatchObject({ format: 'dugout-game', seed: 'seed-1' });
+    expect(file.moves).toHaveLength(17);
+    const result = await store.importGame(JSON.stringify(file));
+    if (!result.ok) throw new Error(result.message);
+    expect(sessionHash(await store.loadGame(result.id))).toBe(sessionHash(mem));
+    expect(await db.games.count()).toBe(1);
+  });
+});

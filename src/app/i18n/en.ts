@@ -43,6 +43,9 @@ export const en = {
   'new.noProfile': 'Guest',
   'new.options': 'Rules options',
   'new.start': 'Start game',
+  'new.storageFull':
+    'The game could not be saved: this device is out of storage. Free some space (or delete finished games in History), then start again.',
+  'new.startFailed': 'The game could not be saved: {reason}',
   'new.needHuman': 'At least one seat must be a person.',
   'new.nameTaken': 'Two players have the same name.',
   'new.nameEmpty': 'Every player needs a name.',
@@ -53,6 +56,7 @@ export const en = {
   'play.log': 'Play-by-play',
   'play.rules': 'Rules',
   'play.export': 'Export this game',
+  'play.exportFailed': 'The game file could not be made: {reason}',
   'play.quit': 'Back to home',
   'play.yourTurn': '{seat}, your decision',
   'play.waiting': 'Waiting for {names}',

@@ -8,6 +8,7 @@ import type { SavedTeamView, SetupChoice, SetupChoices } from '../../ui/teams';
 import { t, type MessageKey } from '../i18n';
 import { findGame } from '../games';
 import { useServices, type ProfileView } from '../services';
+import { isQuotaError } from '../../store/errors';
 import { NavBar } from './NavBar';
 import { ColorSelect } from './ColorSelect';
 import './Forms.css';
@@ -45,6 +46,8 @@ export function NewGame({ game }: { game: string }) {
   const seats = useSignal<SeatDraft[]>([]);
   const options = useSignal<Options>({});
   const problem = useSignal<MessageKey | null>(null);
+  /** Why the game could not be stored, when "Start game" failed. */
+  const failed = useSignal<string | null>(null);
   // Games with a team builder add the player's saved teams to their team selects.
   const teamChoices = useSignal<{ choices: SetupChoices; saved: SavedTeamView[] } | null>(null);
   useEffect(() => {
@@ -84,11 +87,21 @@ export function NewGame({ game }: { game: string }) {
       color: String(s.color),
       ...(s.profileId && { profileId: s.profileId }),
     }));
-    const id = await services.games.create({
-      gameType: entry.id,
-      seats: table,
-      options: options.value,
-    });
+    let id: string;
+    try {
+      id = await services.games.create({
+        gameType: entry.id,
+        seats: table,
+        options: options.value,
+      });
+    } catch (e) {
+      // A full device (or storage gone): say so; the form keeps everything as it was.
+      failed.value = isQuotaError(e)
+        ? t('new.storageFull')
+        : t('new.startFailed', { reason: e instanceof Error ? e.message : String(e) });
+      return;
+    }
+    failed.value = null;
     void services.storage.persist();
     route(`/play/${id}`);
   };
@@ -215,6 +228,11 @@ export function NewGame({ game }: { game: string }) {
         {problem.value && (
           <p role="alert" class="notice notice--error">
             {t(problem.value)}
+          </p>
+        )}
+        {failed.value && (
+          <p role="alert" class="notice notice--error">
+            {failed.value}
           </p>
         )}
         <button type="submit" class="button-primary" data-testid="start-game">

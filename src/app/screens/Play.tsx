@@ -146,6 +146,7 @@ function Table({ game, ui, onReload }: { game: LoadedGame; ui: GameUi; onReload:
   const say = (key: string, args?: Record<string, string | number>) =>
     tGame(game.module.messages, key, args, names);
   const logOpen = useSignal(false);
+  const exportError = useSignal<string | null>(null);
   const across = model.across;
   const over = model.over.value;
   // Record the result once, when the game ends.
@@ -199,7 +200,13 @@ function Table({ game, ui, onReload }: { game: LoadedGame; ui: GameUi; onReload:
         model={model}
         onLog={() => (logOpen.value = !logOpen.value)}
         onRules={() => route(`/rules/${game.entry.id}`)}
-        onExport={() => void services.games.download(game.id)}
+        onExport={() => {
+          const held = { title: game.entry.title, session: model.session.value };
+          services.games.download(game.id, held).then(
+            () => (exportError.value = null),
+            (e: unknown) => (exportError.value = e instanceof Error ? e.message : String(e)),
+          );
+        }}
         onHome={() => route('/')}
         canAcross={seats.length === 2 && seats.every((s) => s.kind === 'human')}
         onAcross={() => {
@@ -232,6 +239,11 @@ function Table({ game, ui, onReload }: { game: LoadedGame; ui: GameUi; onReload:
       <BotTroubleNote model={model} seats={seats} />
       {holder !== null && (
         <Recent model={model} holder={holder} say={say} onLog={() => (logOpen.value = true)} />
+      )}
+      {exportError.value && (
+        <p class="play__refusal" role="alert" onClick={() => (exportError.value = null)}>
+          {t('play.exportFailed', { reason: exportError.value })}
+        </p>
       )}
       {model.refusal.value && (
         <p class="play__refusal" role="alert" onClick={() => model.dismissRefusal()}>
