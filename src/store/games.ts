@@ -163,6 +163,27 @@ export function createGameStore(
     return replay(module, init, moves, usable);
   }
 
+  /** The row of a game as a session holds it, new now (no snapshot, revision 0). */
+  function rowOf(id: string, title: string, session: AnySession): GameRow {
+    const { module, init, table } = session;
+    const at = now();
+    return {
+      id,
+      gameType: module.id,
+      title,
+      seats: [...init.seats],
+      options: init.options,
+      seed: init.seed,
+      rulesVersion: module.meta.rulesVersion,
+      createdAt: at,
+      updatedAt: at,
+      moveCount: table.seq,
+      snapshotSeq: 0,
+      rev: 0,
+      ...summary(session),
+    };
+  }
+
   async function openGame(id: string) {
     const { game, moves, snapshot } = await readStored(id);
     const session = rebuild(await moduleFor(game.gameType), game, moves, snapshot);
@@ -213,24 +234,8 @@ export function createGameStore(
   return {
     async createGame(init) {
       const module = await moduleFor(init.gameType);
-      const session = createSession(module, init);
-      const at = now();
       const id = newId();
-      await db.games.add({
-        id,
-        gameType: init.gameType,
-        title: init.title ?? module.meta.title,
-        seats: [...init.seats],
-        options: init.options,
-        seed: init.seed,
-        rulesVersion: module.meta.rulesVersion,
-        createdAt: at,
-        updatedAt: at,
-        moveCount: 0,
-        snapshotSeq: 0,
-        rev: 0,
-        ...summary(session),
-      });
+      await db.games.add(rowOf(id, init.title ?? module.meta.title, createSession(module, init)));
       return id;
     },
 
@@ -350,25 +355,14 @@ export function createGameStore(
     },
 
     async exportSession(id, title, session) {
-      const { module, init, table } = session;
-      const at = now();
-      const facts = summary(session);
-      const row: GameRow = {
-        id,
-        gameType: module.id,
-        title,
-        seats: [...init.seats],
-        options: init.options,
-        seed: init.seed,
-        rulesVersion: module.meta.rulesVersion,
-        createdAt: at,
-        updatedAt: at,
-        moveCount: table.seq,
-        snapshotSeq: 0,
-        ...facts,
-      };
-      const moves = session.moves.map((m, i) => ({ gameId: id, seq: i + 1, ...m, at }));
-      return (await gameFile()).makeGameFile(row, moves, stateHash(table));
+      const row = rowOf(id, title, session);
+      const moves = session.moves.map((m, i) => ({
+        gameId: id,
+        seq: i + 1,
+        ...m,
+        at: row.updatedAt,
+      }));
+      return (await gameFile()).makeGameFile(row, moves, stateHash(session.table));
     },
 
     async importGame(input) {
