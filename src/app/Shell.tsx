@@ -1,5 +1,6 @@
 import { useSignalEffect } from '@preact/signals';
 import { LocationProvider, Route, Router, lazy, useLocation } from 'preact-iso';
+import { useRef } from 'preact/hooks';
 import { Home } from './screens/Home';
 import { ServicesContext, useServices, type AppServices } from './services';
 import { UpdatePrompt } from './sw-update';
@@ -18,12 +19,30 @@ const Profiles = lazy(() => import('./screens/Profiles').then((m) => m.Profiles)
 const Teams = lazy(() => import('./screens/Teams').then((m) => m.Teams));
 const TeamEdit = lazy(() => import('./screens/Teams').then((m) => m.TeamEdit));
 
-/** The update is offered only between games: on home and on results, never mid-turn. */
+/** Home and results: between games, where an update may reload the page. */
+const safePath = (path: string) => path === '/' || path.startsWith('/results/');
+
+/**
+ * The update is offered only between games: on home and on results, never mid-turn. When
+ * the new version takes control (say, accepted in another tab), this tab writes its saves
+ * first; mid-game it then asks to reload rather than reloading under the players.
+ */
 function SafeUpdatePrompt() {
   const { path } = useLocation();
-  const { flush } = useServices();
+  const { flush, fatal } = useServices();
+  const where = useRef(path);
+  where.current = path;
   return (
-    <UpdatePrompt allowed={path === '/' || path.startsWith('/results/')} beforeUpdate={flush} />
+    <UpdatePrompt
+      allowed={safePath(path)}
+      beforeUpdate={flush}
+      onNeedReload={() =>
+        void flush().then(() => {
+          if (safePath(where.current)) location.reload();
+          else fatal.value = t('error.versionChange');
+        })
+      }
+    />
   );
 }
 

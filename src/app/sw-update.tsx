@@ -24,15 +24,22 @@ async function checkForUpdate(swUrl: string, registration: ServiceWorkerRegistra
 export function UpdatePrompt({
   allowed,
   beforeUpdate,
+  onNeedReload,
 }: {
   allowed: boolean;
   /** Writes everything pending first: accepting reloads the page. */
   beforeUpdate?: () => Promise<void>;
+  /**
+   * The new version took control (accepted here or in another tab): this page runs old
+   * code and must reload. Without it the page reloads at once, mid-game or not.
+   */
+  onNeedReload?: () => void;
 }) {
   const {
     needRefresh: [needRefresh, setNeedRefresh],
     updateServiceWorker,
   } = useRegisterSW({
+    onNeedReload,
     onRegisteredSW(swUrl, registration) {
       // Long sessions never navigate, so ask for updates hourly (PLATFORM-NOTES row 9).
       if (registration)

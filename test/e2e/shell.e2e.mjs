@@ -17,6 +17,7 @@ import {
   startPreview,
   waitForServiceWorkerControl,
 } from './lib.mjs';
+import { holdToReveal, playMoves, startGame } from './app.mjs';
 
 /** Every file of the build, relative to dist/, with forward slashes. */
 const distFiles = () =>
@@ -133,6 +134,18 @@ describe('service worker and offline', () => {
       await page.reload();
       await bar.waitFor(); // the new worker still waits, so the next start offers it again
 
+      // Another tab is mid-game: it is not offered the update, and accepting it here must
+      // neither reload it under its players nor lose its moves.
+      const game = await context.newPage();
+      await game.goto(server.url);
+      await homeHeading(game).waitFor();
+      await startGame(game, 'fixture-response', ['human', 'human']);
+      await playMoves(game, 1);
+      await game.evaluate(() => {
+        window.__notReloaded = true;
+      });
+      assert.equal(await game.getByRole('region', { name: 'App update' }).count(), 0);
+
       await Promise.all([
         page.waitForEvent('load'),
         page.getByRole('button', { name: 'Update' }).click(),
@@ -143,6 +156,18 @@ describe('service worker and offline', () => {
       );
       assert.equal(stillWaiting, false, 'the new worker is still waiting');
       assert.equal(await bar.count(), 0, 'the prompt is back after updating');
+
+      const asked = game.getByRole('alertdialog');
+      await asked.waitFor();
+      assert.match(await asked.innerText(), /updated in another tab/);
+      assert.equal(await game.evaluate(() => window.__notReloaded), true, 'reloaded mid-game');
+      await Promise.all([game.waitForEvent('load'), asked.getByRole('button').click()]);
+      if ((await game.getByTestId('handoff').count()) > 0) await holdToReveal(game);
+      await game
+        .getByTestId('save-status')
+        .filter({ hasText: /^Saved$/ })
+        .waitFor();
+      assert.equal(await game.locator('.play').getAttribute('data-moves'), '1');
       assert.deepEqual(await problems.cspViolations(page), []);
       assert.deepEqual(problems.errors, []);
       assert.deepEqual(foreign, []);
