@@ -1,7 +1,7 @@
 import { defineConfig } from 'vite';
 import preact from '@preact/preset-vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { extraGames } from './build/extra-games';
+import { extraGames } from './build/extra-games.ts';
 
 /** Brand colours shared by the manifest and index.html's theme-color meta (keep in sync). */
 const THEME_COLOR = '#12284a'; // navy: the header band and the browser/title bar

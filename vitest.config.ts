@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { extraGames } from './build/extra-games';
+import { extraGames } from './build/extra-games.ts';
 
 // Unit and property tests run in Node; component tests opt into happy-dom with a
 // `// @vitest-environment happy-dom` first line. End-to-end tests live in test/e2e and

@@ -31,7 +31,7 @@ function placeOf(path) {
   // A file directly in src/ (main.tsx, virtual.d.ts) belongs to the shell.
   if (folder !== 'games') return { layer: name === undefined ? 'app' : 'unplaced' };
   if (name === undefined) return { layer: 'unplaced' };
-  if (part === undefined && /^registry(\.ts)?$/.test(name)) return { layer: 'registry' };
+  if (part === undefined && /^registry(-rules)?(\.ts)?$/.test(name)) return { layer: 'registry' };
   if (part === undefined && name.includes('.')) return { layer: 'unplaced' };
   const screens = part !== undefined && (UI_PARTS.includes(part) || /^ui(\.tsx?)?$/.test(part));
   return { layer: 'game', game: name, part: screens ? 'ui' : 'rules', folder: part ?? null };
@@ -90,12 +90,13 @@ const RULES = [
   },
   {
     id: 'registry',
-    text: 'src/games/registry.ts imports only types from engine/ and ui/, and its games through import()',
+    text: 'src/games/registry.ts and registry-rules.ts import only types from engine/ and ui/, each other, and their games through import()',
     applies: (from) => from.layer === 'registry',
     breaks: (from, to, how) =>
       to.place?.layer === 'game'
         ? how !== 'lazy'
-        : how !== 'type' || !['engine', 'ui'].includes(to.place?.layer ?? 'package'),
+        : to.place?.layer !== 'registry' &&
+          (how !== 'type' || !['engine', 'ui'].includes(to.place?.layer ?? 'package')),
   },
   {
     id: 'store',

@@ -5,7 +5,8 @@
  * the pool (bot-pool.ts) runs several of these side by side.
  */
 import { chooseAction, type BotConfig, type BotRequest } from '../engine/bots';
-import { findGame } from './games';
+import { RULES } from '../games/registry-rules';
+import { EXTRA_GAMES } from 'virtual:dugout-extra-games';
 
 /** A decision to make, or a game's rules to load ahead of its first decision. */
 export type BotJob =
@@ -20,10 +21,11 @@ export type BotJob =
 export type BotReply =
   { id: number; action: unknown } | { id: number; error: string } | { warmed: string };
 
+// Rules only: the registry's RULES, never its entries, whose screens would come along.
 const load = async (moduleId: string) => {
-  const entry = findGame(moduleId);
-  if (!entry) throw new Error(`no game ${moduleId}`);
-  return entry.load();
+  const rules = RULES[moduleId] ?? EXTRA_GAMES.find((g) => g.id === moduleId)?.load;
+  if (!rules) throw new Error(`no game ${moduleId}`);
+  return rules();
 };
 
 const scope = self as unknown as DedicatedWorkerGlobalScope;

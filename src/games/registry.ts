@@ -2,12 +2,11 @@
  * The games Dugout ships. Each game is its own lazy chunk: the shelf needs only the ids and
  * titles here; a game's rules and screens load when it is opened.
  */
-import type { GameModule } from '../engine/types';
 import type { GameUi } from '../ui/board';
 import type { TeamsUi } from '../ui/teams';
+import { RULES, type AnyModule } from './registry-rules';
 
-/** A module of any game, as the shell and the simulator handle it. */
-export type AnyModule = GameModule<unknown, unknown, unknown>;
+export { RULES, type AnyModule };
 
 export interface GameEntry {
   id: string;
@@ -22,6 +21,8 @@ export interface GameEntry {
 
 // A game's module and UI are typed by its own state, action and view; the shell handles
 // them as opaque JSON, which is what the casts below say.
+const rules = (id: string) => RULES[id] as () => Promise<AnyModule>;
+
 /** Shipped games, in shelf order. */
 export const GAMES: readonly GameEntry[] = [
   {
@@ -29,7 +30,7 @@ export const GAMES: readonly GameEntry[] = [
     title: 'Fantasy Fantasy Baseball',
     minSeats: 1,
     maxSeats: 5,
-    load: () => import('./fantasy/index').then((m) => m.fantasyModule as unknown as AnyModule),
+    load: rules('fantasy'),
     loadUi: () => import('./fantasy/ui').then((m) => m.fantasyUi as unknown as GameUi),
   },
   {
@@ -37,7 +38,7 @@ export const GAMES: readonly GameEntry[] = [
     title: 'Showdown',
     minSeats: 2,
     maxSeats: 2,
-    load: () => import('./showdown/index').then((m) => m.showdownModule as unknown as AnyModule),
+    load: rules('showdown'),
     loadUi: () => import('./showdown/ui').then((m) => m.showdownUi as unknown as GameUi),
     loadTeams: () => import('./showdown/builder').then((m) => m.showdownTeams),
   },
