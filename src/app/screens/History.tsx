@@ -1,6 +1,7 @@
 import { useSignal } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
 import { SeatChip } from '../../ui/components/SeatChip';
+import { SeatMarksContext, seatMarks } from '../../ui/components/seat-marks';
 import { t } from '../i18n';
 import { useServices, type GameSummary } from '../services';
 import { NavBar } from './NavBar';
@@ -22,16 +23,18 @@ export function History() {
             <a href={`/history/${g.id}`} class="history-item__main">
               <strong>{g.title}</strong>
               <span class="muted">{new Date(g.updatedAt).toLocaleString()}</span>
-              <span>
-                {g.seats.map((s, i) => (
-                  <SeatChip
-                    key={i}
-                    name={s.name}
-                    color={Number(s.color ?? i + 1)}
-                    active={g.ranks?.[i] === 1}
-                  />
-                ))}
-              </span>
+              <SeatMarksContext.Provider value={seatMarks(g.seats, t('seat.bot'))}>
+                <span>
+                  {g.seats.map((s, i) => (
+                    <SeatChip
+                      key={i}
+                      name={s.name}
+                      color={Number(s.color ?? i + 1)}
+                      active={g.ranks?.[i] === 1}
+                    />
+                  ))}
+                </span>
+              </SeatMarksContext.Provider>
             </a>
             <button type="button" onClick={() => void services.games.download(g.id)}>
               {t('history.export')}

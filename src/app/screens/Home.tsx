@@ -2,6 +2,7 @@ import { useSignal } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
 import { useLocation } from 'preact-iso';
 import { SeatChip } from '../../ui/components/SeatChip';
+import { SeatMarksContext, seatMarks } from '../../ui/components/seat-marks';
 import { t } from '../i18n';
 import { playableGames, COMING_SOON } from '../games';
 import { useServices, type GameSummary } from '../services';
@@ -49,16 +50,18 @@ export function Home() {
               <li key={g.id}>
                 <a class="saved-card" href={`/play/${g.id}`} data-testid="continue-game">
                   <span class="saved-card__title">{g.title}</span>
-                  <span class="saved-card__seats">
-                    {g.seats.map((s, i) => (
-                      <SeatChip
-                        key={i}
-                        name={s.name}
-                        color={Number(s.color ?? i + 1)}
-                        active={g.waitingOn.includes(i)}
-                      />
-                    ))}
-                  </span>
+                  <SeatMarksContext.Provider value={seatMarks(g.seats, t('seat.bot'))}>
+                    <span class="saved-card__seats">
+                      {g.seats.map((s, i) => (
+                        <SeatChip
+                          key={i}
+                          name={s.name}
+                          color={Number(s.color ?? i + 1)}
+                          active={g.waitingOn.includes(i)}
+                        />
+                      ))}
+                    </span>
+                  </SeatMarksContext.Provider>
                   <span class="muted">
                     {t('home.lastPlayed', { when: new Date(g.updatedAt).toLocaleString() })}
                     {g.waitingOn.length > 0 &&

@@ -33,7 +33,27 @@ export function seatProblem(seats: readonly SeatDraft[]): MessageKey | null {
   if (seats.some((s) => !s.name.trim())) return 'new.nameEmpty';
   const names = seats.map((s) => s.name.trim().toLowerCase());
   if (new Set(names).size !== names.length) return 'new.nameTaken';
+  // A seat is told by its colour (and its mark): two seats never share one.
+  if (new Set(seats.map((s) => s.color)).size !== seats.length) return 'new.colorTaken';
   return null;
+}
+
+/** The first seat colour (1-6) no other seat uses. */
+export function freeColor(seats: readonly SeatDraft[]): number {
+  for (let c = 1; c <= 6; c++) if (!seats.some((s) => s.color === c)) return c;
+  return 1;
+}
+
+/**
+ * A seat switched between person and bot: a name the form gave it ("Player 2", "Bot 2")
+ * follows the switch, so a bot is never left called "Player 2"; a name someone typed stays.
+ */
+export function switchKind(seat: SeatDraft, n: number, kind: Kind): SeatDraft {
+  const given = [t('new.defaultName', { n }), t('new.botName', { n })];
+  const name = given.includes(seat.name.trim())
+    ? t(kind === 'human' ? 'new.defaultName' : 'new.botName', { n })
+    : seat.name;
+  return { ...seat, kind, name, ...(kind !== 'human' && { profileId: '' }) };
 }
 
 /** New game: seats (name or profile, colour, person or bot level) and the rulebook's options. */
@@ -160,7 +180,10 @@ export function NewGame({ game }: { game: string }) {
                 <select
                   value={s.kind}
                   onChange={(e) =>
-                    update(i, { kind: (e.currentTarget as HTMLSelectElement).value as Kind })
+                    update(
+                      i,
+                      switchKind(s, i + 1, (e.currentTarget as HTMLSelectElement).value as Kind),
+                    )
                   }
                 >
                   {(Object.keys(KIND_LABEL) as Kind[]).map((k) => (
@@ -193,7 +216,7 @@ export function NewGame({ game }: { game: string }) {
                   {
                     name: t('new.botName', { n: count + 1 }),
                     kind: 'normal',
-                    color: (count % 6) + 1,
+                    color: freeColor(seats.value),
                     profileId: '',
                   },
                 ])

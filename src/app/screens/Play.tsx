@@ -7,6 +7,7 @@ import { t, tGame } from '../i18n';
 import { useServices, type LoadedGame } from '../services';
 import { createPlayModel, type PlayModel } from '../models/play-model';
 import { useWakeLock } from '../wake-lock';
+import { SeatMarksContext, seatMarks } from '../../ui/components/seat-marks';
 import { Handoff } from './Handoff';
 import { PlayHeader } from './PlayHeader';
 import { GameLog } from './GameLog';
@@ -143,6 +144,7 @@ function Table({ game, ui, onReload }: { game: LoadedGame; ui: GameUi; onReload:
     kind: s.kind,
   }));
   const names = seats.map((s) => s.name);
+  const marks = useMemo(() => seatMarks(model.seats, t('seat.bot')), [model]);
   const say = (key: string, args?: Record<string, string | number>) =>
     tGame(game.module.messages, key, args, names);
   const logOpen = useSignal(false);
@@ -193,88 +195,92 @@ function Table({ game, ui, onReload }: { game: LoadedGame; ui: GameUi; onReload:
   const deciding = prompt !== null && holder !== null;
   const botsBusy = model.botsThinking.value.length > 0 || model.stepWaiting.value;
   return (
-    // data-moves: the move count, so a script can tell a fresh decision from a stale screen.
-    <div class="play" data-moves={model.session.value.moves.length}>
-      <PlayHeader
-        title={game.entry.title}
-        model={model}
-        onLog={() => (logOpen.value = !logOpen.value)}
-        onRules={() => route(`/rules/${game.entry.id}`)}
-        onExport={() => {
-          const held = { title: game.entry.title, session: model.session.value };
-          services.games.download(game.id, held).then(
-            () => (exportError.value = null),
-            (e: unknown) => (exportError.value = e instanceof Error ? e.message : String(e)),
-          );
-        }}
-        onHome={() => route('/')}
-        canAcross={seats.length === 2 && seats.every((s) => s.kind === 'human')}
-        onAcross={() => {
-          model.setAcross(!across.value);
-          rememberAcross(game.id, across.value);
-        }}
-      />
-      <div class="play__status-line" role="status" aria-live="polite">
-        {over ? (
-          <>
-            <strong>{t('play.gameOver')}</strong>{' '}
-            <button
-              type="button"
-              class="button-primary"
-              onClick={() => route(`/results/${game.id}`)}
-            >
-              {t('play.seeResults')}
-            </button>
-          </>
-        ) : deciding ? (
-          <span>
-            <strong>{t('play.yourTurn', { seat: names[holder] ?? '' })}</strong> —{' '}
-            {say(prompt.msg, prompt.args)}
-          </span>
-        ) : (
-          !botsBusy && t('play.waiting', { names: waitingNames.value })
+    <SeatMarksContext.Provider value={marks}>
+      {/* data-moves: the move count, so a script can tell a fresh decision from a stale screen. */}
+      <div class="play" data-moves={model.session.value.moves.length}>
+        <PlayHeader
+          title={game.entry.title}
+          model={model}
+          onLog={() => (logOpen.value = !logOpen.value)}
+          onRules={() => route(`/rules/${game.entry.id}`)}
+          onExport={() => {
+            const held = { title: game.entry.title, session: model.session.value };
+            services.games.download(game.id, held).then(
+              () => (exportError.value = null),
+              (e: unknown) => (exportError.value = e instanceof Error ? e.message : String(e)),
+            );
+          }}
+          onHome={() => route('/')}
+          canAcross={seats.length === 2 && seats.every((s) => s.kind === 'human')}
+          onAcross={() => {
+            model.setAcross(!across.value);
+            rememberAcross(game.id, across.value);
+          }}
+        />
+        <div class="play__status-line" role="status" aria-live="polite">
+          {over ? (
+            <>
+              <strong>{t('play.gameOver')}</strong>{' '}
+              <button
+                type="button"
+                class="button-primary"
+                onClick={() => route(`/results/${game.id}`)}
+              >
+                {t('play.seeResults')}
+              </button>
+            </>
+          ) : deciding ? (
+            <span>
+              <strong>{t('play.yourTurn', { seat: names[holder] ?? '' })}</strong> —{' '}
+              {say(prompt.msg, prompt.args)}
+            </span>
+          ) : (
+            !botsBusy && t('play.waiting', { names: waitingNames.value })
+          )}
+          {!over && <BotActivity model={model} seats={seats} waiting={!deciding} />}
+        </div>
+        <BotTroubleNote model={model} seats={seats} />
+        {holder !== null && (
+          <Recent model={model} holder={holder} say={say} onLog={() => (logOpen.value = true)} />
         )}
-        {!over && <BotActivity model={model} seats={seats} waiting={!deciding} />}
+        {exportError.value && (
+          <p class="play__refusal" role="alert" onClick={() => (exportError.value = null)}>
+            {t('play.exportFailed', { reason: exportError.value })}
+          </p>
+        )}
+        {model.refusal.value && (
+          <p class="play__refusal" role="alert" onClick={() => model.dismissRefusal()}>
+            {t('play.refused', { reason: model.refusal.value })}
+          </p>
+        )}
+        <main class="play__table">
+          {across.value ? (
+            <AcrossTable model={model} ui={ui} seats={seats} say={say} pins={game.pins} />
+          ) : (
+            <ui.Board
+              view={model.view.value}
+              seat={holder as SeatId | null}
+              actions={model.actions.value}
+              prompts={model.prompts.value}
+              onAction={(a) => model.act(a)}
+              seats={seats}
+              say={say}
+            />
+          )}
+        </main>
+        {logOpen.value && (
+          <GameLog model={model} say={say} onClose={() => (logOpen.value = false)} />
+        )}
+        <p class="play__credit">
+          {t('rules.credit', {
+            rulebook: game.module.meta.credit.rulebook,
+            designers: game.module.meta.credit.designers,
+            publisher: game.module.meta.credit.publisher
+              ? ` (${game.module.meta.credit.publisher})`
+              : '',
+          })}
+        </p>
       </div>
-      <BotTroubleNote model={model} seats={seats} />
-      {holder !== null && (
-        <Recent model={model} holder={holder} say={say} onLog={() => (logOpen.value = true)} />
-      )}
-      {exportError.value && (
-        <p class="play__refusal" role="alert" onClick={() => (exportError.value = null)}>
-          {t('play.exportFailed', { reason: exportError.value })}
-        </p>
-      )}
-      {model.refusal.value && (
-        <p class="play__refusal" role="alert" onClick={() => model.dismissRefusal()}>
-          {t('play.refused', { reason: model.refusal.value })}
-        </p>
-      )}
-      <main class="play__table">
-        {across.value ? (
-          <AcrossTable model={model} ui={ui} seats={seats} say={say} pins={game.pins} />
-        ) : (
-          <ui.Board
-            view={model.view.value}
-            seat={holder as SeatId | null}
-            actions={model.actions.value}
-            prompts={model.prompts.value}
-            onAction={(a) => model.act(a)}
-            seats={seats}
-            say={say}
-          />
-        )}
-      </main>
-      {logOpen.value && <GameLog model={model} say={say} onClose={() => (logOpen.value = false)} />}
-      <p class="play__credit">
-        {t('rules.credit', {
-          rulebook: game.module.meta.credit.rulebook,
-          designers: game.module.meta.credit.designers,
-          publisher: game.module.meta.credit.publisher
-            ? ` (${game.module.meta.credit.publisher})`
-            : '',
-        })}
-      </p>
-    </div>
+    </SeatMarksContext.Provider>
   );
 }

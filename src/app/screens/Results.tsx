@@ -4,9 +4,47 @@ import { useLocation } from 'preact-iso';
 import { replay } from '../../engine/session';
 import type { Outcome } from '../../engine/types';
 import { SeatChip } from '../../ui/components/SeatChip';
+import { SeatMarksContext, seatMarks } from '../../ui/components/seat-marks';
 import { t, tGame } from '../i18n';
 import { useServices } from '../services';
 import { NavBar } from './NavBar';
+
+/**
+ * Who won, in words: "Ada wins, 7 to 4"; a shared first place; alone, whether the person
+ * won the solo game. `won`: whether a person's win is to be celebrated.
+ */
+export function resultInWords(
+  outcome: Outcome,
+  names: readonly string[],
+): { text: string; won: boolean } {
+  const name = (s: number) => names[s] ?? '';
+  const score = (s: number) => outcome.scores[s] ?? 0;
+  const firsts = outcome.rank.flatMap((r, s) => (r === 1 ? [s] : []));
+  if (names.length === 1) {
+    const place = outcome.rank[0] ?? 1;
+    return place === 1
+      ? { text: t('results.soloWon', { name: name(0) }), won: true }
+      : { text: t('results.soloLost', { name: name(0), place }), won: false };
+  }
+  if (firsts.length > 1) {
+    return {
+      text: t('results.shared', {
+        names: firsts.map(name).join(' & '),
+        score: score(firsts[0] as number),
+      }),
+      won: true,
+    };
+  }
+  const w = firsts[0] ?? 0;
+  if (names.length === 2) {
+    const o = 1 - w;
+    return {
+      text: t('results.winsOver', { name: name(w), score: score(w), other: score(o) }),
+      won: true,
+    };
+  }
+  return { text: t('results.wins', { name: name(w), score: score(w) }), won: true };
+}
 
 /** Results: ranking, score breakdown and a rematch with the same table. */
 export function Results({ id }: { id: string }) {
@@ -63,6 +101,7 @@ export function Results({ id }: { id: string }) {
   }
   if (!d) return <p>{t('play.loading')}</p>;
   const order = d.outcome.rank.map((r, s) => ({ r, s })).sort((a, b) => a.r - b.r || a.s - b.s);
+  const headline = resultInWords(d.outcome, d.names);
   const say = (k: string, a?: Record<string, string | number>) => tGame(d.messages, k, a, d.names);
   const rematch = async () => {
     const r = record.value;
@@ -80,37 +119,56 @@ export function Results({ id }: { id: string }) {
       <h1>
         {t('results.title')} — {d.title}
       </h1>
+      <p class={`results__headline${headline.won ? ' results__headline--won' : ''}`} role="status">
+        {headline.won && (
+          <svg
+            class="results__trophy"
+            viewBox="0 0 24 24"
+            width="40"
+            height="40"
+            aria-hidden="true"
+          >
+            <path
+              d="M7 3h10v3h3v2a4 4 0 0 1-4 4h-.3A5 5 0 0 1 13 14.9V18h3v3H8v-3h3v-3.1A5 5 0 0 1 8.3 12H8a4 4 0 0 1-4-4V6h3V3Zm0 5H6a2 2 0 0 0 1 1.7V8Zm10 0v1.7A2 2 0 0 0 18 8h-1Z"
+              fill="currentColor"
+            />
+          </svg>
+        )}
+        {headline.text}
+      </p>
       {d.outcome.msg && <p>{say(d.outcome.msg)}</p>}
-      <table class="results" data-testid="results">
-        <thead>
-          <tr>
-            <th scope="col">{t('results.place')}</th>
-            <th scope="col">{t('new.seats')}</th>
-            <th scope="col">{t('results.score')}</th>
-            <th scope="col">{t('results.breakdown')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {order.map(({ r, s }) => (
-            <tr key={s}>
-              <td class="num">{r}</td>
-              <td>
-                <SeatChip name={d.names[s] ?? ''} color={d.colors[s] ?? 1} active={r === 1} />
-              </td>
-              <td class="num">{d.outcome.scores[s]}</td>
-              <td>
-                <ul class="breakdown">
-                  {(d.outcome.breakdown?.[s] ?? []).map((b, i) => (
-                    <li key={i}>
-                      {say(b.msg, b.args)}: <span class="num">{b.value}</span>
-                    </li>
-                  ))}
-                </ul>
-              </td>
+      <SeatMarksContext.Provider value={seatMarks(record.value?.init.seats ?? [], t('seat.bot'))}>
+        <table class="results" data-testid="results">
+          <thead>
+            <tr>
+              <th scope="col">{t('results.place')}</th>
+              <th scope="col">{t('new.seats')}</th>
+              <th scope="col">{t('results.score')}</th>
+              <th scope="col">{t('results.breakdown')}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {order.map(({ r, s }) => (
+              <tr key={s}>
+                <td class="num">{r}</td>
+                <td>
+                  <SeatChip name={d.names[s] ?? ''} color={d.colors[s] ?? 1} active={r === 1} />
+                </td>
+                <td class="num">{d.outcome.scores[s]}</td>
+                <td>
+                  <ul class="breakdown">
+                    {(d.outcome.breakdown?.[s] ?? []).map((b, i) => (
+                      <li key={i}>
+                        {say(b.msg, b.args)}: <span class="num">{b.value}</span>
+                      </li>
+                    ))}
+                  </ul>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </SeatMarksContext.Provider>
       <div class="button-row">
         <button type="button" class="button-primary" onClick={() => void rematch()}>
           {t('results.rematch')}
