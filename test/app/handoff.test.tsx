@@ -55,3 +55,16 @@ describe('the handoff cover', () => {
     expect(onReveal).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('the handoff recap', () => {
+  it('shows the last 8 lines, and every earlier one on request', () => {
+    const recap = Array.from({ length: 13 }, (_, i) => `line ${i + 1}`);
+    render(<Handoff name="Mara" color={2} recap={recap} onReveal={() => undefined} />);
+    expect(screen.queryByText('line 5')).toBeNull();
+    expect(screen.getByText('line 6')).toBeTruthy();
+    expect(screen.getByText('line 13')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Show 5 earlier' }));
+    for (const line of recap) expect(screen.getByText(line)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /earlier/ })).toBeNull();
+  });
+});

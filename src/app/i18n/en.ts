@@ -96,6 +96,7 @@ export const en = {
   'handoff.nothing': 'Nothing new in public.',
   'handoff.hold': 'Press and hold to reveal',
   'handoff.holding': 'Keep holding…',
+  'handoff.earlier': 'Show {n} earlier',
   'handoff.holdLonger': 'Hold it down until the bar fills',
   'handoff.pin': 'PIN for {name}',
   'handoff.pinWrong': 'That PIN is not right.',

@@ -4,6 +4,9 @@ import { t } from '../i18n';
 import { PinForm } from './PinForm';
 import './Handoff.css';
 
+/** Lines of the recap shown before "earlier". */
+const RECAP_LINES = 8;
+
 /**
  * The full-screen cover between two people: "Pass to <name>", the public events since that
  * seat last played (from its own view), and press-and-hold (then an optional PIN) to reveal.
@@ -23,6 +26,9 @@ export function Handoff({
   onReveal: () => void;
 }) {
   const [askPin, setAskPin] = useState(false);
+  const [all, setAll] = useState(false);
+  // The last lines at first; everything since this seat last played on request.
+  const hidden = all ? 0 : Math.max(0, recap.length - RECAP_LINES);
   return (
     <section
       class={`handoff handoff--seat-${color}`}
@@ -33,11 +39,18 @@ export function Handoff({
       <div class="handoff__recap">
         <h2>{t('handoff.since')}</h2>
         {recap.length ? (
-          <ol class="handoff__lines">
-            {recap.slice(-8).map((line, i) => (
-              <li key={i}>{line}</li>
-            ))}
-          </ol>
+          <>
+            {hidden > 0 && (
+              <button type="button" class="handoff__more" onClick={() => setAll(true)}>
+                {t('handoff.earlier', { n: hidden })}
+              </button>
+            )}
+            <ol class="handoff__lines" start={hidden + 1}>
+              {recap.slice(hidden).map((line, i) => (
+                <li key={hidden + i}>{line}</li>
+              ))}
+            </ol>
+          </>
         ) : (
           <p>{t('handoff.nothing')}</p>
         )}
