@@ -87,6 +87,8 @@ export function createServices(opts: { dbName?: string; runBot: BotRunner }): Ap
       moveCount: row.moveCount,
       waitingOn: row.whoseTurn,
       ranks: row.outcome?.rank ?? null,
+      scores: row.outcome?.scores ?? null,
+      progress: row.progress ?? null,
     };
   }
 

@@ -24,6 +24,10 @@ export interface GameSummary {
   /** Seats that must decide now (empty once over). */
   waitingOn: readonly number[];
   ranks: readonly number[] | null;
+  /** Final scores, by seat, once over. */
+  scores: readonly number[] | null;
+  /** Where an active game stands, in its own words. */
+  progress: string | null;
 }
 
 /** An opened game, ready for the table. */

@@ -157,6 +157,11 @@ export interface GameModule<S = Json, A = Json, V = Json> {
   view(state: S, seat: SeatId | null): V;
   outcome(state: S): Outcome | null;
   /**
+   * Where the game stands, in a few public words ("Top of the 5th, 3-2"; "Month 2, week
+   * 3"), from the game's messages: the continue card on the home screen shows it.
+   */
+  progress?(state: S): { msg: string; args?: MsgArgs };
+  /**
    * Every card that could be in the game now, by pool (content ids or card instances,
    * repeated for copies), read from a seat's view: the generic determinization deals the
    * cards of each pool that the seat cannot see. A deck-builder's pools change by buying, in

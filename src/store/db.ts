@@ -27,6 +27,8 @@ export interface GameRow {
   moveCount: number;
   /** Seats holding a prompt now (empty once the game is over). */
   whoseTurn: SeatId[];
+  /** Where the game stands, in the game's words (`GameModule.progress`); absent if it has none. */
+  progress?: string | null;
   outcome: Outcome | null;
   /** Move count at the latest snapshot (0: none), so appendMove needs no extra read. */
   snapshotSeq: number;

@@ -12,6 +12,7 @@ import {
   type Session,
   type Snapshot,
 } from '../engine/session';
+import { formatMessage } from '../engine/messages';
 import type { GameModule, Options, Seat } from '../engine/types';
 import type { DugoutDb, GameRow, GameStatus, MoveRow, SnapshotRow } from './db';
 import { StoreError, describeError, isQuotaError } from './errors';
@@ -93,10 +94,15 @@ export interface GameStore {
 function summary(session: Session<unknown, unknown>) {
   const { module, table } = session;
   const over = module.prompts(table.g).length === 0;
+  const p = over ? undefined : module.progress?.(table.g);
+  const names = session.init.seats.map((s) => s.name);
   return {
     status: (over ? 'finished' : 'active') as GameStatus,
     whoseTurn: over ? [] : promptSeats(module, table.g),
     outcome: over ? module.outcome(table.g) : null,
+    progress: p
+      ? formatMessage(module.messages?.[p.msg], p.msg, p.args, (s) => names[s] ?? '')
+      : null,
   };
 }
 

@@ -1,7 +1,7 @@
 /** Seats at a table: colours never shared, marks never colliding, bots named and marked. */
 import { describe, expect, it } from 'vitest';
 import { freeColor, seatProblem, switchKind } from '../../src/app/screens/NewGame';
-import { resultInWords } from '../../src/app/screens/Results';
+import { resultInWords } from '../../src/app/result-words';
 import { seatMarks } from '../../src/ui/components/seat-marks';
 
 const seat = (name: string, color: number, kind: 'human' | 'normal' = 'human') => ({

@@ -1,7 +1,14 @@
 /** The game store: atomic moves, snapshots, loading, undo, lists and deletion. */
 import { describe, expect, it } from 'vitest';
 import { stateHash } from '../../src/engine/hash';
-import { atCheckpoint, dispatch, replay, sessionHash, undo } from '../../src/engine/session';
+import {
+  atCheckpoint,
+  createSession,
+  dispatch,
+  replay,
+  sessionHash,
+  undo,
+} from '../../src/engine/session';
 import type { AnyModule } from '../../src/store/games';
 import { createGameStore } from '../../src/store/games';
 import { counts, newGame, setup, writer } from './helpers';
@@ -277,5 +284,25 @@ describe('listGames and deleteGame', () => {
     ).rejects.toMatchObject({
       code: 'unknown-game-type',
     });
+  });
+});
+
+describe('progress on the continue card', () => {
+  it('each saved move stores where the game stands, in the game’s words; none once over', async () => {
+    const withProgress: AnyModule = {
+      ...(diceGame as AnyModule),
+      progress: (s) => ({ msg: 'dice.where', args: { seat: (s as { turn: number }).turn } }),
+      messages: { ...diceGame.messages, 'dice.where': '{seat} to play' },
+    };
+    const { db } = setup();
+    const store = createGameStore(db, () => withProgress);
+    const { id, session: dice } = await newGame(store);
+    const session = createSession(withProgress, dice.init) as typeof dice;
+    const w = writer(store, id);
+    const s2 = await play(session, 2, (s) => w.append(s));
+    const row = await store.getGame(id);
+    expect(row?.progress).toBe(`${s2.init.seats[s2.table.g.turn]?.name} to play`);
+    await play(s2, 28, (s) => w.append(s));
+    expect(await store.getGame(id)).toMatchObject({ status: 'finished', progress: null });
   });
 });

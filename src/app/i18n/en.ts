@@ -19,6 +19,10 @@ export const en = {
   'home.waitingOn': 'Waiting on {names}',
   'home.import': 'Import a game file',
   'home.importDone': 'Game imported.',
+  'home.delete': 'Delete',
+  'home.deleteGame': 'Delete this game of {title}',
+  'home.confirmDelete':
+    'Delete this game of {title}? Its moves are gone for good (export it first to keep a copy).',
   'home.importCopy':
     'This game was already saved on this device; the file was added beside it as a copy.',
   'home.openCopy': 'Open the copy',

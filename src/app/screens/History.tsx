@@ -5,6 +5,7 @@ import { SeatMarksContext, seatMarks } from '../../ui/components/seat-marks';
 import { t } from '../i18n';
 import { useServices, type GameSummary } from '../services';
 import { NavBar } from './NavBar';
+import { resultInWords } from '../result-words';
 
 /** History: finished games, newest first, each opening a step-through replay. */
 export function History() {
@@ -23,8 +24,18 @@ export function History() {
             <a href={`/history/${g.id}`} class="history-item__main">
               <strong>{g.title}</strong>
               <span class="muted">{new Date(g.updatedAt).toLocaleString()}</span>
+              {g.ranks && g.scores && (
+                <span class="history-item__result">
+                  {
+                    resultInWords(
+                      { rank: g.ranks, scores: g.scores },
+                      g.seats.map((s) => s.name),
+                    ).text
+                  }
+                </span>
+              )}
               <SeatMarksContext.Provider value={seatMarks(g.seats, t('seat.bot'))}>
-                <span>
+                <span class="history-item__seats">
                   {g.seats.map((s, i) => (
                     <SeatChip
                       key={i}

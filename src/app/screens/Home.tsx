@@ -62,12 +62,27 @@ export function Home() {
                       ))}
                     </span>
                   </SeatMarksContext.Provider>
+                  {g.progress && <span class="saved-card__progress">{g.progress}</span>}
                   <span class="muted">
                     {t('home.lastPlayed', { when: new Date(g.updatedAt).toLocaleString() })}
                     {g.waitingOn.length > 0 &&
                       ` · ${t('home.waitingOn', { names: g.waitingOn.map((s) => g.seats[s]?.name ?? '').join(', ') })}`}
                   </span>
                 </a>
+                <button
+                  type="button"
+                  class="saved-card__delete"
+                  aria-label={t('home.deleteGame', { title: g.title })}
+                  onClick={() => {
+                    if (confirm(t('home.confirmDelete', { title: g.title })))
+                      void services.games
+                        .remove(g.id)
+                        .then(() => services.games.list('active'))
+                        .then((list) => (active.value = list));
+                  }}
+                >
+                  {t('home.delete')}
+                </button>
               </li>
             ))}
           </ul>

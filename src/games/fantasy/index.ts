@@ -112,6 +112,12 @@ export const fantasyModule: GameModule<FantasyState, FantasyAction, FantasyView>
     return { ...v, live: liveOf(v) };
   },
   outcome,
+  progress: (s) =>
+    s.phase === 'draft' || s.phase === 'discard'
+      ? { msg: 'fantasy.progress.draft' }
+      : s.phase === 'wc' || s.phase === 'csAway' || s.phase === 'csHome'
+        ? { msg: 'fantasy.progress.playoffs' }
+        : { msg: 'fantasy.progress.week', args: { month: s.month + 1, week: s.week + 1 } },
   // Three pools, so a determinization never deals a Win card into a hand.
   universe: (_view, _seats, options) => ({
     '': characterIds(options.noAliens === true),

@@ -126,5 +126,8 @@ export const MESSAGES: Readonly<Record<string, string>> = {
   'fantasy.bd.runnerUp': 'Lost the Championship Series ({won}-{lost})',
   'fantasy.bd.out': 'Missed the Championship Series',
   'fantasy.end': 'The Championship Series is decided.',
+  'fantasy.progress.draft': 'Drafting the rosters',
+  'fantasy.progress.week': 'Month {month}, week {week}',
+  'fantasy.progress.playoffs': 'The playoffs',
   'fantasy.endSolo': 'The Robot and the Deck made the Championship Series.',
 };

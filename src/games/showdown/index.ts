@@ -147,6 +147,17 @@ export const showdownModule: GameModule<ShowdownState, ShowdownAction, ShowdownV
     return { ...v, live: liveOf(v) };
   },
   outcome,
+  progress: (s) => ({
+    msg: s.half === 0 ? 'showdown.progress.top' : 'showdown.progress.bottom',
+    args: {
+      inning: s.inning,
+      seatA: 0,
+      a: s.sides[0]?.runs ?? 0,
+      seatB: 1,
+      b: s.sides[1]?.runs ?? 0,
+      game: s.series ? ` · game ${s.series.game}` : '',
+    },
+  }),
   universe,
   invariants,
   describe,
