@@ -13,7 +13,7 @@ export const TEAM_CARDS: readonly TeamManagerCard[] = [
       budget: 14,
       bonuses: [
         { k: 'pitchers', n: 1, wins: 1 },
-        { k: 'scorers', n: 4, wins: 2 },
+        { k: 'maxed', n: 4, wins: 3 },
       ],
     },
     manager: { name: 'Dot Fairweather', ability: 'extraTeam', slots: 1 },

@@ -155,6 +155,8 @@ export function moveHeld(
   const g = gm(s, m);
   const face = g.held[from];
   must(face !== undefined && face !== null, 'no-held-die', MANAGER);
+  // Held dice showing the same face are the same choice: the first of them is the one moved.
+  must(g.held.indexOf(face) === from, 'no-held-die', MANAGER, 'move the first held die of a face');
   must(
     playerSpots(rosterOf(g), face).some((p) => p.card === card && p.slot === slot),
     'bad-slot',
