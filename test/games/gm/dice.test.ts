@@ -3,6 +3,7 @@ import { gmModule } from '../../../src/games/gm';
 import { PLAYERS } from '../../../src/games/gm/content';
 import { startLeague } from '../../../src/games/gm/rules/dice';
 import { scoreTable } from '../../../src/games/gm/rules/scoring';
+import type { Skill } from '../../../src/games/gm/types';
 import { act, atTeamDice, chooseAll, ctxFor, logged, rig, start, type GmState } from './helpers';
 
 const GUS = 'p001'; // 1B, slots Hit, Power, Hit
@@ -14,7 +15,7 @@ const plain = (league: number, team = 0, n = 1, not: string[] = []) =>
     .slice(0, n)
     .map((p) => p.id);
 
-function gusTable(pool: GmState['gms'][number]['pool']): GmState {
+function gusTable(pool: Skill[]): GmState {
   let s = chooseAll(start(2));
   s = rig(s, 0, { roster: [{ id: GUS }], manager: 't10', cash: 5 });
   s = rig(s, 1, { roster: [], manager: 't10', cash: 5 });
@@ -159,8 +160,9 @@ describe('§3 League Dice Draft', () => {
     const acts = gmModule.actions(s, 1);
     expect(acts.length).toBeGreaterThan(0);
     expect(acts.every((a) => a.t === 'burn')).toBe(true);
-    s = act(s, 1, acts[0] ?? { t: 'ready' });
+    const after = act(s, 1, acts[0] ?? { t: 'ready' });
     expect(logged('gm.log.burn')).toBe(true);
+    expect(after.gms[1]?.held).toEqual(s.gms[1]?.held);
   });
 
   it('D4: before scoring, a GM holding dice with open player slots may move them, then is ready', () => {
