@@ -162,7 +162,9 @@ describe('§3 League Dice Draft', () => {
     expect(acts.every((a) => a.t === 'burn')).toBe(true);
     const after = act(s, 1, acts[0] ?? { t: 'ready' });
     expect(logged('gm.log.burn')).toBe(true);
-    expect(after.gms[1]?.held).toEqual(s.gms[1]?.held);
+    // Both dice drafted: the Stadium is empty and the season moves on to scoring.
+    expect(after.tray).toEqual([]);
+    expect(after.last?.season).toBe(1);
   });
 
   it('D4: before scoring, a GM holding dice with open player slots may move them, then is ready', () => {
