@@ -173,3 +173,18 @@ export function atTeamDice(s: GmState, pools: Skill[][]): GmState {
 
 /** A rules context for calling a phase function directly. */
 export const ctxFor = (seed: string) => makeCtx(parseSeed(seed), 1).ctx;
+
+/**
+ * The table moved straight to the step before §4 Scoring, every GM ready but seat 0, whose
+ * `ready` then scores the season.
+ */
+export function atScoring(s: GmState): GmState {
+  const back = s.gms.flatMap((g) => g.hand.cards);
+  return {
+    ...s,
+    phase: 'final',
+    gms: s.gms.map((g) => ({ ...g, hand: { ...g.hand, cards: [] }, pool: [] })),
+    deck: { ...s.deck, cards: [...s.deck.cards, ...back] },
+    done: s.gms.map((_, m) => m !== 0),
+  };
+}
