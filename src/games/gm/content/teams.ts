@@ -25,7 +25,7 @@ export const TEAM_CARDS: readonly TeamManagerCard[] = [
       budget: 15,
       bonuses: [
         { k: 'positions', n: 4, wins: 2 },
-        { k: 'cash', n: 3, wins: 1 },
+        { k: 'cash', n: 4, wins: 1 },
       ],
     },
     manager: { name: 'Hank Mulroney', ability: 'extraLeague', slots: 2 },
@@ -34,10 +34,10 @@ export const TEAM_CARDS: readonly TeamManagerCard[] = [
     id: 't03',
     team: {
       name: 'Bayside Barnacles',
-      budget: 13,
+      budget: 15,
       bonuses: [
         { k: 'allStars', n: 2, wins: 2 },
-        { k: 'skill', skill: 'hit', n: 3, wins: 1 },
+        { k: 'skill', skill: 'hit', n: 3, wins: 2 },
       ],
     },
     manager: { name: 'Lou Pettibone', ability: 'tiebreak', slots: 3 },
@@ -49,7 +49,7 @@ export const TEAM_CARDS: readonly TeamManagerCard[] = [
       budget: 14,
       bonuses: [
         { k: 'maxed', n: 2, wins: 2 },
-        { k: 'pitchers', n: 2, wins: 1 },
+        { k: 'pitchers', n: 3, wins: 1 },
       ],
     },
     manager: { name: 'Greta Vossberg', ability: 'freeRaise', slots: 2 },
@@ -58,9 +58,9 @@ export const TEAM_CARDS: readonly TeamManagerCard[] = [
     id: 't05',
     team: {
       name: 'Delta Cranes',
-      budget: 15,
+      budget: 14,
       bonuses: [
-        { k: 'prospects', n: 1, wins: 2 },
+        { k: 'prospects', n: 1, wins: 1 },
         { k: 'scorers', n: 3, wins: 1 },
       ],
     },
@@ -70,9 +70,9 @@ export const TEAM_CARDS: readonly TeamManagerCard[] = [
     id: 't06',
     team: {
       name: 'Ironwood Lumbermen',
-      budget: 13,
+      budget: 14,
       bonuses: [
-        { k: 'logo', logo: 'mules', n: 2, wins: 2 },
+        { k: 'logo', logo: 'mules', n: 2, wins: 3 },
         { k: 'skill', skill: 'power', n: 3, wins: 2 },
       ],
     },
@@ -82,7 +82,7 @@ export const TEAM_CARDS: readonly TeamManagerCard[] = [
     id: 't07',
     team: {
       name: 'Canyon Coyotes',
-      budget: 14,
+      budget: 15,
       bonuses: [
         { k: 'logo', logo: 'foxes', n: 2, wins: 2 },
         { k: 'skill', skill: 'speed', n: 3, wins: 2 },
@@ -109,7 +109,7 @@ export const TEAM_CARDS: readonly TeamManagerCard[] = [
       budget: 14,
       bonuses: [
         { k: 'skill', skill: 'defense', n: 3, wins: 2 },
-        { k: 'positions', n: 5, wins: 2 },
+        { k: 'positions', n: 5, wins: 3 },
       ],
     },
     manager: { name: 'Opal Whitcombe', ability: 'doubleDuty', slots: 2 },
@@ -118,7 +118,7 @@ export const TEAM_CARDS: readonly TeamManagerCard[] = [
     id: 't10',
     team: {
       name: 'Riverport Paddlers',
-      budget: 13,
+      budget: 14,
       bonuses: [
         { k: 'logo', logo: 'kings', n: 2, wins: 2 },
         { k: 'maxed', n: 3, wins: 3 },
