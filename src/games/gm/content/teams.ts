@@ -24,8 +24,8 @@ export const TEAM_CARDS: readonly TeamManagerCard[] = [
       name: 'Prairie Plainsmen',
       budget: 15,
       bonuses: [
-        { k: 'positions', n: 4, wins: 2 },
-        { k: 'cash', n: 4, wins: 1 },
+        { k: 'positions', n: 5, wins: 2 },
+        { k: 'cash', n: 3, wins: 1 },
       ],
     },
     manager: { name: 'Hank Mulroney', ability: 'extraLeague', slots: 2 },
@@ -48,8 +48,8 @@ export const TEAM_CARDS: readonly TeamManagerCard[] = [
       name: 'Summit Goats',
       budget: 14,
       bonuses: [
-        { k: 'maxed', n: 2, wins: 2 },
-        { k: 'pitchers', n: 3, wins: 1 },
+        { k: 'maxed', n: 3, wins: 2 },
+        { k: 'pitchers', n: 2, wins: 1 },
       ],
     },
     manager: { name: 'Greta Vossberg', ability: 'freeRaise', slots: 2 },
@@ -73,7 +73,7 @@ export const TEAM_CARDS: readonly TeamManagerCard[] = [
       budget: 14,
       bonuses: [
         { k: 'logo', logo: 'mules', n: 2, wins: 3 },
-        { k: 'skill', skill: 'power', n: 3, wins: 2 },
+        { k: 'skill', skill: 'power', n: 2, wins: 2 },
       ],
     },
     manager: { name: 'Buck Ransome', ability: 'pitchWins', slots: 1 },
@@ -142,7 +142,7 @@ export const TEAM_CARDS: readonly TeamManagerCard[] = [
     id: 't12',
     team: {
       name: 'Mesa Miners',
-      budget: 14,
+      budget: 15,
       bonuses: [
         { k: 'logo', logo: 'comets', n: 2, wins: 2 },
         { k: 'skill', skill: 'eye', n: 3, wins: 2 },
