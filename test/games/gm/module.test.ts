@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { copierProblems } from '../../../src/engine/copy';
 import { determinize } from '../../../src/engine/determinize';
 import { stateHash } from '../../../src/engine/hash';
 import { playGame } from '../../../src/engine/play';
 import { makeRng, parseSeed } from '../../../src/engine/rng';
 import { gmModule } from '../../../src/games/gm';
+import { copyGm, copyState } from '../../../src/games/gm/rules/helpers';
 import type { GmState } from '../../../src/games/gm/state';
 import { missingArgs } from '../../helpers/properties';
 import { act, chooseAll, start } from './helpers';
@@ -76,6 +78,24 @@ describe('gm module', () => {
     });
     expect(r.error).toBe(null);
     expect(r.outcome?.rank.filter((k) => k === 1).length).toBe(1);
+  });
+
+  it('copiers copy every field of states from every phase', () => {
+    const phases = new Set<string>();
+    playGame(gmModule, {
+      seed: 'copy',
+      seats: 3,
+      options: {},
+      bots: [],
+      onMove: (before) => {
+        const g = before.g as GmState;
+        if (phases.has(g.phase)) return;
+        phases.add(g.phase);
+        expect(copierProblems(copyState, g)).toEqual([]);
+        for (const m of g.gms) expect(copierProblems(copyGm, m)).toEqual([]);
+      },
+    });
+    expect([...phases].sort()).toEqual(['arb', 'choose', 'draft', 'final', 'league', 'team']);
   });
 
   it('outcome: a per-card breakdown that adds up to the last season wins', () => {

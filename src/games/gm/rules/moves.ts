@@ -4,7 +4,7 @@ import type { Gm, GmAction, GmState } from '../state';
 import type { Skill } from '../types';
 import { canMove } from './dice';
 import { signProblem } from './draft';
-import { distinct, gm, hasOpenSlot, playerSpots, rosterOf, spotsFor } from './helpers';
+import { distinct, hasOpenSlot, playerSpots, rosterOf, spotsFor } from './helpers';
 import { keepProblem } from './season';
 
 export function prompts(s: GmState): Prompt[] {
@@ -102,6 +102,3 @@ export function actions(s: GmState, seat: SeatId): GmAction[] {
       return [];
   }
 }
-
-/** GM `m` of a state (for bots and tests). */
-export const gmOf = (s: GmState, m: number): Gm => gm(s, m);

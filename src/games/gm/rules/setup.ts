@@ -52,7 +52,7 @@ export function setupState(ctx: RulesCtx, seats: number, _options: Options): GmS
  * §Setup 2-3: GM `m` plays `team` Team side up and its other card Manager side up, and takes
  * the Team's budget in Dollar tokens.
  */
-export function choose(s: GmState, m: number, team: string, _ctx: RulesCtx): GmState {
+export function choose(s: GmState, m: number, team: string, ctx: RulesCtx): GmState {
   must(s.phase === 'choose', 'not-choosing', CHOOSE);
   must(!s.done[m], 'already-chosen', CHOOSE, 'you have already chosen your Team');
   const g = gm(s, m);
@@ -61,7 +61,7 @@ export function choose(s: GmState, m: number, team: string, _ctx: RulesCtx): GmS
   const budget = teamCard(team).team.budget;
   const done = s.done.slice();
   done[m] = true;
-  _ctx.log('gm.log.choose', {
+  ctx.log('gm.log.choose', {
     seat: m,
     team: teamCard(team).team.name,
     manager: teamCard(manager).manager.name,
