@@ -1,8 +1,8 @@
 /**
- * You're the GM! tuning: `npx tsx scripts/gm/measure.ts [balance|bots] [games]`.
+ * You're the GM! tuning: `npx tsx scripts/gm/measure.ts [balance|bots] [games] [GMs]`.
  * balance: heuristic bots at every table size 2-6; wins by Team card (the card played Team
  *   side up) against its fair share, and wins by seat.
- * bots: the heuristic against the random bot, seat-balanced, at 2-6 GMs.
+ * bots [games] [GMs]: the heuristic against the random bot, seat-balanced, at 2-6 GMs (or one size).
  */
 import { playGame } from '../../src/engine/play';
 import type { BotConfig } from '../../src/engine/bots';
@@ -60,7 +60,8 @@ function balance(): void {
 }
 
 function bots(): void {
-  for (let players = 2; players <= 6; players++) {
+  const only = process.argv[4] ? [Number(process.argv[4])] : [2, 3, 4, 5, 6];
+  for (const players of only) {
     let heuristicWins = 0;
     for (let i = 0; i < games; i++) {
       // Seat-balanced: the heuristic bot sits in each seat in turn, every other seat random.

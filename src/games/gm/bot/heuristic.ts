@@ -39,7 +39,7 @@ function signScore(g: Gm, c: string, roster: readonly PlayerCard[]): number {
   const left = Math.max(1, 5 - roster.length);
   const share = g.cash / left;
   const cost = costFor(g, c);
-  return value - 0.35 * cost - Math.max(0, cost - share) * 1.5;
+  return value - 0.2 * cost - Math.max(0, cost - share) * 1.0;
 }
 
 function draftChoice(g: Gm, actions: GmAction[], rng: Rng): GmAction {

@@ -32,7 +32,7 @@ function abilityValue(ab: Ability | null, roster: readonly PlayerCard[]): number
 /** A player card's worth (wins a season, dice it brings counted as wins) on this roster. */
 export function cardValue(p: PlayerCard, roster: readonly PlayerCard[]): number {
   const wins = p.base * 0.55 + p.max * 0.45;
-  const dice = 0.9 * (p.team + p.league) - 0.7 * p.slots.length;
+  const dice = 1.1 * p.team + 0.5 * p.league - 0.7 * p.slots.length;
   const dup = p.pos !== 'P' && roster.some((q) => q.pos === p.pos) ? -wins : 0;
   return wins + abilityValue(p.ability, roster) + dice + dup;
 }
