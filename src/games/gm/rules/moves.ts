@@ -1,5 +1,5 @@
 /** Who must decide now (prompts) and every legal action of a seat (actions). */
-import type { Prompt, SeatId } from '../../../engine/types';
+import type { Prompt, PromptKind, SeatId } from '../../../engine/types';
 import type { Gm, GmAction, GmState } from '../state';
 import type { Skill } from '../types';
 import { canMove } from './dice';
@@ -7,98 +7,97 @@ import { signProblem } from './draft';
 import { distinct, hasOpenSlot, playerSpots, rosterOf, spotsFor } from './helpers';
 import { keepProblem } from './season';
 
-export function prompts(s: GmState): Prompt[] {
-  const out: Prompt[] = [];
-  const each = (kind: Prompt['kind'], msg: string, needs: (g: Gm, m: number) => boolean) => {
-    s.gms.forEach((g, m) => {
-      if (needs(g, m)) out.push({ seat: m, kind, msg });
-    });
-  };
+// Plain loops, no closures made per call: search bots call these at every step of a playout.
+
+/** Whether GM `g` (seat `m`) must still act in the current simultaneous step. */
+function mustAct(s: GmState, g: Gm, m: number): boolean {
   switch (s.phase) {
     case 'choose':
-      each('turn', 'gm.prompt.choose', (_, m) => !s.done[m]);
-      break;
     case 'draft':
-      each('secret', 'gm.prompt.draft', (_, m) => !s.done[m]);
-      break;
-    case 'team':
-      each('turn', 'gm.prompt.team', (g) => g.pool.length > 0);
-      break;
-    case 'league':
-      out.push({ seat: s.picker, kind: 'turn', msg: 'gm.prompt.league' });
-      break;
     case 'final':
-      each('turn', 'gm.prompt.final', (_, m) => !s.done[m]);
-      break;
+      return !s.done[m];
+    case 'team':
+      return g.pool.length > 0;
     case 'arb':
-      each('turn', 'gm.prompt.arb', (g) => rosterOf(g).some((c) => !c.kept));
-      break;
+      return rosterOf(g).some((c) => !c.kept);
     default:
-      break;
+      return false;
+  }
+}
+
+const KIND: Readonly<Record<string, PromptKind>> = { draft: 'secret' };
+
+export function prompts(s: GmState): Prompt[] {
+  if (s.phase === 'over') return [];
+  if (s.phase === 'league') return [{ seat: s.picker, kind: 'turn', msg: 'gm.prompt.league' }];
+  const out: Prompt[] = [];
+  const kind = KIND[s.phase] ?? 'turn';
+  const msg = `gm.prompt.${s.phase}`;
+  for (let m = 0; m < s.gms.length; m++) {
+    if (mustAct(s, s.gms[m] as Gm, m)) out.push({ seat: m, kind, msg });
   }
   return out;
 }
 
 /** Moving held dice to players (Manager Cards): one action per held face and player spot. */
-function moves(g: Gm): GmAction[] {
-  if (!canMove(g)) return [];
-  const out: GmAction[] = [];
-  const seen = new Set<Skill>();
-  g.held.forEach((face, from) => {
-    if (face === null || seen.has(face)) return;
-    seen.add(face);
+function moves(g: Gm, out: GmAction[]): GmAction[] {
+  if (!canMove(g)) return out;
+  const seen: Skill[] = [];
+  for (let from = 0; from < g.held.length; from++) {
+    const face = g.held[from];
+    if (face === null || face === undefined || seen.includes(face)) continue;
+    seen.push(face);
     for (const p of playerSpots(rosterOf(g), face))
       out.push({ t: 'move', from, card: p.card, slot: p.slot });
-  });
+  }
   return out;
+}
+
+/** One placement action per distinct face and spot (`place` in §2, `draft` in §3). */
+function placements(g: Gm, faces: readonly Skill[], t: 'place' | 'draft', out: GmAction[]) {
+  for (const face of distinct(faces))
+    for (const p of spotsFor(g, face)) out.push({ t, face, card: p.card, slot: p.slot });
 }
 
 export function actions(s: GmState, seat: SeatId): GmAction[] {
   const g = s.gms[seat];
   if (!g) return [];
+  const out: GmAction[] = [];
   switch (s.phase) {
     case 'choose':
-      return s.done[seat] ? [] : g.offer.map((team) => ({ t: 'choose', team }));
-    case 'draft': {
-      if (s.done[seat]) return [];
-      const out: GmAction[] = [];
+      if (!s.done[seat]) for (const team of g.offer) out.push({ t: 'choose', team });
+      return out;
+    case 'draft':
+      if (s.done[seat]) return out;
       for (const c of g.hand.cards) {
         if (signProblem(g, c) === null) out.push({ t: 'sign', c });
         out.push({ t: 'decline', c });
       }
       return out;
-    }
-    case 'team': {
-      const out: GmAction[] = [];
-      for (const face of distinct(g.pool))
-        for (const p of spotsFor(g, face))
-          out.push({ t: 'place', face, card: p.card, slot: p.slot });
-      return [...out, ...moves(g)];
-    }
-    case 'league': {
-      const out: GmAction[] = [];
+    case 'team':
+      placements(g, g.pool, 'place', out);
+      return moves(g, out);
+    case 'league':
       if (s.picker === seat) {
-        for (const face of distinct(s.tray)) {
-          if (!hasOpenSlot(g)) out.push({ t: 'burn', face });
-          else
-            for (const p of spotsFor(g, face))
-              out.push({ t: 'draft', face, card: p.card, slot: p.slot });
-        }
+        if (hasOpenSlot(g)) placements(g, s.tray, 'draft', out);
+        else for (const face of distinct(s.tray)) out.push({ t: 'burn', face });
       }
-      return [...out, ...moves(g)];
-    }
+      return moves(g, out);
     case 'final':
-      return s.done[seat] ? [] : [...moves(g), { t: 'ready' }];
+      if (s.done[seat]) return out;
+      moves(g, out);
+      out.push({ t: 'ready' });
+      return out;
     case 'arb': {
-      const out: GmAction[] = [];
-      rosterOf(g).forEach((c, card) => {
-        if (c.kept) return;
+      const roster = rosterOf(g);
+      for (let card = 0; card < roster.length; card++) {
+        if (roster[card]?.kept) continue;
         if (keepProblem(g, card) === null) out.push({ t: 'keep', card });
         out.push({ t: 'cut', card });
-      });
+      }
       return out;
     }
     default:
-      return [];
+      return out;
   }
 }
