@@ -3,30 +3,9 @@
  * in the last season (ties share a place). Scores are the last season's wins, broken down by
  * player card, Team bonus and Manager, with the trophies alongside.
  */
-import type { MsgArgs, Outcome } from '../../engine/types';
-import { player, teamCard } from './content';
-import type { GmState, ScoreLine } from './state';
-
-/** A season score line as a labelled part of the breakdown. */
-export function lineLabel(
-  s: Pick<GmState, 'gms'>,
-  m: number,
-  l: ScoreLine,
-): { msg: string; args: MsgArgs } {
-  if (l.src === 'manager') {
-    const id = s.gms[m]?.manager;
-    return { msg: 'gm.bd.manager', args: { name: id ? teamCard(id).manager.name : '' } };
-  }
-  if (l.src.startsWith('bonus')) {
-    const id = s.gms[m]?.team;
-    return {
-      msg: 'gm.bd.bonus',
-      args: { team: id ? teamCard(id).team.name : '', n: Number(l.src.slice(5)) + 1 },
-    };
-  }
-  const p = player(l.src);
-  return { msg: `gm.bd.${l.why}`, args: { card: p.name, pos: p.pos, extra: l.extra } };
-}
+import type { Outcome } from '../../engine/types';
+import { lineLabel } from './rules/scoring';
+import type { GmState } from './state';
 
 export function outcome(s: GmState): Outcome | null {
   if (s.phase !== 'over') return null;
@@ -38,7 +17,10 @@ export function outcome(s: GmState): Outcome | null {
     rank: seats.map((m) => 1 + seats.filter((o) => key(o) > key(m)).length),
     scores: seats.map((m) => wins[m] ?? 0),
     breakdown: seats.map((m) => [
-      ...(s.last?.lines[m] ?? []).map((l) => ({ ...lineLabel(s, m, l), value: l.wins })),
+      ...(s.final?.[m] ?? []).map((l) => {
+        const { msg, args } = lineLabel(s, m, l);
+        return { msg: `gm.bd.${msg}`, args, value: l.wins };
+      }),
       { msg: 'gm.bd.trophies', args: { n: s.gms[m]?.trophies ?? 0 }, value: 0 },
     ]),
     msg: 'gm.end',

@@ -58,11 +58,10 @@ export interface ScoreLine {
   extra: number;
 }
 
-/** The season's scores, public once scoring is done. */
+/** The last season's result, public once scoring is done (its lines are in the log). */
 export interface SeasonScore {
   season: number;
   wins: readonly number[];
-  lines: readonly (readonly ScoreLine[])[];
   /** Season champion, or -1 if tied on wins and money (D7). */
   champion: number;
 }
@@ -85,6 +84,8 @@ export interface GmState {
   /** §3 who contributed most and rolled (picks first). */
   roller: number;
   last: SeasonScore | null;
+  /** The deciding season's score lines per GM, kept when the game ends (the outcome's breakdown). */
+  final: readonly (readonly ScoreLine[])[] | null;
   /** The GM who established the dynasty (-1 until then). */
   winner: number;
 }

@@ -2,7 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { RulesError } from '../../../src/engine/types';
 import { gmModule } from '../../../src/games/gm';
 import { player, PLAYERS } from '../../../src/games/gm/content';
-import { act, chooseAll, inDeck, logged, rig, setHand, start, type GmState } from './helpers';
+import {
+  act,
+  chooseAll,
+  inDeck,
+  lastLog,
+  logged,
+  rig,
+  setHand,
+  start,
+  type GmState,
+} from './helpers';
 
 const regular = (f: (id: string) => boolean = () => true) =>
   PLAYERS.filter((p) => !p.prospect && !p.ability && f(p.id)).map((p) => p.id);
@@ -76,8 +86,9 @@ describe('§1 Free Agency Draft', () => {
     for (let k = 0; k < 5; k++) s = declineAll(s);
     // Nobody signed: no dice, no Arbitration; the season is scored and season 2 begins.
     expect(s.last?.season).toBe(1);
-    // Only money-based Team bonuses can score for an empty roster.
-    expect(s.last?.lines.flat().filter((l) => l.src.startsWith('p'))).toEqual([]);
+    // No player lines in the season's scoring (only Team bonuses and Managers).
+    expect(lastLog.filter((l) => /gm\.log\.line\.(max|base|empty|bench)/.test(l.msg))).toEqual([]);
+    expect(lastLog.filter((l) => l.msg === 'gm.log.wins').length).toBe(2);
     expect(s.season).toBe(2);
     expect(s.phase).toBe('draft');
     expect(s.discard.cards.length).toBe(10);

@@ -91,9 +91,9 @@ describe('§5 Arbitration and §6 Promote Prospects', () => {
     const cut = act(s, 0, { t: 'cut', card: 0 });
     expect(cut.gms[0]?.roster.cards).toEqual([]);
     expect(cut.gms[0]?.cash).toBe(7);
-    // D9: a released player goes face up to the discard pile.
+    // D9: a released player goes to the face-down discard pile, which nobody tracks.
     expect(cut.discard.cards[0]).toBe(four.id);
-    expect(cut.discard.$seen?.[0]).toBe('all');
+    expect(cut.discard.$seen).toBe(undefined);
   });
 
   it('§5: without $1M uncommitted a player cannot be kept; cutting another first pays for it', () => {

@@ -4,7 +4,6 @@
  */
 import { hidden } from '../../../engine/hidden';
 import { must, type RulesCtx } from '../../../engine/types';
-import { putTop } from '../../../engine/zones';
 import { player } from '../content';
 import type { Choice, Gm, GmState, Signed } from '../state';
 import {
@@ -125,8 +124,8 @@ export function reveal(s: GmState, ctx: RulesCtx): GmState {
         cost: costFor(g0, c),
       });
     } else {
-      // D9: a declined card goes face down to the discard pile (its decliner saw it).
-      discard = putTop(discard, [c], [m]);
+      // D9: a declined card goes face down to the discard pile.
+      discard = remake(discard, [c, ...discard.cards]);
       ctx.log('gm.log.decline', { seat: m });
     }
     return g;

@@ -20,6 +20,7 @@ export function copyState(s: GmState): Mutable<GmState> {
     picker: s.picker,
     roller: s.roller,
     last: s.last,
+    final: s.final,
     winner: s.winner,
   };
 }

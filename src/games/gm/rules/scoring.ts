@@ -4,6 +4,7 @@
  * Manager's ability. Works on a state or a view (rosters are public).
  */
 import type { ZoneView } from '../../../engine/hidden';
+import type { MsgArgs } from '../../../engine/types';
 import { player, teamCard } from '../content';
 import type { ScoreLine, Signed } from '../state';
 import type { Ability, Bonus, Skill } from '../types';
@@ -179,3 +180,24 @@ export function scoreTable(t: Table): ScoreLine[] {
 /** The season's total wins of one GM. */
 export const totalWins = (lines: readonly ScoreLine[]): number =>
   lines.reduce((n, l) => n + l.wins, 0);
+
+/** A score line's label: a message suffix (`gm.bd.<msg>`, `gm.log.line.<msg>`) and its args. */
+export function lineLabel(
+  s: { gms: readonly { team: string | null; manager: string | null }[] },
+  m: number,
+  l: ScoreLine,
+): { msg: string; args: MsgArgs } {
+  if (l.src === 'manager') {
+    const id = s.gms[m]?.manager;
+    return { msg: 'manager', args: { name: id ? teamCard(id).manager.name : '' } };
+  }
+  if (l.src.startsWith('bonus')) {
+    const id = s.gms[m]?.team;
+    return {
+      msg: 'bonus',
+      args: { team: id ? teamCard(id).team.name : '', n: Number(l.src.slice(5)) + 1 },
+    };
+  }
+  const p = player(l.src);
+  return { msg: l.why, args: { card: p.name, pos: p.pos, extra: l.extra } };
+}

@@ -2,12 +2,11 @@
  * §4 Scoring (the trophy and the dynasty check), §5 Arbitration and §6 Promote Prospects.
  */
 import { must, type RulesCtx } from '../../../engine/types';
-import { putTop } from '../../../engine/zones';
 import { player } from '../content';
 import type { Gm, GmState, SeasonScore, Signed } from '../state';
 import { copyGm, edit, gm, managerAbility, remake, rosterOf, setGm } from './helpers';
 import { ROSTER_MAX } from './draft';
-import { scoreTable, totalWins } from './scoring';
+import { lineLabel, scoreTable, totalWins } from './scoring';
 
 const ARB = '§5 Arbitration';
 
@@ -29,9 +28,15 @@ export function champion(s: GmState, wins: readonly number[]): number {
 export function scoreSeason(s: GmState, ctx: RulesCtx): GmState {
   const lines = s.gms.map((g) => scoreTable(g));
   const wins = lines.map(totalWins);
-  wins.forEach((w, m) => ctx.log('gm.log.wins', { seat: m, wins: w }));
+  lines.forEach((mine, m) => {
+    for (const l of mine) {
+      const { msg, args } = lineLabel(s, m, l);
+      ctx.log(`gm.log.line.${msg}`, { ...args, seat: m, wins: l.wins });
+    }
+    ctx.log('gm.log.wins', { seat: m, wins: wins[m] ?? 0 });
+  });
   const champ = champion(s, wins);
-  const last: SeasonScore = { season: s.season, wins, lines, champion: champ };
+  const last: SeasonScore = { season: s.season, wins, champion: champ };
   if (champ < 0) ctx.log('gm.log.noChampion', { season: s.season });
   const gms = s.gms.map((g0, m) => {
     const g = copyGm(g0);
@@ -50,7 +55,7 @@ export function scoreSeason(s: GmState, ctx: RulesCtx): GmState {
     // Winning the Game: checked right after the champion is named (D11: before Arbitration).
     if (trophies >= s.goal) {
       ctx.log('gm.log.dynasty', { seat: champ, trophies });
-      return edit(next, { phase: 'over', winner: champ });
+      return edit(next, { phase: 'over', winner: champ, final: lines });
     }
   }
   next = edit(next, { phase: 'arb', done: next.gms.map((g) => undecided(g) === 0) });
@@ -103,8 +108,8 @@ export function cut(s: GmState, m: number, i: number, ctx: RulesCtx): GmState {
   ctx.log('gm.log.cut', { seat: m, card: player(c.id).name, paid: c.paid });
   const cards = rosterOf(g).filter((_, k) => k !== i);
   const next = setGm(s, m, { roster: remake(g.roster, cards), cash: g.cash + c.paid });
-  // Released players are discarded face up: everyone saw them (D9).
-  return edit(next, { discard: putTop(next.discard, [c.id], 'all') });
+  // D9: the discard pile is face down and nobody keeps track of it.
+  return edit(next, { discard: remake(next.discard, [c.id, ...next.discard.cards]) });
 }
 
 /** Whether every GM has kept or cut every player. */

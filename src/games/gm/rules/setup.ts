@@ -44,6 +44,7 @@ export function setupState(ctx: RulesCtx, seats: number, _options: Options): GmS
     picker: 0,
     roller: 0,
     last: null,
+    final: null,
     winner: -1,
   };
 }
