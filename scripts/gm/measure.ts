@@ -3,9 +3,10 @@
  * balance: heuristic bots at every table size 2-6; wins by Team card (the card played Team
  *   side up) against its fair share, and wins by seat.
  * bots [games] [GMs]: the heuristic against the random bot, seat-balanced, at 2-6 GMs (or one size).
+ * search [positions]: search iterations per second (300-iteration searches, 3 GMs).
  */
 import { playGame } from '../../src/engine/play';
-import type { BotConfig } from '../../src/engine/bots';
+import { chooseAction, type BotConfig } from '../../src/engine/bots';
 import { gmModule } from '../../src/games/gm';
 import { TEAM_CARDS } from '../../src/games/gm/content';
 import type { GmState } from '../../src/games/gm/state';
@@ -80,5 +81,37 @@ function bots(): void {
   }
 }
 
+function search(): void {
+  const positions: GmState[] = [];
+  playGame(gmModule, {
+    seed: 'search',
+    seats: 3,
+    options: {},
+    bots: [],
+    onMove: (before) => {
+      const g = before.g as GmState;
+      const mine = gmModule.prompts(g).some((p) => p.seat === 0);
+      if (positions.length < games && mine && gmModule.actions(g, 0).length > 1) positions.push(g);
+    },
+  });
+  const started = performance.now();
+  positions.forEach((g, i) => {
+    const req = {
+      view: gmModule.view(g, 0),
+      seat: 0,
+      actions: gmModule.actions(g, 0),
+      seats: 3,
+      options: {},
+      seed: `s${i}`,
+    };
+    chooseAction(gmModule, req, { kind: 'mcts', iterations: 300 });
+  });
+  const seconds = (performance.now() - started) / 1000;
+  console.log(
+    `${positions.length} positions: ${Math.round((positions.length * 300) / seconds)} iterations/s`,
+  );
+}
+
 if (what === 'bots') bots();
+else if (what === 'search') search();
 else balance();

@@ -4,10 +4,9 @@
  * Manager's ability. Works on a state or a view (rosters are public).
  */
 import type { ZoneView } from '../../../engine/hidden';
-import type { MsgArgs } from '../../../engine/types';
 import { player, teamCard } from '../content';
 import type { ScoreLine, Signed } from '../state';
-import type { Ability, Bonus, Skill } from '../types';
+import type { Ability, Bonus, ManagerAbility, PlayerCard, Skill } from '../types';
 import { managerAbility } from './helpers';
 
 /** What scoring reads of a GM. */
@@ -26,8 +25,25 @@ interface Played {
   extra: number;
 }
 
-const count = <T>(xs: readonly T[], f: (x: T) => boolean): number =>
-  xs.reduce((n, x) => n + (f(x) ? 1 : 0), 0);
+/** How many of these players pass a test (a loop: playouts score every season). */
+function countCards(cards: readonly PlayerCard[], f: (p: PlayerCard) => boolean): number {
+  let n = 0;
+  for (const p of cards) if (f(p)) n++;
+  return n;
+}
+
+/** How many dice on these players show `skill`. */
+function diceShowing(roster: readonly Signed[], skill: Skill): number {
+  let n = 0;
+  for (const c of roster) for (const d of c.dice) if (d === skill) n++;
+  return n;
+}
+
+/** Whether a player other than number `self` passes a test. */
+function another(cards: readonly PlayerCard[], self: number, f: (p: PlayerCard) => boolean) {
+  for (let i = 0; i < cards.length; i++) if (i !== self && f(cards[i] as PlayerCard)) return true;
+  return false;
+}
 
 /** Ability wins of a filled player (D2: only a filled player that scores gets them). */
 export function abilityWins(
@@ -37,27 +53,34 @@ export function abilityWins(
   self: number,
 ): number {
   if (!ab) return 0;
-  const others = roster.filter((_, i) => i !== self).map((x) => player(x.id));
+  const cards = roster.map((x) => player(x.id));
+  return abilityOn(ab, c, cards, self);
+}
+
+function abilityOn(ab: Ability, c: Signed, cards: readonly PlayerCard[], self: number): number {
   switch (ab.k) {
     case 'perSkill':
-      return ab.n * count(c.dice, (d) => d === ab.skill);
+      return ab.n * diceShowing([c], ab.skill);
     case 'perAllStar':
-      return ab.n * count(others, (p) => p.allStar);
+      return ab.n * (countCards(cards, (p) => p.allStar) - (cards[self]?.allStar ? 1 : 0));
     case 'withLogo':
-      return others.some((p) => p.logo === ab.logo) ? ab.n : 0;
+      return another(cards, self, (p) => p.logo === ab.logo) ? ab.n : 0;
     case 'withPos':
-      return others.some((p) => p.pos === ab.pos) ? ab.n : 0;
+      return another(cards, self, (p) => p.pos === ab.pos) ? ab.n : 0;
     default:
       return 0;
   }
 }
 
 /** §4: Base Wins with every slot filled; Max Wins if every die matches its slot's icon. */
-export function played(c: Signed, roster: readonly Signed[], self: number): Played {
-  const p = player(c.id);
-  if (c.dice.some((d) => d === null)) return { filled: false, max: false, wins: 0, extra: 0 };
-  const max = c.dice.every((d, j) => d === p.slots[j]);
-  const extra = abilityWins(p.ability, c, roster, self);
+function played(c: Signed, p: PlayerCard, cards: readonly PlayerCard[], self: number): Played {
+  let max = true;
+  for (let j = 0; j < c.dice.length; j++) {
+    const d = c.dice[j];
+    if (d === null) return { filled: false, max: false, wins: 0, extra: 0 };
+    if (d !== p.slots[j]) max = false;
+  }
+  const extra = p.ability ? abilityOn(p.ability, c, cards, self) : 0;
   return { filled: true, max, wins: (max ? p.max : p.base) + extra, extra };
 }
 
@@ -66,29 +89,28 @@ export function played(c: Signed, roster: readonly Signed[], self: number): Play
  * left-most on a tie); every pitcher scores. With Double Duty one position scores twice.
  */
 function counted(
-  roster: readonly Signed[],
+  cards: readonly PlayerCard[],
   results: readonly Played[],
   doubleDuty: boolean,
 ): boolean[] {
-  const out = roster.map(() => true);
-  const byPos = new Map<string, number[]>();
-  roster.forEach((c, i) => {
-    const pos = player(c.id).pos;
-    if (pos === 'P') return;
-    byPos.set(pos, [...(byPos.get(pos) ?? []), i]);
-  });
+  const out = cards.map(() => true);
+  const done = cards.map((p) => p.pos === 'P');
+  // Ranks a group's players: most wins first, the left-most first on a tie.
+  const rank = (a: number, b: number) => (results[b]?.wins ?? 0) - (results[a]?.wins ?? 0) || a - b;
   let spare = -1;
-  let spareWins = -1;
-  for (const idx of byPos.values()) {
-    const ranked = idx
-      .slice()
-      .sort((a, b) => (results[b]?.wins ?? 0) - (results[a]?.wins ?? 0) || a - b);
-    ranked.slice(1).forEach((i) => (out[i] = false));
-    const second = ranked[1];
-    if (second !== undefined && (results[second]?.wins ?? 0) > spareWins) {
-      spare = second;
-      spareWins = results[second]?.wins ?? 0;
+  for (let i = 0; i < cards.length; i++) {
+    if (done[i]) continue;
+    const group: number[] = [];
+    for (let k = i; k < cards.length; k++) {
+      if (cards[k]?.pos === cards[i]?.pos) {
+        group.push(k);
+        done[k] = true;
+      }
     }
+    group.sort(rank);
+    for (const k of group.slice(1)) out[k] = false;
+    const second = group[1];
+    if (second !== undefined && (spare < 0 || rank(second, spare) < 0)) spare = second;
   }
   if (doubleDuty && spare >= 0) out[spare] = true;
   return out;
@@ -99,81 +121,86 @@ function bonusHolds(
   b: Bonus,
   t: Table,
   roster: readonly Signed[],
-  scoring: readonly boolean[],
-  maxed: readonly boolean[],
+  cards: readonly PlayerCard[],
+  scorers: number,
+  maxed: number,
 ): boolean {
-  const cards = roster.map((c) => player(c.id));
   switch (b.k) {
     case 'pitchers':
-      return count(cards, (p) => p.pos === 'P') >= b.n;
+      return countCards(cards, (p) => p.pos === 'P') >= b.n;
     case 'allStars':
-      return count(cards, (p) => p.allStar) >= b.n;
+      return countCards(cards, (p) => p.allStar) >= b.n;
     case 'logo':
-      return count(cards, (p) => p.logo === b.logo) >= b.n;
+      return countCards(cards, (p) => p.logo === b.logo) >= b.n;
     case 'positions':
       return new Set(cards.map((p) => p.pos)).size >= b.n;
     case 'scorers':
-      return count(scoring, Boolean) >= b.n;
+      return scorers >= b.n;
     case 'maxed':
-      return count(maxed, Boolean) >= b.n;
+      return maxed >= b.n;
     case 'cash':
       return t.cash >= b.n;
     case 'skill':
-      return (
-        roster.reduce((n, c) => n + count(c.dice, (d: Skill | null) => d === b.skill), 0) >= b.n
-      );
+      return diceShowing(roster, b.skill) >= b.n;
     case 'prospects':
-      return count(cards, (p) => p.prospect) >= b.n;
+      return countCards(cards, (p) => p.prospect) >= b.n;
   }
+}
+
+/** The Manager's wins: per scoring player of a kind, per player at Max, or a full house. */
+function managerWins(
+  mgr: ManagerAbility | null,
+  cards: readonly PlayerCard[],
+  scoring: readonly boolean[],
+  maxed: number,
+): number {
+  let n = 0;
+  let scorers = 0;
+  for (let i = 0; i < cards.length; i++) {
+    if (!scoring[i]) continue;
+    scorers++;
+    const p = cards[i] as PlayerCard;
+    if (mgr === 'prospectWins' && p.prospect) n++;
+    if (mgr === 'pitchWins' && p.pos === 'P') n++;
+    if (mgr === 'allStarWins' && p.allStar) n++;
+  }
+  if (mgr === 'maxWins') return maxed;
+  if (mgr === 'fullHouse') return cards.length === 5 && scorers === 5 ? 2 : 0;
+  return n;
 }
 
 /** One GM's season: a line per player (roster order), the two Team bonuses, the Manager. */
 export function scoreTable(t: Table): ScoreLine[] {
   const roster = t.roster.cards;
-  const results = roster.map((c, i) => played(c, roster, i));
+  const cards = roster.map((c) => player(c.id));
+  const results = roster.map((c, i) => played(c, cards[i] as PlayerCard, cards, i));
   const mgr = managerAbility(t);
-  const count_ = counted(roster, results, mgr === 'doubleDuty');
-  const scoring = results.map((r, i) => r.filled && (count_[i] ?? false));
-  const maxed = results.map((r, i) => r.max && (scoring[i] ?? false));
+  const counts = counted(cards, results, mgr === 'doubleDuty');
+  const scoring = results.map((r, i) => r.filled && (counts[i] ?? false));
+  let scorers = 0;
+  let maxed = 0;
   const lines: ScoreLine[] = roster.map((c, i) => {
     const r = results[i] as Played;
     if (!r.filled) return { src: c.id, wins: 0, why: 'empty', extra: 0 };
     if (!scoring[i]) return { src: c.id, wins: 0, why: 'bench', extra: 0 };
+    scorers++;
+    if (r.max) maxed++;
     return { src: c.id, wins: r.wins, why: r.max ? 'max' : 'base', extra: r.extra };
   });
   if (t.team) {
-    teamCard(t.team).team.bonuses.forEach((b, k) => {
-      const wins = bonusHolds(b, t, roster, scoring, maxed) ? b.wins : 0;
+    const bonuses = teamCard(t.team).team.bonuses;
+    for (let k = 0; k < bonuses.length; k++) {
+      const b = bonuses[k] as Bonus;
+      const wins = bonusHolds(b, t, roster, cards, scorers, maxed) ? b.wins : 0;
       lines.push({ src: `bonus${k}`, wins, why: 'bonus', extra: 0 });
-    });
+    }
   }
-  const cards = roster.map((c) => player(c.id));
-  const scored = (f: (i: number) => boolean) =>
-    count(
-      roster.map((_, i) => i),
-      (i) => (scoring[i] ?? false) && f(i),
-    );
-  let m: number;
-  switch (mgr) {
-    case 'prospectWins':
-      m = scored((i) => cards[i]?.prospect === true);
-      break;
-    case 'pitchWins':
-      m = scored((i) => cards[i]?.pos === 'P');
-      break;
-    case 'allStarWins':
-      m = scored((i) => cards[i]?.allStar === true);
-      break;
-    case 'maxWins':
-      m = count(maxed, Boolean);
-      break;
-    case 'fullHouse':
-      m = roster.length === 5 && count(scoring, Boolean) === 5 ? 2 : 0;
-      break;
-    default:
-      m = 0;
-  }
-  lines.push({ src: 'manager', wins: m, why: 'manager', extra: 0 });
+  lines.push({
+    src: 'manager',
+    wins: managerWins(mgr, cards, scoring, maxed),
+    why: 'manager',
+    extra: 0,
+  });
   return lines;
 }
 
@@ -186,7 +213,7 @@ export function lineLabel(
   s: { gms: readonly { team: string | null; manager: string | null }[] },
   m: number,
   l: ScoreLine,
-): { msg: string; args: MsgArgs } {
+): { msg: string; args: Record<string, string | number> } {
   if (l.src === 'manager') {
     const id = s.gms[m]?.manager;
     return { msg: 'manager', args: { name: id ? teamCard(id).manager.name : '' } };
