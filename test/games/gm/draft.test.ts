@@ -72,13 +72,15 @@ describe('§1 Free Agency Draft', () => {
     expect(s.gms[0]?.cash).toBe((s.gms[0]?.budget ?? 0) - player(id).salary);
   });
 
-  it("§1 3: hands pass clockwise (seat 0 gets the last seat's hand)", () => {
+  it("§1 3, D25, D27: hands pass clockwise (seat 0 gets the last seat's hand)", () => {
     let s = chooseAll(start(3));
     const hands = s.gms.map((g) => g.hand.cards.slice(1));
     s = declineAll(s);
     expect(logged('gm.log.pass')).toBe(true);
     expect(s.gms.map((g) => g.hand.cards)).toEqual([hands[2], hands[0], hands[1]]);
     expect(s.gms[0]?.hand.$zone).toEqual([0]);
+    // D27: the GM who passed a hand no longer sees it.
+    expect(gmModule.view(s, 0).gms[1]?.hand).toMatchObject({ cards: [], n: 4 });
   });
 
   it('§1: five decisions a season; an empty league plays through to the next season', () => {
