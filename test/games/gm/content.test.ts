@@ -15,7 +15,7 @@ describe('content', () => {
     expect(PLAYERS.slice(0, EXAMPLE_CARDS.length)).toEqual(EXAMPLE_CARDS);
   });
 
-  it('Player cards: every field in range; prospects cost nothing and bring no team dice', () => {
+  it('D20 Player cards: every field in range; prospects cost nothing and bring no team dice', () => {
     for (const p of PLAYERS) {
       expect(POSITIONS).toContain(p.pos);
       expect(p.slots.length).toBeGreaterThanOrEqual(1);

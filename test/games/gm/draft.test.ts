@@ -83,7 +83,7 @@ describe('§1 Free Agency Draft', () => {
     expect(gmModule.view(s, 0).gms[1]?.hand).toMatchObject({ cards: [], n: 4 });
   });
 
-  it('§1: five decisions a season; an empty league plays through to the next season', () => {
+  it('§1, D24: five decisions a season; an empty league plays through to the next season', () => {
     let s = chooseAll(start(2));
     for (let k = 0; k < 5; k++) s = declineAll(s);
     // Nobody signed: no dice, no Arbitration; the season is scored and season 2 begins.
@@ -96,7 +96,7 @@ describe('§1 Free Agency Draft', () => {
     expect(s.discard.cards.length).toBe(10);
   });
 
-  it('§1 Roster Size: with five on the Active Roster only a prospect may be signed', () => {
+  it('§1 Roster Size, D23: with five on the Active Roster only a prospect may be signed', () => {
     let s = chooseAll(start(2));
     const five = regular()
       .slice(0, 5)

@@ -56,7 +56,7 @@ describe('§4 Scoring: the trophy', () => {
     expect(s.last?.champion).toBe(0);
   });
 
-  it('Winning the Game: with 3 GMs the third trophy ends the game before Arbitration (D11)', () => {
+  it('Winning the Game, D11, D22: with 3 GMs the third trophy ends the game before Arbitration', () => {
     const s = scored([{ roster: [maxed(A)], trophies: 2 }, { roster: [] }, { roster: [] }]);
     expect(s.phase).toBe('over');
     expect(s.winner).toBe(0);
@@ -96,7 +96,7 @@ describe('§5 Arbitration and §6 Promote Prospects', () => {
     expect(cut.discard.$seen).toBe(undefined);
   });
 
-  it('§5: without $1M uncommitted a player cannot be kept; cutting another first pays for it', () => {
+  it('§5, D21: without $1M uncommitted a player cannot be kept; cutting another first pays for it', () => {
     let s = scored([
       { roster: [{ id: four.id }, { id: A.id }], cash: 0 },
       { roster: [], cash: 9 },
