@@ -3,12 +3,13 @@
  * (else declines the card most useful to others), puts each die where it moves its roster
  * furthest towards wins, and keeps players worth their raise in Arbitration.
  */
+import { asSeenState } from '../../../engine/hidden';
 import type { Rng } from '../../../engine/rng';
 import type { SeatId } from '../../../engine/types';
 import { player, teamCard } from '../content';
 import { costFor } from '../rules/draft';
 import { putDie } from '../rules/helpers';
-import type { Gm, GmAction, GmView, Signed } from '../state';
+import type { Gm, GmAction, GmState, GmView, Signed } from '../state';
 import type { PlayerCard } from '../types';
 import { cardValue, rosterCourse } from './value';
 
@@ -88,7 +89,7 @@ function arbitration(g: Gm, actions: GmAction[], rng: Rng): GmAction {
 
 export function heuristic(view: GmView, seat: SeatId, actions: GmAction[], rng: Rng): GmAction {
   // The seat's own GM is whole in its view: its hand and choice are its own, the rest public.
-  const g = view.gms[seat] as unknown as Gm;
+  const g = asSeenState<GmState>(view).gms[seat] as Gm;
   const first = actions[0] as GmAction;
   switch (first.t) {
     case 'choose':
