@@ -4,11 +4,13 @@ import { GAMES } from '../../src/games/registry';
 import { FIXTURE_GAMES } from '../fixtures/games/index';
 import { expectProperties } from '../helpers/properties';
 import type { GameModule } from '../../src/engine/types';
+import { gmModule } from '../../src/games/gm';
 
 // Every registered game and every engine fixture, at every seat count it allows.
 // Real games add their own, longer runs over their variants in their own test folders.
 const modules: GameModule<unknown, unknown, unknown>[] = [
   ...(FIXTURE_GAMES as unknown as GameModule<unknown, unknown, unknown>[]),
+  gmModule as unknown as GameModule<unknown, unknown, unknown>,
 ];
 
 describe('engine properties of every module', async () => {

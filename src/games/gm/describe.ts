@@ -1,0 +1,55 @@
+/** A short sentence for an action (menus and the log), as a message key and arguments. */
+import type { MsgArgs, SeatId } from '../../engine/types';
+import { player, teamCard } from './content';
+import type { GmAction, GmView } from './state';
+
+const SKILL_NAMES: Readonly<Record<string, string>> = {
+  hit: 'Hit',
+  power: 'Power',
+  speed: 'Speed',
+  defense: 'Defense',
+  eye: 'Strike Zone',
+  arm: 'Arm',
+};
+
+/** A die face's name as the rulebook prints it. */
+export const skillName = (face: string): string => SKILL_NAMES[face] ?? face;
+
+export function describe(
+  a: GmAction,
+  seat: SeatId,
+  view?: GmView,
+): { msg: string; args?: MsgArgs } {
+  const rosterName = (i: number) => {
+    const c = view?.gms[seat]?.roster.cards[i];
+    return c ? player(c.id).name : `player ${i + 1}`;
+  };
+  const where = (card: number) => (card < 0 ? 'your Manager' : rosterName(card));
+  switch (a.t) {
+    case 'choose': {
+      const g = view?.gms[seat];
+      const other = g?.offer.find((c) => c !== a.team) ?? a.team;
+      return {
+        msg: 'gm.act.choose',
+        args: { team: teamCard(a.team).team.name, manager: teamCard(other).manager.name },
+      };
+    }
+    case 'sign':
+    case 'decline':
+      return { msg: `gm.act.${a.t}`, args: { card: player(a.c).name } };
+    case 'place':
+    case 'draft':
+      return { msg: `gm.act.${a.t}`, args: { face: skillName(a.face), where: where(a.card) } };
+    case 'burn':
+      return { msg: 'gm.act.burn', args: { face: skillName(a.face) } };
+    case 'move': {
+      const face = view?.gms[seat]?.held[a.from] ?? '';
+      return { msg: 'gm.act.move', args: { face: skillName(face), where: where(a.card) } };
+    }
+    case 'ready':
+      return { msg: 'gm.act.ready' };
+    case 'keep':
+    case 'cut':
+      return { msg: `gm.act.${a.t}`, args: { card: rosterName(a.card) } };
+  }
+}
