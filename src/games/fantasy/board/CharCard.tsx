@@ -72,16 +72,20 @@ export function CharCard({
   const tag = badge ? <span class="ffb-card__badge">{badge}</span> : null;
   if (onTap) {
     return (
+      // The name is the spoken card (hidden text), the drawn face being aria-hidden: an
+      // aria-label would not contain the face's visible words, which voice control reads.
       <button
         type="button"
         class={cls}
         data-card={id}
-        aria-label={label}
         aria-pressed={actionable ? selected : undefined}
         onClick={onTap}
       >
-        {body}
-        {tag}
+        <span class="visually-hidden">{label}</span>
+        <span class="ffb-card__face" aria-hidden="true">
+          {body}
+          {tag}
+        </span>
       </button>
     );
   }
