@@ -19,6 +19,12 @@ export interface Threat {
   contact: boolean;
 }
 
+/** Hits promised to the next card by the action of card `by`. */
+export interface Bonus {
+  by: string;
+  r: Result;
+}
+
 /** Token bookkeeping for the invariants: batters placed = runners on base + crossed + removed. */
 export interface Tally {
   placed: number;
@@ -51,10 +57,10 @@ export interface Side {
   tally: Tally;
   /** Cards played this mini-game. */
   played: number;
-  /** Hits added to the next card played (Rally Cap 146, 150). */
-  nextHits: Result[];
-  /** Hits added to the next card played if it is a Natural (Teamwork). */
-  nextIfNatural: Result[];
+  /** Hits added to the next card played after card `by` (Rally Cap 146, 150). */
+  nextHits: Bonus[];
+  /** Hits added to the next card played after card `by` if it is a Natural (Teamwork). */
+  nextIfNatural: Bonus[];
   /** Hits and marks waiting for this card's Hit Box (Gambler, cloned Error/Contact/Hit & Run). */
   boost: Result[];
   mods: ('hitAndRun' | 'error' | 'contact')[];

@@ -7,7 +7,7 @@
 import type { RulesCtx } from '../../../engine/types';
 import { putBottom, drawTop } from '../../../engine/zones';
 import { card } from '../content';
-import type { HlState, Pending, Side } from '../state';
+import type { Bonus, HlState, Pending, Side } from '../state';
 
 import type { Hit, Ia, IaLetter, Kind, Result } from '../types';
 import { teamName } from './cards';
@@ -253,10 +253,10 @@ export function runIa(s: HlState, side: number, ia: Ia, ctx: RulesCtx): void {
       if (sd.runs < rival.runs) gain(s, side, ia.hits, ctx);
       return;
     case 'rallyNext':
-      if (sd.runs < rival.runs) sd.nextHits.push(...ia.hits);
+      if (sd.runs < rival.runs) sd.nextHits.push(...ia.hits.map((r) => ({ by: me, r })));
       return;
     case 'teamworkNext':
-      sd.nextIfNatural.push(ia.hit);
+      sd.nextIfNatural.push({ by: me, r: ia.hit });
       return;
     case 'teamworkEach':
       gain(
@@ -339,12 +339,14 @@ export function placeThreat(s: HlState, side: number): void {
   const id = sd.inPlay.cards[0];
   if (id === undefined) return;
   const c = card(id);
-  const results: Result[] = [...c.hits, ...sd.nextHits, ...sd.boost];
-  if (c.kind === 'Natural') results.push(...sd.nextIfNatural);
+  // A bonus is for the card after the one that gave it (and lapses after that card).
+  const due = (b: Bonus) => b.by !== id;
+  const results: Result[] = [...c.hits, ...sd.nextHits.filter(due).map((b) => b.r), ...sd.boost];
+  if (c.kind === 'Natural') results.push(...sd.nextIfNatural.filter(due).map((b) => b.r));
   const mods = new Set(sd.mods);
   if (c.ia.k === 'error' || c.ia.k === 'contact' || c.ia.k === 'hitAndRun') mods.add(c.ia.k);
-  sd.nextHits = [];
-  sd.nextIfNatural = [];
+  sd.nextHits = sd.nextHits.filter((b) => !due(b));
+  sd.nextIfNatural = sd.nextIfNatural.filter((b) => !due(b));
   sd.boost = [];
   sd.mods = [];
   sd.threat = results.length

@@ -56,6 +56,13 @@ export function hotPepperOrder(points: readonly number[], ctx: RulesCtx): number
   return [top, low, mid];
 }
 
+/** Format des Jeux Préliminaires: against each other player, 2 for a win, 1 for a tie. */
+export function hotPepperPoints(runs: readonly number[]): number[] {
+  return runs.map((r, a) =>
+    runs.reduce((sum, o, b) => (a === b ? sum : sum + (r > o ? 2 : r === o ? 1 : 0)), 0),
+  );
+}
+
 /** Starts the match's first part. */
 export function startMatch(s: HlState, ctx: RulesCtx): void {
   s.match.firstHome = ctx.rng.int(2);
@@ -96,14 +103,11 @@ export function afterGame(s: HlState, ctx: RulesCtx): void {
   if (p.kind === 'season' && g.winner >= 0)
     m.seasonWins[g.winner] = (m.seasonWins[g.winner] ?? 0) + 1;
   if (g.players.length === 3) {
-    const runs = s.sides.map((sd) => sd.runs);
-    for (const a of g.players)
-      for (const b of g.players) {
-        if (a === b) continue;
-        const pts = (runs[a] ?? 0) > (runs[b] ?? 0) ? 2 : runs[a] === runs[b] ? 1 : 0;
-        m.points[a] = (m.points[a] ?? 0) + pts;
-        if (p.kind === 'hpSeason') m.seasonPoints[a] = (m.seasonPoints[a] ?? 0) + pts;
-      }
+    const pts = hotPepperPoints(s.sides.map((sd) => sd.runs));
+    pts.forEach((v, a) => {
+      m.points[a] = (m.points[a] ?? 0) + v;
+      if (p.kind === 'hpSeason') m.seasonPoints[a] = (m.seasonPoints[a] ?? 0) + v;
+    });
     m.order = hotPepperOrder(m.points, ctx);
   }
   const last = m.at === m.plan.length - 1 && partDone(s);
