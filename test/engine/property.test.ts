@@ -1,6 +1,7 @@
 import { describe, it } from 'vitest';
 import { defaultOptions } from '../../src/engine/options';
 import { GAMES } from '../../src/games/registry';
+import { highlightsModule } from '../../src/games/highlights';
 import { FIXTURE_GAMES } from '../fixtures/games/index';
 import { expectProperties } from '../helpers/properties';
 import type { GameModule } from '../../src/engine/types';
@@ -9,6 +10,7 @@ import type { GameModule } from '../../src/engine/types';
 // Real games add their own, longer runs over their variants in their own test folders.
 const modules: GameModule<unknown, unknown, unknown>[] = [
   ...(FIXTURE_GAMES as unknown as GameModule<unknown, unknown, unknown>[]),
+  highlightsModule as unknown as GameModule<unknown, unknown, unknown>,
 ];
 
 describe('engine properties of every module', async () => {

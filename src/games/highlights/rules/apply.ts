@@ -4,6 +4,7 @@ import { card } from '../content';
 import type { HlAction, HlState, Side } from '../state';
 import { buyCard, buyerOf, endBuy, moneyLeft } from './buy';
 import { canDraw } from './cards';
+import { copyState } from './copy';
 import { settle } from './ia';
 import { afterBuy, afterGame } from './match';
 import {
@@ -29,7 +30,7 @@ export function apply(state: HlState, seat: SeatId, a: HlAction, ctx: RulesCtx):
     TURN,
     'it is not your decision now',
   );
-  const s = structuredClone(state);
+  const s = copyState(state);
   const i = sideOfSeat(s, seat);
   const sd = s.sides[i] as Side;
   const inHand = (id: string) => sd.hand.cards.includes(id);
