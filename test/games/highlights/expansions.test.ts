@@ -30,7 +30,7 @@ const id = (name: string) => byName(base, name);
 // Cards without an action, to fill turns.
 const PEBBLE = id('Pebblebot'); // gulls R 1B 1B avg
 const CLEO = id('Cleo Oakes'); // gulls N 1B 2B fast, PH
-const SPROCKET = id('Sprocketbot'); // gulls R 3B slow
+const SPROCKET = id('Sprocketbot'); // gulls R 2B slow
 const SERVO = id('Servobot'); // comets R 1B 1B avg
 const BETTINA = id('Bettina Ormsby'); // comets N 1B 2B fast
 const RATCHET = id('Ratchetbot'); // comets R 1B 3B slow
@@ -67,7 +67,7 @@ describe('Rally Cap (§EXTENSION RALLY CAP)', () => {
       [1, SPROCKET],
       [0, '142'],
     ]);
-    expect(side(trail, 1).bases).toEqual([null, null, 'slow']);
+    expect(side(trail, 1).bases).toEqual([null, 'slow', null]);
     const hold = run({ home: 0, hands: [['147'], [SPROCKET]], runs: [0, 2] }, [
       [1, SPROCKET],
       [0, '147'],
@@ -177,8 +177,8 @@ describe('Robot Hitters (§EXTENSION ROBOT HITTERS)', () => {
         [0, '161'],
       ],
     );
-    // The cloned Glove cancelled Sprocketbot's Triple.
-    expect(side(s, 1).bases[2]).toBeNull();
+    // The cloned Glove cancelled Sprocketbot's Double.
+    expect(side(s, 1).bases[1]).toBeNull();
     expect(logged('hl.clone')).toBe(true);
   });
 
@@ -221,7 +221,7 @@ describe('Cyborg Pitchers (§EXTENSION CYBORG PITCHERS)', () => {
         [0, '171'],
       ],
     );
-    expect(side(two, 1).bases[2]).toBeNull();
+    expect(side(two, 1).bases[1]).toBeNull();
     const one = run(
       {
         home: 1,
@@ -238,7 +238,7 @@ describe('Cyborg Pitchers (§EXTENSION CYBORG PITCHERS)', () => {
         [0, '171'],
       ],
     );
-    expect(side(one, 1).bases[2]).toBe('slow');
+    expect(side(one, 1).bases[1]).toBe('slow');
   });
 
   it('Pick Off (173) removes every opposing runner, not the batters', () => {
@@ -374,6 +374,6 @@ describe('Big Fly! (§EXTENSION BIG FLY !)', () => {
       [1, SPROCKET],
       [0, '208'],
     ]);
-    expect(side(t, 1).bases).toEqual([null, null, 'slow']);
+    expect(side(t, 1).bases).toEqual([null, 'slow', null]);
   });
 });
