@@ -6,7 +6,7 @@ import type { HlAction, HlView } from './state';
 export function describe(
   a: HlAction,
   _seat: SeatId,
-  _view?: HlView,
+  view?: HlView,
 ): { msg: string; args?: MsgArgs } {
   switch (a.t) {
     case 'deck':
@@ -23,12 +23,38 @@ export function describe(
         args: { card: card(a.card).name, from: a.from === 'onDeck' ? 'On Deck' : 'the Lineup' },
       };
     case 'choose':
-      return { msg: 'hl.act.choose', args: { i: a.i + 1 } };
+      return view ? describeChoice(view, a.i) : { msg: 'hl.act.choose', args: { i: a.i + 1 } };
     case 'pick':
       return { msg: 'hl.act.pick', args: { card: card(a.card).name } };
     case 'buy':
       return { msg: 'hl.act.buy', args: { card: card(a.card).name, send: card(a.send).name } };
     case 'endBuy':
       return { msg: 'hl.act.endBuy' };
+  }
+}
+
+const BASE_NAMES = ['1st', '2nd', '3rd'];
+
+/** Option i of the decision waiting in the view, in words. */
+function describeChoice(view: HlView, i: number): { msg: string; args?: MsgArgs } {
+  const p = view.pending;
+  if (!p) return { msg: 'hl.act.choose', args: { i: i + 1 } };
+  switch (p.k) {
+    case 'cancel': {
+      const results = view.sides[p.target]?.threat?.results ?? [];
+      const hits = (p.sets[i] ?? []).map((k) => results[k] ?? '?').join(', ');
+      return { msg: 'hl.act.cancel', args: { hits } };
+    }
+    case 'remove':
+      return {
+        msg: 'hl.act.remove',
+        args: { bases: (p.sets[i] ?? []).map((b) => BASE_NAMES[b] ?? '?').join(', ') },
+      };
+    case 'clone':
+      return { msg: 'hl.act.clone', args: { card: card(p.options[i] ?? '').name } };
+    case 'minors':
+      return { msg: 'hl.act.callUp', args: { card: card(p.options[i] ?? '').name } };
+    case 'save':
+      return { msg: `hl.act.save.${p.options[i] ?? 'none'}` };
   }
 }

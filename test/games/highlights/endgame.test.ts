@@ -112,3 +112,16 @@ describe('On Deck and hidden information (§MISE EN PLACE AVANT MINI-JEU)', () =
     expect(JSON.stringify(s)).toBe(before);
   });
 });
+
+describe('describing decisions (menus)', () => {
+  it('a Glove option names the hit it cancels; a Save option names the card shown', () => {
+    let s = toSave(ZEB);
+    const view = hl.view(s, 0);
+    expect(hl.describe?.({ t: 'choose', i: 1 }, 0, view)).toEqual({ msg: 'hl.act.save.onDeck' });
+    s = act(s, 0, { t: 'choose', i: 1 });
+    expect(hl.describe?.({ t: 'choose', i: 0 }, 0, hl.view(s, 0))).toEqual({
+      msg: 'hl.act.cancel',
+      args: { hits: 'HR' },
+    });
+  });
+});
