@@ -2,13 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { parseSeed } from '../../../src/engine/rng';
 import { makeCtx } from '../../../src/engine/session';
 import { card } from '../../../src/games/highlights/content';
-import {
-  check,
-  letterOf,
-  resolveThreat,
-  rivalOf,
-  runIa,
-} from '../../../src/games/highlights/rules/ia';
+import { letterOf, rivalOf, runIa } from '../../../src/games/highlights/rules/ia';
+import { check, resolveThreat } from '../../../src/games/highlights/rules/threats';
 import type { HlState } from '../../../src/games/highlights/state';
 import { refusalCode } from '../../helpers/refusal';
 import { hl, rig, side, start } from './helpers';

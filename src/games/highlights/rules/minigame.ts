@@ -8,7 +8,8 @@ import { putTop } from '../../../engine/zones';
 import { card } from '../content';
 import type { HlState, SaveFrom, Side } from '../state';
 import { canDraw, clearTable, drawHand, drawOne, take, teamName, toInPlay } from './cards';
-import { letterOf, placeThreat, resolveThreat, runIa } from './ia';
+import { letterOf, runIa } from './ia';
+import { placeThreat, resolveThreat } from './threats';
 
 const sideOf = (s: HlState, i: number): Side => s.sides[i] as Side;
 const isHuman = (s: HlState, i: number): boolean => sideOf(s, i).seat !== null;
