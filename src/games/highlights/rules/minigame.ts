@@ -66,7 +66,9 @@ export function startMiniGame(s: HlState, players: number[], home: number, ctx: 
       sd.prep = 'stash';
     }
   }
-  ctx.log('hl.gameStart', { home: home >= 0 ? teamName(s, home) : '-', n: s.results.length + 1 });
+  const n = s.results.length + 1;
+  if (home >= 0) ctx.log('hl.gameStart', { home: teamName(s, home), n });
+  else ctx.log('hl.gameStart3', { n });
   startIfReady(s, ctx);
 }
 
@@ -315,7 +317,7 @@ function finish(s: HlState, winner: number, ctx: RulesCtx): void {
     sd.pick = { ...sd.pick, cards: [] };
     sd.threat = null;
   }
-  const runs = g.players.map((i) => sideOf(s, i).runs);
+  const runs = g.players.map((i) => sideOf(s, i).runs).sort((a, b) => b - a);
   s.results.push({
     part: s.match.plan[s.match.at]?.kind ?? 'ws',
     runs: s.sides.map((sd, i) => (g.players.includes(i) ? sd.runs : -1)),
