@@ -28,8 +28,14 @@ export function Dice({ model }: { model: BoardModel }) {
       </section>
     );
   }
+  const who = card(d.batter).name;
   return (
-    <section class="sd-dice" aria-label={TXT.dice} key={d.key}>
+    <section
+      class={`sd-dice${d.current ? '' : ' sd-dice--last'}`}
+      aria-label={TXT.dice}
+      key={d.key}
+    >
+      <p class="sd-dice__who">{d.current ? TXT.nowBatting(who) : TXT.lastAtBat(who)}</p>
       <div class={`sd-die sd-die--pitch${d.adv === 'pitcher' ? ' sd-die--won' : ''}`}>
         <span class="sd-die__label">{TXT.pitch}</span>
         <span class="sd-die__n num">{d.pitch === null ? '—' : d.pitch}</span>
@@ -41,8 +47,9 @@ export function Dice({ model }: { model: BoardModel }) {
         <span class="sd-die__note">{card(d.chart).name}</span>
       </div>
       {d.result && (
-        <div class={`sd-dice__result sd-r--${d.result === '1B+' ? '1Bp' : d.result}`}>
+        <div class={`sd-dice__result sd-r--${d.result === '1B+' ? '1Bp' : d.result}`} role="status">
           {RESULT_NAME[d.result]}
+          {d.runs > 0 && <span class="sd-dice__runs"> · {TXT.runsScore(d.runs)}</span>}
         </div>
       )}
     </section>

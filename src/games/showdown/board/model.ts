@@ -44,6 +44,12 @@ export interface Dice {
   adv: 'pitcher' | 'batter';
   chart: PlayerId;
   result: Result | null;
+  /** Who batted: the dice are always captioned with him, never with the next batter. */
+  batter: PlayerId;
+  /** Runs the play scored (a finished at-bat only). */
+  runs: number;
+  /** The at-bat under way (true) or the last one, already carried out (false). */
+  current: boolean;
   /** Changes whenever a new at-bat is rolled, to restart the roll animation. */
   key: string;
 }
@@ -137,6 +143,12 @@ function matchupOf(v: ShowdownView, batting: SeatId, fielding: SeatId): Matchup 
   };
 }
 
+/** The batter at the plate now. */
+function battingBatter(v: ShowdownView): PlayerId {
+  const off = v.sides[v.half === 0 ? 1 - v.home : v.home];
+  return (off?.order[off.up] ?? '') as PlayerId;
+}
+
 function diceOf(v: ShowdownView): Dice | null {
   const ab = v.ab;
   if (ab && ab.result !== null) {
@@ -146,6 +158,9 @@ function diceOf(v: ShowdownView): Dice | null {
       adv: ab.adv,
       chart: ab.chart,
       result: ab.result,
+      batter: battingBatter(v),
+      runs: 0,
+      current: true,
       key: `ab-${v.inning}-${v.half}-${v.outs}-${ab.swing}-${ab.pitch ?? 'x'}`,
     };
   }
@@ -157,6 +172,9 @@ function diceOf(v: ShowdownView): Dice | null {
     adv: l.adv,
     chart: l.adv === 'pitcher' ? l.pitcher : l.batter,
     result: l.result,
+    batter: l.batter,
+    runs: l.runs,
+    current: false,
     key: `last-${l.batter}-${l.swing}-${l.pitch ?? 'x'}-${l.result}`,
   };
 }
