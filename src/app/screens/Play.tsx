@@ -269,7 +269,7 @@ function Table({ game, ui, onReload }: { game: LoadedGame; ui: GameUi; onReload:
           )}
         </main>
         {logOpen.value && (
-          <GameLog model={model} say={say} onClose={() => (logOpen.value = false)} />
+          <GameLog model={model} seats={seats} say={say} onClose={() => (logOpen.value = false)} />
         )}
         <p class="play__credit">
           {t('rules.credit', {
