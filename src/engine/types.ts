@@ -162,6 +162,11 @@ export interface GameModule<S = Json, A = Json, V = Json> {
    */
   progress?(state: S): { msg: string; args?: MsgArgs };
   /**
+   * The part of the game a state belongs to, for the replay's "jump to" ("Inning 5",
+   * "Month 2"): consecutive states with the same chapter are one stop.
+   */
+  chapter?(state: S): { msg: string; args?: MsgArgs };
+  /**
    * Every card that could be in the game now, by pool (content ids or card instances,
    * repeated for copies), read from a seat's view: the generic determinization deals the
    * cards of each pool that the seat cannot see. A deck-builder's pools change by buying, in

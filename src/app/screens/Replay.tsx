@@ -6,6 +6,30 @@ import { t, tGame } from '../i18n';
 import { useServices } from '../services';
 import { NavBar } from './NavBar';
 
+/** Autoplay speeds: milliseconds per move. */
+const SPEEDS = [2000, 1000, 400] as const;
+
+/** The first move of each chapter of the game (`GameModule.chapter`), labelled. */
+export function chapters(
+  module: { chapter?(state: unknown): { msg: string; args?: Record<string, string | number> } },
+  tables: readonly Table<unknown>[],
+  say: (k: string, a?: Record<string, string | number>) => string,
+): { at: number; label: string }[] {
+  if (!module.chapter) return [];
+  const out: { at: number; label: string }[] = [];
+  tables.forEach((table, i) => {
+    const c = module.chapter?.(table.g);
+    if (!c) return;
+    const label = say(c.msg, c.args);
+    if (out.at(-1)?.label !== label) out.push({ at: i, label });
+  });
+  return out;
+}
+
+/** The chapter a move belongs to: the last one starting at or before it. */
+const stopAt = (stops: readonly { at: number }[], at: number): number =>
+  stops.filter((c) => c.at <= at).at(-1)?.at ?? 0;
+
 /**
  * Step-through replay of a game: the table's public view and log at each move; once the
  * game is over, the full game with every hand is offered too.
@@ -17,6 +41,19 @@ export function Replay({ id }: { id: string }) {
   const ui = useSignal<GameUi | null>(null);
   const at = useSignal(0);
   const full = useSignal(false);
+  /** Autoplay: milliseconds per move, or null when paused. */
+  const playing = useSignal<number | null>(null);
+  const speed = useSignal(SPEEDS[1] as number);
+  useEffect(() => {
+    const ms = playing.value;
+    const total = frames.value?.tables.length ?? 0;
+    if (ms === null) return;
+    const timer = setInterval(() => {
+      if (at.value >= total - 1) playing.value = null;
+      else at.value++;
+    }, ms);
+    return () => clearInterval(timer);
+  }, [playing.value, frames.value]);
   const record = useSignal<Awaited<ReturnType<typeof services.games.record>>>(null);
   useEffect(() => {
     void services.games.record(id).then(async (r) => {
@@ -53,6 +90,7 @@ export function Replay({ id }: { id: string }) {
   // The full game (every hand) only once it is over, and then for the table as a whole.
   const view = full.value && over ? frame.g : r.module.view(frame.g, null);
   const lines = logFor(list.log, null).filter((l) => l.seq === at.value);
+  const stops = chapters(r.module, list.tables, say);
   return (
     <div class="screen replay">
       <NavBar />
@@ -81,6 +119,53 @@ export function Replay({ id }: { id: string }) {
         <button type="button" onClick={() => (at.value = last)} disabled={at.value === last}>
           {t('history.last')}
         </button>
+        <button
+          type="button"
+          aria-pressed={playing.value !== null}
+          onClick={() => {
+            if (playing.value !== null) playing.value = null;
+            else {
+              if (at.value === last) at.value = 0;
+              playing.value = speed.value;
+            }
+          }}
+        >
+          {playing.value !== null ? t('history.pause') : t('history.play')}
+        </button>
+        <label class="select-row">
+          <span>{t('history.speed')}</span>
+          <select
+            value={String(speed.value)}
+            onChange={(e) => {
+              speed.value = Number((e.currentTarget as HTMLSelectElement).value);
+              if (playing.value !== null) playing.value = speed.value;
+            }}
+          >
+            {SPEEDS.map((ms) => (
+              <option key={ms} value={String(ms)}>
+                {t('history.perMove', { s: (ms / 1000).toFixed(1) })}
+              </option>
+            ))}
+          </select>
+        </label>
+        {stops.length > 1 && (
+          <label class="select-row">
+            <span>{t('history.jump')}</span>
+            <select
+              value={String(stopAt(stops, at.value))}
+              onChange={(e) => {
+                playing.value = null;
+                at.value = Number((e.currentTarget as HTMLSelectElement).value);
+              }}
+            >
+              {stops.map((c) => (
+                <option key={c.at} value={String(c.at)}>
+                  {c.label}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
         {over && (
           <label class="check-row">
             <input

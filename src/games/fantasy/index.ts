@@ -112,6 +112,12 @@ export const fantasyModule: GameModule<FantasyState, FantasyAction, FantasyView>
     return { ...v, live: liveOf(v) };
   },
   outcome,
+  chapter: (s) =>
+    s.phase === 'draft' || s.phase === 'discard'
+      ? { msg: 'fantasy.progress.draft' }
+      : s.phase === 'wc' || s.phase === 'csAway' || s.phase === 'csHome' || s.phase === 'over'
+        ? { msg: 'fantasy.progress.playoffs' }
+        : { msg: 'fantasy.chapter.month', args: { month: s.month + 1 } },
   progress: (s) =>
     s.phase === 'draft' || s.phase === 'discard'
       ? { msg: 'fantasy.progress.draft' }

@@ -129,5 +129,6 @@ export const MESSAGES: Readonly<Record<string, string>> = {
   'fantasy.progress.draft': 'Drafting the rosters',
   'fantasy.progress.week': 'Month {month}, week {week}',
   'fantasy.progress.playoffs': 'The playoffs',
+  'fantasy.chapter.month': 'Month {month}',
   'fantasy.endSolo': 'The Robot and the Deck made the Championship Series.',
 };

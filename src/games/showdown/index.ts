@@ -147,6 +147,10 @@ export const showdownModule: GameModule<ShowdownState, ShowdownAction, ShowdownV
     return { ...v, live: liveOf(v) };
   },
   outcome,
+  chapter: (s) => ({
+    msg: s.series ? 'showdown.chapter.series' : 'showdown.chapter',
+    args: { inning: s.inning, game: s.series?.game ?? 1 },
+  }),
   progress: (s) => ({
     msg: s.half === 0 ? 'showdown.progress.top' : 'showdown.progress.bottom',
     args: {

@@ -126,6 +126,8 @@ export const MESSAGES: Readonly<Record<string, string>> = {
   'showdown.log.walkoff': 'Walk-off! {seat} wins it in the bottom half, {home}-{away}.',
   'showdown.log.final': 'Final after {innings} innings: {seatWin} wins {win}-{lose}.',
   'showdown.end.final': 'Final score.',
+  'showdown.chapter': 'Inning {inning}',
+  'showdown.chapter.series': 'Game {game}, inning {inning}',
   'showdown.progress.top': 'Top of inning {inning}{game} · {seatA} {a}, {seatB} {b}',
   'showdown.progress.bottom': 'Bottom of inning {inning}{game} · {seatA} {a}, {seatB} {b}',
   'showdown.end.walkoff': 'Won on a walk-off.',
