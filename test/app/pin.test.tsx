@@ -122,6 +122,7 @@ describe('the PIN when deleting a profile', () => {
     const remove = vi.fn(() => Promise.resolve());
     const services = {
       profiles: { list: () => Promise.resolve(list), save: vi.fn(), remove },
+      games: { list: () => Promise.resolve([]) },
     } as unknown as AppServices;
     render(
       <ServicesContext.Provider value={services}>

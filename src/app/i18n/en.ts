@@ -171,6 +171,8 @@ export const en = {
   'profiles.delete': 'Delete',
   'profiles.record': '{game}: {won} won of {played}',
   'profiles.noRecord': 'No games yet',
+  'profiles.versus': 'vs {name} {won}–{lost}{drawn}',
+  'profiles.drawn': ' ({n} drawn)',
   'color.1': 'Blue',
   'color.2': 'Orange',
   'color.3': 'Green',

@@ -7,6 +7,7 @@ import { useServices, type ProfileView } from '../services';
 import { NavBar } from './NavBar';
 import { ColorSelect } from './ColorSelect';
 import { PinForm } from './PinForm';
+import { headToHead, type Meeting } from '../head-to-head';
 import './Forms.css';
 
 /** Saved players: name, colour, optional PIN, and their win record per game. */
@@ -18,7 +19,11 @@ export function Profiles() {
   const pin = useSignal('');
   /** The PIN-protected profile whose deletion is asking for its PIN. */
   const deleting = useSignal<string | null>(null);
-  const load = () => void services.profiles.list().then((p) => (list.value = p));
+  const meetings = useSignal<Map<string, Meeting[]>>(new Map());
+  const load = () => {
+    void services.profiles.list().then((p) => (list.value = p));
+    void services.games.list('finished').then((g) => (meetings.value = headToHead(g)));
+  };
   useEffect(load, []);
   const title = (id: string) => playableGames().find((g) => g.id === id)?.title ?? id;
   return (
@@ -39,6 +44,20 @@ export function Profiles() {
                     )
                     .join(' · ')}
             </span>
+            {(meetings.value.get(p.id) ?? []).length > 0 && (
+              <span class="profile-item__h2h">
+                {(meetings.value.get(p.id) ?? [])
+                  .map((m) =>
+                    t('profiles.versus', {
+                      name: list.value.find((q) => q.id === m.other)?.name ?? '?',
+                      won: m.won,
+                      lost: m.lost,
+                      drawn: m.drawn > 0 ? t('profiles.drawn', { n: m.drawn }) : '',
+                    }),
+                  )
+                  .join(' · ')}
+              </span>
+            )}
             {deleting.value === p.id && p.pin ? (
               // Deleting a PIN-protected profile would open its seats freely: only its owner may.
               <PinForm
