@@ -1,3 +1,4 @@
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { batsAgainst, card } from '../content';
 import { POSITIONS, type Position } from '../types';
 import { emergency } from './expert';
@@ -30,6 +31,56 @@ const RUNNER_LABEL: readonly (readonly [number, number])[] = [
 ];
 const HOME: readonly [number, number] = [240, 350];
 
+/** The motion token a step takes (0 with reduced motion), read from the page. */
+function stepMs(): number {
+  if (typeof getComputedStyle === 'undefined') return 0;
+  const raw = getComputedStyle(document.documentElement).getPropertyValue('--duration-slow');
+  const ms = parseFloat(raw);
+  return Number.isFinite(ms)
+    ? raw.trim().endsWith('s') && !raw.includes('ms')
+      ? ms * 1000
+      : ms
+    : 0;
+}
+
+/**
+ * Where each runner is drawn (by player id; -1 home): a runner who moves up goes through
+ * every base on the way, one step per motion beat, rather than cutting across the diamond;
+ * a new runner starts from home. With reduced motion the beats are 0 and he is there at once.
+ */
+function useBaseToBase(
+  runners: readonly { p: string; b: number }[],
+): (p: string, b: number) => number {
+  const [shown, setShown] = useState<ReadonlyMap<string, number>>(
+    () => new Map(runners.map((r) => [r.p, r.b])),
+  );
+  const key = runners.map((r) => `${r.p}@${r.b}`).join(',');
+  const was = useRef(shown);
+  useEffect(() => {
+    const ms = stepMs();
+    const from = was.current;
+    const timers: ReturnType<typeof setTimeout>[] = [];
+    const start = new Map<string, number>();
+    let steps = 0;
+    for (const r of runners) {
+      const s = Math.min(from.get(r.p) ?? -1, r.b);
+      start.set(r.p, s);
+      steps = Math.max(steps, r.b - s);
+    }
+    const frame = (k: number) =>
+      new Map(runners.map((r) => [r.p, Math.min(r.b, (start.get(r.p) ?? r.b) + k)]));
+    if (ms <= 0 || steps === 0) setShown(frame(steps));
+    else {
+      setShown(frame(0));
+      for (let k = 1; k <= steps; k++) timers.push(setTimeout(() => setShown(frame(k)), k * ms));
+    }
+    was.current = frame(steps);
+    return () => timers.forEach(clearTimeout);
+  }, [key]);
+  // Until the effect has run, a runner not yet placed is drawn where he starts from.
+  return (p, b) => shown.get(p) ?? Math.min(was.current.get(p) ?? -1, b);
+}
+
 /** An SVG pill wide enough for its text at 18 px (no measuring in the DOM). */
 const pillWidth = (text: string) => 24 + text.length * 12;
 
@@ -40,6 +91,8 @@ export function Field({ model }: { model: BoardModel }) {
   const batter = model.matchup.batter;
   const lefty = batsAgainst(batter, model.matchup.pitcher) === 'L';
   const label = `${TXT.field}: ${TXT.inning(v.half, v.inning)}, ${TXT.outs(v.outs)}`;
+  const runners = model.bases.flatMap((p, b) => (p ? [{ p, b }] : []));
+  const shown = useBaseToBase(runners);
   return (
     <figure class="sd-field">
       <svg viewBox="0 0 480 410" role="img" aria-label={label}>
@@ -68,18 +121,20 @@ export function Field({ model }: { model: BoardModel }) {
           <Fielder key={pos} at={SPOT[pos]} pos={pos} id={id} />
         ))}
         <Fielder at={SPOT.P} pos="P" id={model.matchup.pitcher} />
-        {BAG.map(([x, y], i) => {
-          const on = model.bases[i];
-          if (!on) return null;
-          const [lx, ly] = RUNNER_LABEL[i] as readonly [number, number];
-          const name = shortName(on);
+        {runners.map(({ p, b }) => {
+          // Drawn where the runner is on his way (base to base), labelled by his real base.
+          const at = shown(p, b);
+          const [x, y] = at < 0 ? HOME : (BAG[at] as readonly [number, number]);
+          const [bx, by] = BAG[at < 0 ? 0 : at] as readonly [number, number];
+          const [lx, ly] = RUNNER_LABEL[at < 0 ? 0 : at] as readonly [number, number];
+          const name = shortName(p);
           const w = pillWidth(name);
           return (
-            <g key={`r${i}`} class="sd-field__runner">
-              <title>{`${card(on).name}: ${TXT.baseName(i)}`}</title>
-              <circle cx={x} cy={y} r="10" />
-              <rect x={lx - w / 2} y={ly - 15} width={w} height="30" rx="15" />
-              <text x={lx} y={ly + 6} text-anchor="middle">
+            <g key={p} class="sd-field__runner" style={{ transform: `translate(${x}px, ${y}px)` }}>
+              <title>{`${card(p).name}: ${TXT.baseName(b)}`}</title>
+              <circle cx={0} cy={0} r="10" />
+              <rect x={lx - bx - w / 2} y={ly - by - 15} width={w} height="30" rx="15" />
+              <text x={lx - bx} y={ly - by + 6} text-anchor="middle">
                 {name}
               </text>
             </g>
