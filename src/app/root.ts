@@ -219,6 +219,7 @@ function createSettingsModel(store: ReturnType<typeof createSettingsStore>): Set
     botSpeed: signal(DEFAULT_SETTINGS.botSpeed),
     motion: signal(DEFAULT_SETTINGS.reducedMotion),
     theme: signal(DEFAULT_SETTINGS.theme),
+    sound: signal(DEFAULT_SETTINGS.sound),
     language: signal(DEFAULT_SETTINGS.language),
     async save() {
       const s: Settings = {
@@ -226,6 +227,7 @@ function createSettingsModel(store: ReturnType<typeof createSettingsStore>): Set
         botSpeed: model.botSpeed.value,
         reducedMotion: model.motion.value,
         theme: model.theme.value,
+        sound: model.sound.value,
         language: model.language.value,
       };
       await store.updateSettings(s);
@@ -236,6 +238,7 @@ function createSettingsModel(store: ReturnType<typeof createSettingsStore>): Set
     model.botSpeed.value = s.botSpeed;
     model.motion.value = s.reducedMotion;
     model.theme.value = s.theme;
+    model.sound.value = s.sound;
     model.language.value = s.language;
   });
   return model;

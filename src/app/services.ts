@@ -65,6 +65,8 @@ export interface SettingsModel {
   botSpeed: Signal<BotSpeed>;
   motion: Signal<'system' | 'on' | 'off'>;
   theme: Signal<'system' | 'light' | 'dark'>;
+  /** Sound and vibration (rolls, your turn, a win). */
+  sound: Signal<'on' | 'off'>;
   language: Signal<'en'>;
   /** Writes a changed setting to storage. */
   save(): Promise<void>;

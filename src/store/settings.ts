@@ -9,6 +9,7 @@ export const BOT_SPEEDS = ['step', 'normal', 'fast'] as const;
 export const LANGUAGES = ['en'] as const;
 export const MOTION_PREFS = ['system', 'on', 'off'] as const;
 export const THEMES = ['system', 'light', 'dark'] as const;
+export const SOUNDS = ['on', 'off'] as const;
 
 const SETTING_SCHEMAS = {
   /** Response windows: ask every player every time (no tell), or skip those with no legal response. */
@@ -18,6 +19,8 @@ const SETTING_SCHEMAS = {
   /** Reduced motion: follow the system, or force it on or off. */
   reducedMotion: v.picklist(MOTION_PREFS),
   theme: v.picklist(THEMES),
+  /** Sound and vibration on rolls, your turn and a win. */
+  sound: v.picklist(SOUNDS),
 };
 
 /** The name of a setting. */
@@ -32,6 +35,7 @@ export const DEFAULT_SETTINGS: Readonly<Settings> = {
   language: 'en',
   reducedMotion: 'system',
   theme: 'system',
+  sound: 'on',
 };
 
 const KEYS = Object.keys(DEFAULT_SETTINGS) as SettingKey[];

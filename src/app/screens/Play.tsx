@@ -1,5 +1,5 @@
 import { useComputed, useSignal, useSignalEffect } from '@preact/signals';
-import { useEffect, useMemo } from 'preact/hooks';
+import { useEffect, useMemo, useRef } from 'preact/hooks';
 import { useLocation } from 'preact-iso';
 import type { SeatId } from '../../engine/types';
 import type { GameUi, SeatInfo } from '../../ui/board';
@@ -7,6 +7,7 @@ import { t, tGame } from '../i18n';
 import { useServices, type LoadedGame } from '../services';
 import { createPlayModel, type PlayModel } from '../models/play-model';
 import { useWakeLock } from '../wake-lock';
+import { cue } from '../feedback';
 import { SeatMarksContext, seatMarks } from '../../ui/components/seat-marks';
 import { Handoff } from './Handoff';
 import { PlayHeader } from './PlayHeader';
@@ -144,6 +145,7 @@ function Table({ game, ui, onReload }: { game: LoadedGame; ui: GameUi; onReload:
     kind: s.kind,
   }));
   const names = seats.map((s) => s.name);
+  const seatKinds = seats.map((s) => s.kind);
   const marks = useMemo(() => seatMarks(model.seats, t('seat.bot')), [model]);
   const say = (key: string, args?: Record<string, string | number>) =>
     tGame(game.module.messages, key, args, names);
@@ -154,6 +156,21 @@ function Table({ game, ui, onReload }: { game: LoadedGame; ui: GameUi; onReload:
   // Record the result once, when the game ends.
   useSignalEffect(() => {
     if (model.over.value) void services.games.finished(game.id);
+  });
+  // Sound and vibration: a roll, a person's turn after the bots, the end of the game.
+  const heard = useRef({ moves: model.session.value.moves.length, deciding: false, over: false });
+  useSignalEffect(() => {
+    const on = services.settings.sound.value === 'on';
+    const moves = model.session.value.moves;
+    const deciding = model.promptFor.value !== null && model.holder.value !== null;
+    const over = model.over.value;
+    const was = heard.current;
+    const fresh = moves.slice(was.moves);
+    if (over && !was.over) cue('win', on);
+    else if (fresh.some((m) => m.checkpoint === 'random')) cue('roll', on);
+    else if (deciding && !was.deciding && fresh.some((m) => seatKinds[m.seat] === 'bot'))
+      cue('turn', on);
+    heard.current = { moves: moves.length, deciding, over };
   });
   // Changed in another tab: this table's moves can never be saved, so it stops (bots too)
   // and offers the saved game instead.

@@ -108,6 +108,15 @@ export function Settings() {
             ['dark', 'settings.themeDark'],
           ]}
         />
+        <Choice
+          legend="settings.sound"
+          value={settings.sound.value}
+          onChange={(v) => set(settings.sound, v)}
+          choices={[
+            ['on', 'settings.soundOn'],
+            ['off', 'settings.soundOff'],
+          ]}
+        />
       </div>
     </div>
   );

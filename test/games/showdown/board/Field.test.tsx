@@ -15,7 +15,7 @@ function withRunner(runner: string, b: number | null): BoardModel {
   return boardModel(v, 0, [], [], seatInfos());
 }
 
-const where = (container: HTMLElement) =>
+const where = (container: Element) =>
   (container.querySelector('.sd-field__runner') as SVGGElement | null)?.style.transform ?? null;
 
 describe('runners on the field', () => {
