@@ -7,7 +7,7 @@ describe('sound and vibration', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('is silent and still when off, and buzzes each cue its own way when on', () => {
-    const vibrate = vi.fn(() => true);
+    const vibrate = vi.fn((_pattern: number[]) => true);
     Object.defineProperty(navigator, 'vibrate', { value: vibrate, configurable: true });
     const tones = vi.fn();
     vi.stubGlobal(
