@@ -211,8 +211,19 @@ export interface Owner {
   readonly hadTradeBait: boolean;
   readonly challengeUsed: boolean;
   readonly allStarDone: boolean;
-  /** Utility players turned into Prospects this off-season (7.1.4: no Phenom roll for them). */
-  readonly newProspects: number;
+  /** What this off-season's upgrades have used of their limits (LoB 7.1). */
+  readonly upgrades: UpgradeLog;
+}
+
+/** Limits of one off-season's upgrades (LoB 7.1): ratings at its start, promotions, switches. */
+export interface UpgradeLog {
+  readonly foFrom: Stars;
+  readonly fsFrom: Stars;
+  readonly regToAs: boolean;
+  readonly asToSs: boolean;
+  readonly switches: number;
+  /** Utility players made Prospects (8.5: two at most; 7.1.4: no Phenom roll for them). */
+  readonly utilityToProspect: number;
 }
 
 /** The whole table. */
