@@ -37,13 +37,14 @@ export function borrow(o: Owner, size: LoanSize, phaseIndex: number): Owner {
 }
 
 /**
- * Repays principal in a slot (LoB 2.5.3, A21): $5,000 costs $5,500; a $10,000 loan is paid
- * down to $5,000 for $6,000 or in full for $11,000 (the 10% on what is repaid comes with it).
+ * Repays principal in a slot (LoB 2.5.3, A21): the principal plus the current interest on the
+ * loan as it stands ("he still pays the higher interest rate before the reduction"): $5,000
+ * costs $5,500; a $10,000 loan is paid down to $5,000 for $6,000 or in full for $11,000.
  */
 export function repay(o: Owner, slot: 'small' | 'large', amount: 5_000 | 10_000): Owner {
   const out = o.loans[slot];
   must(out >= amount, 'nothing-to-repay', '2.5.3', `$${out} outstanding in the ${slot} slot`);
-  const price = amount + Math.round((amount * INTEREST_PERCENT) / 100);
+  const price = amount + Math.round((out * INTEREST_PERCENT) / 100);
   must(cash(o) >= price, 'cannot-afford', '2.5.3', `repaying costs $${price}`);
   const left = out - amount;
   const loans: Loans =
