@@ -251,13 +251,15 @@ export interface LordsState {
   readonly legendDeck: Zone<string>;
   readonly teamCards: Zone<string>;
   readonly pennantTarget: number | null;
+  /** Card and community shifts of this year's pennant target played before its roll. */
+  readonly pennantShift: number;
   readonly pennantWinner: SeatId | null;
   readonly strike: boolean;
   readonly window: Window | null;
   readonly nextId: number;
   readonly offers: readonly Offer[];
   /** Free agents awaiting bids (LoB 6.2.4b) and Phenoms cut awaiting claims (LoB 8.2). */
-  readonly freeAgents: readonly { readonly type: 'ss' | 'as'; readonly from: SeatId }[];
+  readonly freeAgents: readonly FreeAgent[];
   readonly claims: readonly { readonly from: SeatId; readonly claimants: readonly SeatId[] }[];
   readonly bids: BySeat<Hidden<number | null>>;
   /** The Cycle purchase being resolved: drawn cards the owner must place (LoB 5.3.8). */
@@ -266,6 +268,13 @@ export interface LordsState {
     readonly hit: CycleHit;
     readonly cards: Zone<string>;
   } | null;
+}
+
+/** A Superstar or All-Star on the market, auctioned in the off-season of `year` (LoB 10.4). */
+export interface FreeAgent {
+  readonly type: 'ss' | 'as';
+  readonly from: SeatId;
+  readonly year: number;
 }
 
 /** An owner's money, whatever its visibility (the rules always see it). */

@@ -236,6 +236,15 @@ describe('§2.2 action deck', () => {
     expect(compulsory / DECK_IDS.length).toBeLessThan(0.1);
   });
 
+  it('off-season sides never change a record or strike (there is no record in the off-season)', () => {
+    for (const c of ACTION_CARDS)
+      for (const e of flat(c.offSeason.effects))
+        expect(['wins', 'losses', 'tradeImpact', 'strike']).not.toContain(e.k);
+    for (const c of COMMUNITY_CARDS)
+      for (const e of flat(c.effects))
+        expect(['wins', 'losses', 'tradeImpact', 'strike']).not.toContain(e.k);
+  });
+
   it('every roll effect names d10 faces', () => {
     const all = [
       ...ACTION_CARDS.flatMap((c) => [...c.inSeason.effects, ...c.offSeason.effects]),

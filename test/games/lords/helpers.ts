@@ -25,3 +25,16 @@ export function owner(patch: Partial<Owner> = {}, team = 'quarrymen'): Owner {
 export function table(seats = 4, seed = 'lords', opts: Opts = OPTS): LordsState {
   return newTable(ctxFor(seed), seats, opts);
 }
+
+/** A table whose owners have chosen these team cards (3★ farm, 3★ manager), in a phase. */
+export function seated(
+  teams: readonly string[],
+  phase: LordsState['phase'] = 'es',
+  phaseIndex = 1,
+): LordsState {
+  const s = table(teams.length);
+  const owners = teams.map((t, k) =>
+    chooseSetup(blankOwner(k, OPTS), { team: t, fs: 3, fm: 3 }, [], 0),
+  );
+  return { ...s, owners, phase, phaseIndex, step: phase === 'off' ? 'offCards' : 'season' };
+}

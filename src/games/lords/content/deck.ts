@@ -455,11 +455,10 @@ export const ACTION_CARDS: readonly ActionCard[] = [
       'The target rolls on the Trade Impact chart. Then this card goes to the hand of an owner who has not had it this year, or is swapped with the top of the deck.',
       { k: 'tradeImpact' },
     ),
-    ev(
-      'Trade Bait',
-      'The target rolls on the Trade Impact chart at the start of the early season. Then this card moves on as in-season.',
-      { k: 'tradeImpact' },
-    ),
+    ev('Trade Rumours', 'The target pays $1,000. Then this card moves on as in-season.', {
+      k: 'money',
+      amount: -1_000,
+    }),
     { passes: true },
   ),
   // Victory points, dice and the year.

@@ -53,6 +53,7 @@ export function newTable(ctx: RulesCtx, seats: number, opts: Opts): LordsState {
       'team',
     ),
     pennantTarget: null,
+    pennantShift: 0,
     pennantWinner: null,
     strike: false,
     window: null,
