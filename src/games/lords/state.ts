@@ -155,6 +155,7 @@ export type Window =
       readonly by: SeatId;
       readonly target: SeatId;
       readonly queue: readonly SeatId[];
+      readonly cancelled: boolean;
     };
 
 /** One owner's organisation, hand and standing. */
