@@ -7,7 +7,16 @@
 import type { Hidden, Zone } from '../../engine/hidden';
 import type { SeatId } from '../../engine/types';
 import type { CycleHit, LoanSize } from './content/charts';
-import type { BySeat, FsCounts, MlCounts, MlType, OwnerAction, SeasonPhase, Stars } from './types';
+import type {
+  BySeat,
+  Effect,
+  FsCounts,
+  MlCounts,
+  MlType,
+  OwnerAction,
+  SeasonPhase,
+  Stars,
+} from './types';
 
 /** The options, checked and normalised at setup. */
 export interface Opts {
@@ -125,6 +134,14 @@ export type RollPurpose =
   | { readonly k: 'retirement'; readonly seat: SeatId }
   | { readonly k: 'cs'; readonly seat: SeatId }
   | { readonly k: 'tiebreak'; readonly seats: readonly SeatId[] }
+  /** A roll-off for who chooses the starter (4.1.1, 7.4): one roll per seat, high wins. */
+  | {
+      readonly k: 'orderRolloff';
+      readonly seats: readonly SeatId[];
+      readonly rolls: readonly number[];
+    }
+  /** A roll inside a card or community effect (the run waits in `effects`). */
+  | { readonly k: 'effect'; readonly seat: SeatId }
   | { readonly k: 'card'; readonly seat: SeatId; readonly card: string }
   | { readonly k: 'allStar'; readonly seat: SeatId; readonly type: MlType }
   | { readonly k: 'draft'; readonly seat: SeatId };
@@ -263,12 +280,26 @@ export interface LordsState {
   readonly freeAgents: readonly FreeAgent[];
   readonly claims: readonly { readonly from: SeatId; readonly claimants: readonly SeatId[] }[];
   readonly bids: BySeat<Hidden<number | null>>;
+  /** A card or community effect being carried out, and the step to return to after it. */
+  readonly effects: { readonly run: EffectRun; readonly then: Step } | null;
   /** The Cycle purchase being resolved: drawn cards the owner must place (LoB 5.3.8). */
   readonly cycle: {
     readonly seat: SeatId;
     readonly hit: CycleHit;
     readonly cards: Zone<string>;
   } | null;
+}
+
+/** One effect bound to the owner it lands on (rules/effects.ts runs them). */
+export type Task =
+  | { readonly who: SeatId; readonly e: Effect }
+  | { readonly who: SeatId; readonly e: { readonly k: 'impactRoll' } };
+
+/** An effect run in progress: who played it, what is left, and the roll it waits for. */
+export interface EffectRun {
+  readonly by: SeatId;
+  readonly tasks: readonly Task[];
+  readonly waiting: Task | null;
 }
 
 /** A Superstar or All-Star on the market, auctioned in the off-season of `year` (LoB 10.4). */

@@ -6,7 +6,9 @@
  */
 import { must, type SeatId } from '../../../engine/types';
 import { TRADE_IMPACT } from '../content/charts';
-import type { LordsState, Owner } from '../state';
+import type { EffectRun, LordsState, Owner, Task } from '../state';
+
+export type { EffectRun, Task };
 import type { Effect, Reach, Stars } from '../types';
 import { drawCards } from './cards';
 import type { Rng } from '../../../engine/rng';
@@ -14,19 +16,6 @@ import { trackPhenomCap } from './farm';
 import { payInSeason } from './loans';
 import { gainMedia, setFrontOffice } from './media';
 import { addFarm, addMl, addMoney, clockwise, leftOf, ownerAt, rightOf, withOwner } from './owner';
-
-/** One effect bound to the owner it lands on. */
-export type Task =
-  | { readonly who: SeatId; readonly e: Effect }
-  | { readonly who: SeatId; readonly e: { readonly k: 'impactRoll' } };
-
-/** An effect run in progress: who played it, and what is left to do. */
-export interface EffectRun {
-  readonly by: SeatId;
-  readonly tasks: readonly Task[];
-  /** A roll the run waits for: the owner who rolls and the task that asked for it. */
-  readonly waiting: Task | null;
-}
 
 /** The owners an effect reaches (LoB 5.3.12): its target, the table, a neighbour of the player. */
 export function reach(s: LordsState, by: SeatId, target: SeatId, who: Reach | undefined): SeatId[] {

@@ -47,9 +47,12 @@ export function newTable(ctx: RulesCtx, seats: number, opts: Opts): LordsState {
       'legend',
     ),
     // Team cards are public: chosen face up (or dealt face up with teamPick 'random').
+    // With teamPick 'random' the pile is shuffled and each owner takes the top card (3.0 1).
     teamCards: zone(
       'all',
-      TEAM_CARDS.map((t) => t.id),
+      opts.teamPick === 'random'
+        ? ctx.rng.shuffle(TEAM_CARDS.map((t) => t.id))
+        : TEAM_CARDS.map((t) => t.id),
       'team',
     ),
     pennantTarget: null,
@@ -62,6 +65,7 @@ export function newTable(ctx: RulesCtx, seats: number, opts: Opts): LordsState {
     freeAgents: [],
     claims: [],
     bids: owners.map((_, k) => hidden<number | null>([k], null, null)),
+    effects: null,
     cycle: null,
   };
 }
