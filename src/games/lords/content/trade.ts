@@ -1,7 +1,9 @@
 /**
  * The Trade Chart (LoB 5.3.11, 5.7.2): an exchange with the bank, once per phase as an
  * action. `both` rows are the black two-way arrows; the others (red) go only left to right.
- * The rulebook's one row (1 Regular for 3 Prospects) is `reg-prospects`.
+ * The rulebook's one row (1 Regular for 3 Prospects) is `reg-prospects`. No row, either way
+ * it may be used, adds major-leaguers: a hole is filled by a Utility called up as a
+ * Journeyman (LoB 2.4.3-4), and farm players beyond 15 replace Utility players.
  */
 import type { TradeRow } from '../types';
 
@@ -22,16 +24,22 @@ export const TRADE_CHART: readonly TradeRow[] = [
     both: true,
   },
   {
-    id: 'ss-as-pair',
+    id: 'ss-as-prospects',
     give: [{ k: 'ml', type: 'ss', n: 1 }],
-    get: [{ k: 'ml', type: 'as', n: 2 }],
+    get: [
+      { k: 'ml', type: 'as', n: 1 },
+      { k: 'fs', type: 'prospect', n: 2 },
+    ],
     both: false,
   },
   {
-    id: 'phenom-reg',
-    give: [{ k: 'fs', type: 'phenom', n: 1 }],
-    get: [{ k: 'ml', type: 'reg', n: 1 }],
-    both: true,
+    id: 'reg-phenom',
+    give: [
+      { k: 'ml', type: 'reg', n: 1 },
+      { k: 'money', amount: 1_000 },
+    ],
+    get: [{ k: 'fs', type: 'phenom', n: 1 }],
+    both: false,
   },
   {
     id: 'prospects-phenom',
