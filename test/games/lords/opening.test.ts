@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeCtx } from '../../../src/engine/session';
 import { parseSeed } from '../../../src/engine/rng';
-import { DECK_IDS } from '../../../src/games/lords/content';
+import { DECK_IDS, actionCard } from '../../../src/games/lords/content';
 import type { LordsAction, LordsState } from '../../../src/games/lords/state';
 import { advance, applyAction } from '../../../src/games/lords/rules/flow';
 import { ownerAt } from '../../../src/games/lords/rules/owner';
@@ -156,5 +156,37 @@ describe('§3-4 from set-up to the first pitch', () => {
     s = act(s, 3, { t: 'accept', offer: id });
     expect(s.window?.k === 'roll' && s.window.lockedTo).toEqual([0, 3]);
     expect(s.window?.queue.every((k) => k === 0 || k === 3)).toBe(true);
+  });
+});
+
+describe('invariants along the opening', () => {
+  it('hold after every move of a four-owner opening', async () => {
+    const { invariants } = await import('../../../src/games/lords/invariants');
+    const ctx = makeCtx(parseSeed('inv'), 0).ctx;
+    let s = newTable(ctx, 4, normaliseOpts({ hiddenMoney: true }));
+    const check = () => expect(invariants(s)).toEqual([]);
+    ['herons', 'foxhounds', 'quarrymen', 'comets'].forEach((team, k) => {
+      s = act(s, k, { t: 'team', team, fs: 2, fm: 3 });
+      check();
+    });
+    while (s.step === 'redraw') s = act(s, s.waiting[0] ?? 0, { t: 'redraw', card: null });
+    while (s.window !== null) s = passWindows(s);
+    s = act(s, s.waiting[0] ?? 0, { t: 'chooseStarter', seat: 2 });
+    for (const k of [2, 3, 0, 1]) {
+      s = act(s, k, { t: 'promo', card: ownerAt(s, k).hand.cards[0] ?? '' });
+      check();
+    }
+    while (s.step !== 'pennantRoll') {
+      if (s.window !== null) s = passWindows(s);
+      else {
+        const seat = s.waiting[0] ?? 0;
+        const hand = ownerAt(s, seat).hand.cards;
+        const card = hand.find((c) => !['jinx', 'second-look'].includes(c)) ?? '';
+        // Aim at the next owner (opening cancel windows), compulsory cards at oneself.
+        const target = actionCard(card)?.compulsory ? seat : (seat + 1) % 4;
+        s = act(s, seat, { t: 'event', card, target });
+      }
+      check();
+    }
   });
 });
