@@ -8,6 +8,7 @@ import { ownerAt } from '../../../src/games/lords/rules/owner';
 import { normaliseOpts } from '../../../src/games/lords/rules/setup';
 import { newTable } from '../../../src/games/lords/rules/table';
 import { farmTotal, mlTotal } from '../../../src/games/lords/rules/owner';
+import { invariants } from '../../../src/games/lords/invariants';
 
 let moveNo = 0;
 const act = (s: LordsState, seat: number, a: LordsAction) =>
@@ -160,8 +161,7 @@ describe('§3-4 from set-up to the first pitch', () => {
 });
 
 describe('invariants along the opening', () => {
-  it('hold after every move of a four-owner opening', async () => {
-    const { invariants } = await import('../../../src/games/lords/invariants');
+  it('hold after every move of a four-owner opening', () => {
     const ctx = makeCtx(parseSeed('inv'), 0).ctx;
     let s = newTable(ctx, 4, normaliseOpts({ hiddenMoney: true }));
     const check = () => expect(invariants(s)).toEqual([]);
@@ -188,5 +188,49 @@ describe('invariants along the opening', () => {
       }
       check();
     }
+  });
+});
+
+describe('§3.5/4.1.4 compulsory cards in the off-season', () => {
+  it('are played on their holder only; an opponent card goes through its cancel window', () => {
+    let s = setUp('compulsory', ['comets', 'quarrymen']);
+    while (s.step === 'redraw') s = act(s, s.waiting[0] ?? 0, { t: 'redraw', card: null });
+    while (s.window !== null) s = passWindows(s);
+    s = act(s, s.waiting[0] ?? 0, { t: 'chooseStarter', seat: 0 });
+    for (const k of [0, 1]) s = act(s, k, { t: 'promo', card: ownerAt(s, k).hand.cards[0] ?? '' });
+    s = passWindows(s);
+    expect(s.step).toBe('offCards');
+    // Give seat 0 a compulsory card and an Ownership Scandal, seat 1 a Legal Team (which
+    // cancels it): each comes off the deck, and the cards they replace go back into it.
+    let deck = s.deck.cards.slice();
+    const take = (c: string) => {
+      const i = deck.indexOf(c);
+      expect(i).toBeGreaterThanOrEqual(0);
+      deck = [...deck.slice(0, i), ...deck.slice(i + 1)];
+      return c;
+    };
+    const o0 = ownerAt(s, 0);
+    const o1 = ownerAt(s, 1);
+    const hand0 = [take('stadium-repairs'), take('ownership-scandal'), ...o0.hand.cards.slice(2)];
+    const hand1 = [take('legal-team'), ...o1.hand.cards.slice(1)];
+    deck = [...deck, ...o0.hand.cards.slice(0, 2), ...o1.hand.cards.slice(0, 1)];
+    s = {
+      ...s,
+      deck: { ...s.deck, cards: deck },
+      owners: [
+        { ...o0, hand: { ...o0.hand, cards: hand0 } },
+        { ...o1, hand: { ...o1.hand, cards: hand1 } },
+      ],
+    };
+    expect(invariants(s)).toEqual([]);
+    expect(() => act(s, 0, { t: 'event', card: 'stadium-repairs', target: 1 })).toThrow(
+      expect.objectContaining({ code: 'compulsory-on-self', section: '3.5' }),
+    );
+    const played = act(s, 0, { t: 'event', card: 'ownership-scandal', target: 1 });
+    expect(played.window).toMatchObject({ k: 'event', queue: [1] });
+    const cancelled = act(played, 1, { t: 'cancel', card: 'legal-team' });
+    expect(ownerAt(cancelled, 1).fo).toBe(ownerAt(s, 1).fo);
+    expect(cancelled.waiting).toEqual([1]);
+    expect(invariants(cancelled)).toEqual([]);
   });
 });
