@@ -255,6 +255,8 @@ export interface LordsState {
   readonly phaseIndex: number;
   readonly starter: SeatId;
   readonly active: SeatId;
+  /** The last owner to pass in the phase: the next phase starts on his left (5.1, A4). */
+  readonly lastPasser: SeatId | null;
   /** Who still owes a choice in the current step (setup, redraw, promo, bids, payouts). */
   readonly waiting: readonly SeatId[];
   readonly owners: BySeat<Owner>;

@@ -5,7 +5,8 @@
  *
  * Implemented so far: set-up, the redraw, the first off-season (turn order, promotional
  * discard, community event, off-season cards with cancel windows, the pennant roll with its
- * media window) up to the start of the early season; loans and trade offers out of turn.
+ * media window), the early season's action loop (events, OPS, Manager/Team, Trade Chart,
+ * pass) up to the fitted records at the payout step; loans and trade offers out of turn.
  */
 import { must, RulesError, type RulesCtx, type SeatId } from '../../../engine/types';
 import type { LordsAction, LordsState, Offer } from '../state';
@@ -25,6 +26,7 @@ import {
 } from './opening';
 import { ownerAt, withOwner } from './owner';
 import { checkCanGive, settle } from './trade';
+import { pass, playEvent, playManagerTeam, playOps, playTradeChart } from './turn';
 import { cancelEvent, cardOnRoll, mediaOnRoll, openRoll, passOnRoll, skipLocked } from './windows';
 
 /** Runs the automatic parts of the game until a seat must decide. */
@@ -125,13 +127,17 @@ function applyOne(s: LordsState, seat: SeatId, a: LordsAction, ctx: RulesCtx): L
     case 'promo':
       return promoDiscard(s, seat, a.card, ctx);
     case 'event':
-      must(
-        s.step === 'offCards',
-        'not-yet-playable',
-        '5.3.1',
-        'in-season events come with the in-season rules',
-      );
-      return offSeasonCard(s, seat, a.card, a.target);
+      return s.step === 'offCards'
+        ? offSeasonCard(s, seat, a.card, a.target)
+        : playEvent(s, seat, a.card, a.target);
+    case 'ops':
+      return playOps(s, seat, a.card, a.use, a.target);
+    case 'managerTeam':
+      return playManagerTeam(s, seat);
+    case 'tradeChart':
+      return playTradeChart(s, seat, a.row, a.reverse);
+    case 'pass':
+      return pass(s, seat);
     case 'roll':
       return rollPennant(s, seat, ctx);
     case 'media':

@@ -23,6 +23,7 @@ export function newTable(ctx: RulesCtx, seats: number, opts: Opts): LordsState {
     phaseIndex: 0,
     starter: 0,
     active: 0,
+    lastPasser: null,
     waiting: owners.map((_, k) => k),
     owners,
     deck: shuffled(DECK_IDS),
