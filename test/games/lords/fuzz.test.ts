@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { makeCtx } from '../../../src/engine/session';
+import { makeRng, parseSeed } from '../../../src/engine/rng';
+import { invariants } from '../../../src/games/lords/invariants';
+import { advance, applyAction } from '../../../src/games/lords/rules/flow';
+import { actionsOf, promptsOf } from '../../../src/games/lords/rules/moves';
+import { normaliseOpts } from '../../../src/games/lords/rules/setup';
+import { newTable } from '../../../src/games/lords/rules/table';
+
+/** Random legal play from set-up to the early season's payout step, invariants every move. */
+function playOpening(seed: string, seats: number, opts = {}) {
+  const rng = makeRng(parseSeed(`pick-${seed}`));
+  let s = advance(
+    newTable(makeCtx(parseSeed(seed), 0).ctx, seats, normaliseOpts(opts)),
+    makeCtx(parseSeed(seed), 0).ctx,
+  );
+  let moves = 0;
+  while (s.step !== 'payout' && moves < 600) {
+    const prompt = promptsOf(s)[0];
+    if (!prompt) throw new Error(`no prompt in step ${s.step}`);
+    const legal = actionsOf(s, prompt.seat).filter((a) => a.t !== 'loan');
+    if (legal.length === 0) throw new Error(`no legal action for seat ${prompt.seat} in ${s.step}`);
+    const a = rng.pick(legal);
+    s = applyAction(s, prompt.seat, a, makeCtx(parseSeed(`${seed}-${moves}`), moves + 1).ctx);
+    moves++;
+    const broken = invariants(s);
+    if (broken.length > 0)
+      throw new Error(`after ${JSON.stringify(a)} in ${s.step}: ${broken.join(', ')}`);
+  }
+  return { s, moves };
+}
+
+describe('random legal play from set-up to the end of the early season', () => {
+  it.each([
+    ['f1', 2],
+    ['f2', 3],
+    ['f3', 4],
+    ['f4', 4],
+  ])('seed %s with %i owners keeps every invariant and reaches the payout', (seed, seats) => {
+    const { s, moves } = playOpening(seed, seats, { hiddenMoney: seats === 3 });
+    expect(s.step).toBe('payout');
+    expect(moves).toBeGreaterThan(seats * 12);
+    for (const o of s.owners) expect(o.w + o.l).toBe(23);
+  });
+});
