@@ -7,7 +7,7 @@ import { actionsOf, promptsOf } from '../../../src/games/lords/rules/moves';
 import { normaliseOpts } from '../../../src/games/lords/rules/setup';
 import { newTable } from '../../../src/games/lords/rules/table';
 
-/** Random legal play from set-up to the early season's payout step, invariants every move. */
+/** Random legal play from set-up to the end of the late season, invariants every move. */
 function playOpening(seed: string, seats: number, opts = {}) {
   const rng = makeRng(parseSeed(`pick-${seed}`));
   let s = advance(
@@ -15,7 +15,7 @@ function playOpening(seed: string, seats: number, opts = {}) {
     makeCtx(parseSeed(seed), 0).ctx,
   );
   let moves = 0;
-  while (s.step !== 'payout' && moves < 600) {
+  while (s.step !== 'leftovers' && moves < 3000) {
     const prompt = promptsOf(s)[0];
     if (!prompt) throw new Error(`no prompt in step ${s.step}`);
     const legal = actionsOf(s, prompt.seat).filter((a) => a.t !== 'loan');
@@ -30,16 +30,23 @@ function playOpening(seed: string, seats: number, opts = {}) {
   return { s, moves };
 }
 
-describe('random legal play from set-up to the end of the early season', () => {
+describe('random legal play from set-up through ES, MS and LS with their payouts', () => {
   it.each([
     ['f1', 2],
     ['f2', 3],
     ['f3', 4],
     ['f4', 4],
-  ])('seed %s with %i owners keeps every invariant and reaches the payout', (seed, seats) => {
-    const { s, moves } = playOpening(seed, seats, { hiddenMoney: seats === 3 });
-    expect(s.step).toBe('payout');
-    expect(moves).toBeGreaterThan(seats * 12);
-    for (const o of s.owners) expect(o.w + o.l).toBe(23);
-  });
+  ])(
+    'seed %s with %i owners keeps every invariant to the end of the late season',
+    (seed, seats) => {
+      const { s, moves } = playOpening(seed, seats, { hiddenMoney: seats === 3 });
+      expect(s.step).toBe('leftovers');
+      expect(moves).toBeGreaterThan(seats * 30);
+      // 5.4/5.5: every phase played was fitted to its games (a Player Strike ends the
+      // season after the phase it is played in, 6.2.1.2).
+      const decided = [0, 23, 47, 72][s.phaseIndex] ?? -1;
+      expect(s.strike || s.phase === 'ls').toBe(true);
+      for (const o of s.owners) expect(o.seasonW + o.seasonL).toBe(decided);
+    },
+  );
 });

@@ -5,8 +5,9 @@
  *
  * Implemented so far: set-up, the redraw, the first off-season (turn order, promotional
  * discard, community event, off-season cards with cancel windows, the pennant roll with its
- * media window), the early season's action loop (events, OPS, Manager/Team, Trade Chart,
- * pass) up to the fitted records at the payout step; loans and trade offers out of turn.
+ * media window), the in-season action loop (events, OPS, Manager/Team, Trade Chart, pass),
+ * the payouts with interest and media purchases, ES to MS to LS, up to the year's end
+ * ('leftovers'); loans and trade offers out of turn.
  */
 import { must, RulesError, type RulesCtx, type SeatId } from '../../../engine/types';
 import type { LordsAction, LordsState, Offer } from '../state';
@@ -26,6 +27,7 @@ import {
 } from './opening';
 import { ownerAt, withOwner } from './owner';
 import { checkCanGive, settle } from './trade';
+import { payoutMedia, payoutRolled, rollPayout } from './payoutFlow';
 import { pass, playEvent, playManagerTeam, playOps, playTradeChart } from './turn';
 import { cancelEvent, cardOnRoll, mediaOnRoll, openRoll, passOnRoll, skipLocked } from './windows';
 
@@ -86,6 +88,8 @@ function closeWindow(s: LordsState, ctx: RulesCtx): LordsState {
   switch (p.k) {
     case 'pennantTarget':
       return pennantRolled(s, w.value, ctx);
+    case 'payout':
+      return payoutRolled(s, p.seat, w.value, ctx);
     case 'orderRolloff':
       return orderRolled(s, p.seats, p.rolls, w.value, ctx);
     case 'effect': {
@@ -139,7 +143,9 @@ function applyOne(s: LordsState, seat: SeatId, a: LordsAction, ctx: RulesCtx): L
     case 'pass':
       return pass(s, seat);
     case 'roll':
-      return rollPennant(s, seat, ctx);
+      return s.step === 'payout' ? rollPayout(s, seat, ctx) : rollPennant(s, seat, ctx);
+    case 'buyMedia':
+      return payoutMedia(s, seat, a.n, ctx);
     case 'media':
       return mediaOnRoll(s, seat, a.by);
     case 'rollCard':

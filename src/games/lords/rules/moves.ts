@@ -44,6 +44,11 @@ export function promptsOf(s: LordsState): Prompt[] {
       }));
     case 'pennantRoll':
       return [{ seat: s.starter, kind: 'turn', msg: 'lords.prompt.pennantRoll' }];
+    case 'payout':
+    case 'media': {
+      const seat = s.waiting[0];
+      return seat === undefined ? [] : [{ seat, kind: 'turn', msg: `lords.prompt.${s.step}` }];
+    }
     case 'season':
       return [{ seat: s.active, kind: 'turn', msg: 'lords.prompt.season' }];
     default:
@@ -98,7 +103,11 @@ function candidates(s: LordsState, seat: SeatId): LordsAction[] {
       for (const card of hand) for (const target of seats) out.push({ t: 'event', card, target });
       break;
     case 'pennantRoll':
+    case 'payout':
       out.push({ t: 'roll' });
+      break;
+    case 'media':
+      for (const n of [0, 1, 2, 3]) out.push({ t: 'buyMedia', n });
       break;
     case 'season':
       out.push({ t: 'pass' }, { t: 'managerTeam' });
