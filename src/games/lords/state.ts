@@ -274,6 +274,8 @@ export interface LordsState {
   /** Card and community shifts of this year's pennant target played before its roll. */
   readonly pennantShift: number;
   readonly pennantWinner: SeatId | null;
+  /** Rolls made so far in the current pennant roll-off pair (6.2.1.1). */
+  readonly tieRolls: readonly number[];
   readonly strike: boolean;
   readonly window: Window | null;
   readonly nextId: number;

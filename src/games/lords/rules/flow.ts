@@ -28,6 +28,7 @@ import {
 import { ownerAt, withOwner } from './owner';
 import { checkCanGive, settle } from './trade';
 import { payoutMedia, payoutRolled, rollPayout } from './payoutFlow';
+import { csRolled, keepCard, mediaPairs, startPennant, tiebreakRolled } from './yearEnd';
 import { pass, playEvent, playManagerTeam, playOps, playTradeChart } from './turn';
 import { cancelEvent, cardOnRoll, mediaOnRoll, openRoll, passOnRoll, skipLocked } from './windows';
 
@@ -65,6 +66,10 @@ export function advance(state: LordsState, ctx: RulesCtx): LordsState {
         if (s.waiting.length > 0) return s;
         s = offSeasonOrder(s, ctx);
         continue;
+      case 'leftovers':
+        if (s.waiting.length > 0) return s;
+        s = startPennant(s, ctx);
+        continue;
       case 'offCards':
         if (s.waiting.length > 0) return s;
         s = { ...s, step: 'pennantRoll' };
@@ -90,6 +95,10 @@ function closeWindow(s: LordsState, ctx: RulesCtx): LordsState {
       return pennantRolled(s, w.value, ctx);
     case 'payout':
       return payoutRolled(s, p.seat, w.value, ctx);
+    case 'tiebreak':
+      return tiebreakRolled(s, p.seats, w.value, ctx);
+    case 'cs':
+      return csRolled(s, p.seat, w.value, ctx);
     case 'orderRolloff':
       return orderRolled(s, p.seats, p.rolls, w.value, ctx);
     case 'effect': {
@@ -147,7 +156,17 @@ function applyOne(s: LordsState, seat: SeatId, a: LordsAction, ctx: RulesCtx): L
     case 'buyMedia':
       return payoutMedia(s, seat, a.n, ctx);
     case 'media':
+      // 6.2.2 (A10): no negative media against the pennant winner's CS roll.
+      must(
+        !(s.window?.k === 'roll' && s.window.purpose.k === 'cs' && a.by < 0),
+        'no-negative-media',
+        '6.2.2',
+      );
       return mediaOnRoll(s, seat, a.by);
+    case 'keep':
+      return keepCard(s, seat, a.card);
+    case 'convertMedia':
+      return mediaPairs(s, seat, a.pairs, ctx);
     case 'rollCard':
       return cardOnRoll(s, seat, a.card, ctx.rng);
     case 'respond':

@@ -45,6 +45,8 @@ export function promptsOf(s: LordsState): Prompt[] {
     case 'pennantRoll':
       return [{ seat: s.starter, kind: 'turn', msg: 'lords.prompt.pennantRoll' }];
     case 'payout':
+    case 'leftovers':
+    case 'vpMedia':
     case 'media': {
       const seat = s.waiting[0];
       return seat === undefined ? [] : [{ seat, kind: 'turn', msg: `lords.prompt.${s.step}` }];
@@ -108,6 +110,13 @@ function candidates(s: LordsState, seat: SeatId): LordsAction[] {
       break;
     case 'media':
       for (const n of [0, 1, 2, 3]) out.push({ t: 'buyMedia', n });
+      break;
+    case 'leftovers':
+      out.push({ t: 'keep', card: null });
+      for (const card of hand) out.push({ t: 'keep', card });
+      break;
+    case 'vpMedia':
+      for (let pairs = 0; pairs * 2 <= o.media; pairs++) out.push({ t: 'convertMedia', pairs });
       break;
     case 'season':
       out.push({ t: 'pass' }, { t: 'managerTeam' });

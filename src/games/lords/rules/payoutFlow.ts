@@ -13,6 +13,7 @@ import { addMoney, ownerAt, withOwner } from './owner';
 import { payout } from './payout';
 import { starterAfter } from './order';
 import { openRoll } from './windows';
+import { startLeftovers } from './yearEnd';
 
 /** The owner first in line rolls for his payout. */
 export function rollPayout(s: LordsState, seat: SeatId, ctx: RulesCtx): LordsState {
@@ -50,6 +51,6 @@ export function payoutMedia(s: LordsState, seat: SeatId, n: number, ctx: RulesCt
 function afterPayouts(s: LordsState, ctx: RulesCtx): LordsState {
   const starter = starterAfter(s.lastPasser ?? s.starter, s.seats);
   const cleared = { ...s, lastPasser: null };
-  if (s.strike || s.phase === 'ls') return { ...cleared, step: 'leftovers', waiting: [] };
+  if (s.strike || s.phase === 'ls') return startLeftovers(cleared);
   return startPhase(cleared, s.phase === 'es' ? 'ms' : 'ls', starter, ctx);
 }

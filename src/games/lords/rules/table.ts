@@ -59,6 +59,7 @@ export function newTable(ctx: RulesCtx, seats: number, opts: Opts): LordsState {
     pennantTarget: null,
     pennantShift: 0,
     pennantWinner: null,
+    tieRolls: [],
     strike: false,
     window: null,
     nextId: 1,
