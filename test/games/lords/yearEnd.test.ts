@@ -33,7 +33,7 @@ function yearEnd(wins: number[], hands: string[][] = wins.map(() => [])): LordsS
   });
   // The cards in hands come out of the deck, so that every card stays somewhere once.
   const inHands = hands.flat();
-  let deck = s.deck.cards.slice();
+  const deck = s.deck.cards.slice();
   for (const c of inHands) deck.splice(deck.indexOf(c), 1);
   return { ...s, deck: { ...s.deck, cards: deck } };
 }
