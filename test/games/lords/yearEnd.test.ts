@@ -6,6 +6,7 @@ import type { LordsAction, LordsState } from '../../../src/games/lords/state';
 import { applyAction } from '../../../src/games/lords/rules/flow';
 import { ownerAt, withOwner } from '../../../src/games/lords/rules/owner';
 import { pennantRace } from '../../../src/games/lords/rules/yearEnd';
+import { retirementRolled } from '../../../src/games/lords/rules/retireFlow';
 import { invariants } from '../../../src/games/lords/invariants';
 import { seated } from './helpers';
 
@@ -101,5 +102,26 @@ describe('§5.6.4-5 leftover cards', () => {
     expect(ownerAt(s, 0).hand.cards).toEqual(['slump', 'sweep']);
     expect(start - ownerAt(s, 0).money.value).toBe(4_000 + 2_000);
     expect(invariants(s)).toEqual([]);
+  });
+});
+
+describe('§6.2.4 retirement rolls in the flow', () => {
+  it('John (3★ FO) rolls a 4: his Superstar goes to free agency next off-season, 5 Regulars retire, Journeymen fill', () => {
+    const base = yearEnd([40, 40]);
+    const s = { ...base, step: 'retirement' as const, waiting: [0, 1] };
+    const after = retirementRolled(s, 0, 4, makeCtx(parseSeed('r'), 1).ctx);
+    // The Comets: 1 SS, 2 AS, 8 REG, 14 JM.
+    expect(ownerAt(after, 0).ml).toEqual({ ss: 0, as: 2, reg: 3, jm: 20 });
+    expect(after.freeAgents).toEqual([{ type: 'ss', from: 0, year: 2 }]);
+    expect(after.waiting).toEqual([1]);
+    const done = retirementRolled(
+      { ...after, waiting: [1] },
+      1,
+      11,
+      makeCtx(parseSeed('r2'), 2).ctx,
+    );
+    expect(done.step).toBe('freeAgency');
+    expect(done.year).toBe(2);
+    expect(done.draftCard.cards).toHaveLength(1);
   });
 });

@@ -28,6 +28,7 @@ import {
 import { ownerAt, withOwner } from './owner';
 import { checkCanGive, settle } from './trade';
 import { payoutMedia, payoutRolled, rollPayout } from './payoutFlow';
+import { retirementRolled, rollRetirement } from './retireFlow';
 import { csRolled, keepCard, mediaPairs, startPennant, tiebreakRolled } from './yearEnd';
 import { pass, playEvent, playManagerTeam, playOps, playTradeChart } from './turn';
 import { cancelEvent, cardOnRoll, mediaOnRoll, openRoll, passOnRoll, skipLocked } from './windows';
@@ -99,6 +100,8 @@ function closeWindow(s: LordsState, ctx: RulesCtx): LordsState {
       return tiebreakRolled(s, p.seats, w.value, ctx);
     case 'cs':
       return csRolled(s, p.seat, w.value, ctx);
+    case 'retirement':
+      return retirementRolled(s, p.seat, w.value, ctx);
     case 'orderRolloff':
       return orderRolled(s, p.seats, p.rolls, w.value, ctx);
     case 'effect': {
@@ -152,7 +155,9 @@ function applyOne(s: LordsState, seat: SeatId, a: LordsAction, ctx: RulesCtx): L
     case 'pass':
       return pass(s, seat);
     case 'roll':
-      return s.step === 'payout' ? rollPayout(s, seat, ctx) : rollPennant(s, seat, ctx);
+      if (s.step === 'payout') return rollPayout(s, seat, ctx);
+      if (s.step === 'retirement') return rollRetirement(s, seat, ctx);
+      return rollPennant(s, seat, ctx);
     case 'buyMedia':
       return payoutMedia(s, seat, a.n, ctx);
     case 'media':

@@ -45,6 +45,7 @@ export function promptsOf(s: LordsState): Prompt[] {
     case 'pennantRoll':
       return [{ seat: s.starter, kind: 'turn', msg: 'lords.prompt.pennantRoll' }];
     case 'payout':
+    case 'retirement':
     case 'leftovers':
     case 'vpMedia':
     case 'media': {
@@ -106,6 +107,7 @@ function candidates(s: LordsState, seat: SeatId): LordsAction[] {
       break;
     case 'pennantRoll':
     case 'payout':
+    case 'retirement':
       out.push({ t: 'roll' });
       break;
     case 'media':
