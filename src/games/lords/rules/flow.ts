@@ -29,6 +29,7 @@ import { ownerAt, withOwner } from './owner';
 import { checkCanGive, settle } from './trade';
 import { payoutMedia, payoutRolled, rollPayout } from './payoutFlow';
 import { retirementRolled, rollRetirement } from './retireFlow';
+import { placeBid } from './freeAgency';
 import { csRolled, keepCard, mediaPairs, startPennant, tiebreakRolled } from './yearEnd';
 import { pass, playEvent, playManagerTeam, playOps, playTradeChart } from './turn';
 import { cancelEvent, cardOnRoll, mediaOnRoll, openRoll, passOnRoll, skipLocked } from './windows';
@@ -170,6 +171,8 @@ function applyOne(s: LordsState, seat: SeatId, a: LordsAction, ctx: RulesCtx): L
       return mediaOnRoll(s, seat, a.by);
     case 'keep':
       return keepCard(s, seat, a.card);
+    case 'bid':
+      return placeBid(s, seat, a.amount, ctx);
     case 'convertMedia':
       return mediaPairs(s, seat, a.pairs, ctx);
     case 'rollCard':

@@ -37,10 +37,11 @@ export function promptsOf(s: LordsState): Prompt[] {
       return seat === undefined ? [] : [{ seat, kind, msg: `lords.prompt.${s.step}` }];
     }
     case 'promo':
+    case 'freeAgency':
       return s.waiting.map((seat) => ({
         seat,
         kind: 'secret' as const,
-        msg: 'lords.prompt.promo',
+        msg: `lords.prompt.${s.step}`,
       }));
     case 'pennantRoll':
       return [{ seat: s.starter, kind: 'turn', msg: 'lords.prompt.pennantRoll' }];
@@ -101,6 +102,10 @@ function candidates(s: LordsState, seat: SeatId): LordsAction[] {
       break;
     case 'promo':
       for (const card of hand) out.push({ t: 'promo', card });
+      break;
+    case 'freeAgency':
+      for (let amount = 0; amount <= Math.min(o.money.value, 15_000); amount += 500)
+        out.push({ t: 'bid', amount });
       break;
     case 'offCards':
       for (const card of hand) for (const target of seats) out.push({ t: 'event', card, target });

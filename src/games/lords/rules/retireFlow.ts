@@ -3,7 +3,8 @@
  * chart with his front office DRM and card DRMs; media may change the roll. Superstars and
  * All-Stars named go to free agency for the coming off-season, Regulars retire, payments are
  * made; holes are filled at once by Utility players as Journeymen (2.4.3; a Phenom call-up
- * remains open in the off-season, 7.1.4). Then the year's Amateur Draft card is drawn (6.2.6).
+ * remains open in the off-season, 7.1.4). Then the year's Amateur Draft card is drawn (6.2.6)
+ * and the next off-season opens with free agency (A5).
  */
 import { drawTop, putBottom } from '../../../engine/zones';
 import { must, type RulesCtx, type SeatId } from '../../../engine/types';
@@ -14,6 +15,7 @@ import { ownerAt, withOwner } from './owner';
 import { applyRetirement } from './retirement';
 import { normaliseRosters } from './roster';
 import { openRoll } from './windows';
+import { nextAuction } from './freeAgency';
 
 /** The owner first in line rolls for retirement. */
 export function rollRetirement(s: LordsState, seat: SeatId, ctx: RulesCtx): LordsState {
@@ -70,5 +72,5 @@ function drawDraftCard(s: LordsState, ctx: RulesCtx): LordsState {
   const card = top[0];
   if (card !== undefined) ctx.log('lords.draftCard', { card });
   const draftCard = { ...s.draftCard, cards: card === undefined ? [] : [card] };
-  return { ...s, draftDeck, draftCard, step: 'freeAgency', year: s.year + 1, waiting: [] };
+  return nextAuction({ ...s, draftDeck, draftCard, year: s.year + 1, waiting: [] });
 }
