@@ -7,7 +7,10 @@ import {
   draftRolls,
 } from '../../../src/games/lords/rules/draft';
 import { allStarInjury, allStarMoney } from '../../../src/games/lords/rules/allstar';
-import { owner } from './helpers';
+import { ctxFor, owner, seated } from './helpers';
+import { draftRolled, skipRollless } from '../../../src/games/lords/rules/draftFlow';
+import { ownerAt } from '../../../src/games/lords/rules/owner';
+import type { LordsState } from '../../../src/games/lords/state';
 
 const deep = DRAFT_CARDS.find((c) => c.id === 'deep-class') ?? DRAFT_CARDS[0];
 
@@ -70,5 +73,38 @@ describe('§6.2.6 a full farm (decision)', () => {
       prospect: 9,
       utility: 1,
     });
+  });
+});
+
+describe('§6.2.6 the draft in the flow', () => {
+  it('A traded his pick to B: A takes the result of a 1 without rolling; B rolls 3 times, keeping the better of the last two', () => {
+    const base = seated(['comets', 'quarrymen']);
+    let s: LordsState = {
+      ...base,
+      step: 'draft',
+      phase: 'off',
+      waiting: [0, 1],
+      draftCard: { ...base.draftCard, cards: ['deep-class'] },
+      owners: [
+        { ...ownerAt(base, 0), picks: [] },
+        { ...ownerAt(base, 1), picks: [1, 0] },
+      ],
+    };
+    const farmA = ownerAt(s, 0).farm;
+    s = skipRollless(s, ctxFor());
+    // Deep class, a 1: one Utility (the farm is full: nothing changes in its counts).
+    expect(ownerAt(s, 0).farm).toEqual(farmA);
+    expect(ownerAt(s, 0).picks).toEqual([0]);
+    expect(s.waiting).toEqual([1]);
+    const farmB = ownerAt(s, 1).farm;
+    s = draftRolled(s, 1, 5, ctxFor()); // own pick: 2 Prospects
+    s = draftRolled(s, 1, 2, ctxFor()); // received pick, first roll: 1 Prospect
+    s = draftRolled(s, 1, 10, ctxFor()); // second roll: 2 Phenoms, kept
+    expect(ownerAt(s, 1).farm).toEqual({
+      phenom: farmB.phenom + 2,
+      prospect: farmB.prospect + 2,
+      utility: farmB.utility - 4,
+    });
+    expect(s.step).toBe('upgrades');
   });
 });

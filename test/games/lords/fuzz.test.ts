@@ -15,7 +15,7 @@ function playOpening(seed: string, seats: number, opts = {}) {
     makeCtx(parseSeed(seed), 0).ctx,
   );
   let moves = 0;
-  while (s.step !== 'draft' && moves < 3000) {
+  while (s.step !== 'upgrades' && moves < 3000) {
     const prompt = promptsOf(s)[0];
     if (!prompt) throw new Error(`no prompt in step ${s.step}`);
     const legal = actionsOf(s, prompt.seat).filter((a) => a.t !== 'loan');
@@ -38,7 +38,8 @@ describe('random legal play from set-up through ES, MS and LS with their payouts
     ['f4', 4],
   ])('seed %s with %i owners keeps every invariant through the first year', (seed, seats) => {
     const { s, moves } = playOpening(seed, seats, { hiddenMoney: seats === 3 });
-    expect(s.step).toBe('draft');
+    expect(s.step).toBe('upgrades');
+    for (const o of s.owners) expect(o.picks).toHaveLength(1);
     expect(s.freeAgents.filter((a) => a.year === 2)).toEqual([]);
     expect(s.year).toBe(2);
     expect(s.draftCard.cards).toHaveLength(1);

@@ -65,3 +65,32 @@ export function addDraftees(o: Owner, r: DraftResult): Owner {
   const [fixed] = normaliseRosters({ ...o, farm, ml });
   return fixed;
 }
+
+/** Rolls an owner makes in the draft: one for his own pick, two for each pick received. */
+export const rollsNeeded = (o: Owner, seat: SeatId): number => {
+  const r = draftRolls(o, seat);
+  return (r.own ? 1 : 0) + 2 * r.received;
+};
+
+/**
+ * An owner's draft from his final rolls (LoB 6.2.6): his own pick's roll, the better of each
+ * received pick's two rolls, and the result of a 1 when he traded his own pick away.
+ */
+export function draftFromRolls(
+  o: Owner,
+  seat: SeatId,
+  card: DraftCard,
+  rolls: readonly number[],
+): Owner {
+  const r = draftRolls(o, seat);
+  let next = o;
+  let i = 0;
+  if (r.own) next = addDraftees(next, draftResult(card, rolls[i++] ?? 1));
+  for (let p = 0; p < r.received; p++) {
+    next = addDraftees(next, bestOfTwo(card, rolls[i] ?? 1, rolls[i + 1] ?? 1));
+    i += 2;
+  }
+  if (r.tradedAway) next = addDraftees(next, draftResult(card, 1));
+  // Picks are used up: next year each owner holds his own again.
+  return { ...next, picks: [seat] };
+}

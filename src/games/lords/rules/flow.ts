@@ -30,6 +30,7 @@ import { checkCanGive, settle } from './trade';
 import { payoutMedia, payoutRolled, rollPayout } from './payoutFlow';
 import { retirementRolled, rollRetirement } from './retireFlow';
 import { placeBid } from './freeAgency';
+import { draftRolled, rollDraft, skipRollless } from './draftFlow';
 import { csRolled, keepCard, mediaPairs, startPennant, tiebreakRolled } from './yearEnd';
 import { pass, playEvent, playManagerTeam, playOps, playTradeChart } from './turn';
 import { cancelEvent, cardOnRoll, mediaOnRoll, openRoll, passOnRoll, skipLocked } from './windows';
@@ -68,6 +69,12 @@ export function advance(state: LordsState, ctx: RulesCtx): LordsState {
         if (s.waiting.length > 0) return s;
         s = offSeasonOrder(s, ctx);
         continue;
+      case 'draft': {
+        const next = skipRollless(s, ctx);
+        if (next === s) return s;
+        s = next;
+        continue;
+      }
       case 'leftovers':
         if (s.waiting.length > 0) return s;
         s = startPennant(s, ctx);
@@ -103,6 +110,8 @@ function closeWindow(s: LordsState, ctx: RulesCtx): LordsState {
       return csRolled(s, p.seat, w.value, ctx);
     case 'retirement':
       return retirementRolled(s, p.seat, w.value, ctx);
+    case 'draft':
+      return draftRolled(s, p.seat, w.value, ctx);
     case 'orderRolloff':
       return orderRolled(s, p.seats, p.rolls, w.value, ctx);
     case 'effect': {
@@ -158,6 +167,7 @@ function applyOne(s: LordsState, seat: SeatId, a: LordsAction, ctx: RulesCtx): L
     case 'roll':
       if (s.step === 'payout') return rollPayout(s, seat, ctx);
       if (s.step === 'retirement') return rollRetirement(s, seat, ctx);
+      if (s.step === 'draft') return rollDraft(s, seat, ctx);
       return rollPennant(s, seat, ctx);
     case 'buyMedia':
       return payoutMedia(s, seat, a.n, ctx);

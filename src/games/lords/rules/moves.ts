@@ -47,6 +47,7 @@ export function promptsOf(s: LordsState): Prompt[] {
       return [{ seat: s.starter, kind: 'turn', msg: 'lords.prompt.pennantRoll' }];
     case 'payout':
     case 'retirement':
+    case 'draft':
     case 'leftovers':
     case 'vpMedia':
     case 'media': {
@@ -113,6 +114,7 @@ function candidates(s: LordsState, seat: SeatId): LordsAction[] {
     case 'pennantRoll':
     case 'payout':
     case 'retirement':
+    case 'draft':
       out.push({ t: 'roll' });
       break;
     case 'media':
