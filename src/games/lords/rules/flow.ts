@@ -30,6 +30,7 @@ import { checkCanGive, settle } from './trade';
 import { payoutMedia, payoutRolled, rollPayout } from './payoutFlow';
 import { retirementRolled, rollRetirement } from './retireFlow';
 import { placeBid } from './freeAgency';
+import { applyUpgrade, doneUpgrades, offSeasonMedia } from './offseasonFlow';
 import { draftRolled, rollDraft, skipRollless } from './draftFlow';
 import { csRolled, keepCard, mediaPairs, startPennant, tiebreakRolled } from './yearEnd';
 import { pass, playEvent, playManagerTeam, playOps, playTradeChart } from './turn';
@@ -170,7 +171,11 @@ function applyOne(s: LordsState, seat: SeatId, a: LordsAction, ctx: RulesCtx): L
       if (s.step === 'draft') return rollDraft(s, seat, ctx);
       return rollPennant(s, seat, ctx);
     case 'buyMedia':
-      return payoutMedia(s, seat, a.n, ctx);
+      return s.phase === 'off' ? offSeasonMedia(s, seat, a.n, ctx) : payoutMedia(s, seat, a.n, ctx);
+    case 'upgrade':
+      return applyUpgrade(s, seat, a.change);
+    case 'doneUpgrades':
+      return doneUpgrades(s, seat, ctx);
     case 'media':
       // 6.2.2 (A10): no negative media against the pennant winner's CS roll.
       must(

@@ -48,6 +48,7 @@ export function promptsOf(s: LordsState): Prompt[] {
     case 'payout':
     case 'retirement':
     case 'draft':
+    case 'upgrades':
     case 'leftovers':
     case 'vpMedia':
     case 'media': {
@@ -119,6 +120,21 @@ function candidates(s: LordsState, seat: SeatId): LordsAction[] {
       break;
     case 'media':
       for (const n of [0, 1, 2, 3]) out.push({ t: 'buyMedia', n });
+      break;
+    case 'upgrades':
+      out.push({ t: 'doneUpgrades' });
+      for (const to of STARS)
+        out.push(
+          { t: 'upgrade', change: { k: 'fo', to } },
+          { t: 'upgrade', change: { k: 'fs', to } },
+          { t: 'upgrade', change: { k: 'fm', to } },
+        );
+      for (const k of ['regToAs', 'asToSs', 'utilityToProspect', 'buyUtility'] as const)
+        out.push({ t: 'upgrade', change: { k } });
+      out.push(
+        { t: 'upgrade', change: { k: 'switch', from: 'reg' } },
+        { t: 'upgrade', change: { k: 'switch', from: 'jm' } },
+      );
       break;
     case 'leftovers':
       out.push({ t: 'keep', card: null });

@@ -16,6 +16,7 @@ import { applyRetirement } from './retirement';
 import { normaliseRosters } from './roster';
 import { openRoll } from './windows';
 import { nextAuction } from './freeAgency';
+import { newYear } from './offseasonFlow';
 
 /** The owner first in line rolls for retirement. */
 export function rollRetirement(s: LordsState, seat: SeatId, ctx: RulesCtx): LordsState {
@@ -72,5 +73,5 @@ function drawDraftCard(s: LordsState, ctx: RulesCtx): LordsState {
   const card = top[0];
   if (card !== undefined) ctx.log('lords.draftCard', { card });
   const draftCard = { ...s.draftCard, cards: card === undefined ? [] : [card] };
-  return nextAuction({ ...s, draftDeck, draftCard, year: s.year + 1, waiting: [] });
+  return nextAuction(newYear({ ...s, draftDeck, draftCard, year: s.year + 1, waiting: [] }, ctx));
 }

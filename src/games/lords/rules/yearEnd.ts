@@ -9,7 +9,7 @@ import { actionCard } from '../content/deck';
 import type { LordsState } from '../state';
 import { isCompulsory, leftoverFee } from './cards';
 import { startRun } from './effects';
-import { cashCounts, payInSeason } from './loans';
+import { cashCounts, loanPenaltyVp, payInSeason } from './loans';
 import { convertMedia } from './media';
 import { addMoney, clockwise, ownerAt, withOwner } from './owner';
 import {
@@ -20,7 +20,7 @@ import {
   tiebreakDrm,
   winningRecordBonus,
 } from './postseason';
-import { luxuryTax, rankVp, twoPlayerRankVp, yearVp } from './scoring';
+import { finalBonuses, luxuryTax, rankVp, twoPlayerRankVp, yearVp } from './scoring';
 import { openRoll } from './windows';
 
 /** Wins on the wins track (LoB 5.5): the 45 given plus the year's decided wins. */
@@ -243,7 +243,36 @@ function scoreYear(s: LordsState, ctx: RulesCtx): LordsState {
     const to = ownerAt(next, t.to);
     next = withOwner(next, t.to, { ...addMoney(to, paid), vp: to.vp + t.vp });
   }
+  if (s.year >= s.opts.years) return finalScoring(next, ctx);
   return { ...next, step: 'retirement', waiting: seats };
+}
+
+/**
+ * Final scoring (LoB 9) after the last year's VP and luxury tax (decision: the last year's
+ * retirement rolls and draft would change nothing that scores): money 15/10/5, pennants 5/3,
+ * the starting/final depth matrix, and -1 VP per $1,000 of loans still out (2.5.4).
+ */
+export function finalScoring(s: LordsState, ctx: RulesCtx): LordsState {
+  const bonus = finalBonuses(
+    s.owners.map((o) => o.money.value),
+    s.owners.map((o) => o.pennants),
+    s.owners.map((o) => o.startJm),
+    s.owners.map((o) => o.ml.jm),
+  );
+  let next = s;
+  s.owners.forEach((o, k) => {
+    const b = bonus[k] ?? { money: 0, pennants: 0, depth: 0 };
+    const add = b.money + b.pennants + b.depth - loanPenaltyVp(o);
+    ctx.log('lords.final', {
+      seat: k,
+      money: b.money,
+      pennants: b.pennants,
+      depth: b.depth,
+      loans: loanPenaltyVp(o),
+    });
+    next = withOwner(next, k, { ...ownerAt(next, k), vp: o.vp + add });
+  });
+  return { ...next, step: 'over', waiting: [] };
 }
 
 /** Two-player standings (LoB 13.3) as ranking VP per seat. */
