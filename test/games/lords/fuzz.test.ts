@@ -67,6 +67,7 @@ describe('random legal play of whole games (2.1, 9)', () => {
     ['g1', 2, '1'],
     ['g2', 4, '1'],
     ['g3', 3, '2'],
+    ['g4', 4, '3'],
   ])('seed %s, %i owners, %s year(s): ends with an outcome ranked by VP', (seed, seats, years) => {
     const { s } = play(seed, seats, { years }, (x) => x.step === 'over');
     expect(s.step).toBe('over');
