@@ -3,11 +3,9 @@
  * of the game run (`advance`) until someone must decide. The phase order lives here; the
  * steps (opening.ts, windows.ts, effects.ts) never call back up.
  *
- * Implemented so far: set-up, the redraw, the first off-season (turn order, promotional
- * discard, community event, off-season cards with cancel windows, the pennant roll with its
- * media window), the in-season action loop (events, OPS, Manager/Team, Trade Chart, pass),
- * the payouts with interest and media purchases, ES to MS to LS, up to the year's end
- * ('leftovers'); loans and trade offers out of turn.
+ * Played so far: every step of every year from set-up to final scoring, except the in-season
+ * actions still refused with `not-yet-playable` (the Cycle, farm promotions, the All-Star
+ * Game; see docs/games/lords.md, "Where the work stands").
  */
 import { must, RulesError, type RulesCtx, type SeatId } from '../../../engine/types';
 import type { LordsAction, LordsState, Offer } from '../state';
