@@ -284,6 +284,13 @@ export interface LordsState {
   readonly freeAgents: readonly FreeAgent[];
   readonly claims: readonly { readonly from: SeatId; readonly claimants: readonly SeatId[] }[];
   readonly bids: BySeat<Hidden<number | null>>;
+  /** A farm promotion attempt under way: its last final roll and the rolls made (LoB 8.3-8.4). */
+  readonly promotion: {
+    readonly seat: SeatId;
+    readonly kind: 'phenom' | 'prospect';
+    readonly modified: number | null;
+    readonly rolls: number;
+  } | null;
   /** A card or community effect being carried out, and the step to return to after it. */
   readonly effects: { readonly run: EffectRun; readonly then: Step } | null;
   /** The Cycle purchase being resolved: drawn cards the owner must place (LoB 5.3.8). */

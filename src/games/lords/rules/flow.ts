@@ -28,6 +28,7 @@ import { checkCanGive, settle } from './trade';
 import { payoutMedia, payoutRolled, rollPayout } from './payoutFlow';
 import { retirementRolled, rollRetirement } from './retireFlow';
 import { placeBid } from './freeAgency';
+import { keepPromotion, promoteRoll, promotionRolled } from './promoteFlow';
 import { applyUpgrade, doneUpgrades, offSeasonMedia } from './offseasonFlow';
 import { draftRolled, rollDraft, skipRollless } from './draftFlow';
 import { csRolled, keepCard, mediaPairs, startPennant, tiebreakRolled } from './yearEnd';
@@ -111,6 +112,9 @@ function closeWindow(s: LordsState, ctx: RulesCtx): LordsState {
       return retirementRolled(s, p.seat, w.value, ctx);
     case 'draft':
       return draftRolled(s, p.seat, w.value, ctx);
+    case 'phenom':
+    case 'prospect':
+      return promotionRolled(s, w.value, p.drm);
     case 'orderRolloff':
       return orderRolled(s, p.seats, p.rolls, w.value, ctx);
     case 'effect': {
@@ -163,6 +167,10 @@ function applyOne(s: LordsState, seat: SeatId, a: LordsAction, ctx: RulesCtx): L
       return playTradeChart(s, seat, a.row, a.reverse);
     case 'pass':
       return pass(s, seat);
+    case 'promote':
+      return promoteRoll(s, seat, a.kind, a.drm, ctx);
+    case 'stopPromotion':
+      return keepPromotion(s, seat, ctx);
     case 'roll':
       if (s.step === 'payout') return rollPayout(s, seat, ctx);
       if (s.step === 'retirement') return rollRetirement(s, seat, ctx);

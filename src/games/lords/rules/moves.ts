@@ -144,7 +144,14 @@ function candidates(s: LordsState, seat: SeatId): LordsAction[] {
       for (let pairs = 0; pairs * 2 <= o.media; pairs++) out.push({ t: 'convertMedia', pairs });
       break;
     case 'season':
+      if (s.promotion !== null) {
+        out.push({ t: 'stopPromotion' });
+        for (const drm of [0, 1, 2, 3]) out.push({ t: 'promote', kind: s.promotion.kind, drm });
+        break;
+      }
       out.push({ t: 'pass' }, { t: 'managerTeam' });
+      for (const kind of ['phenom', 'prospect'] as const)
+        for (const drm of [0, 1, 2, 3]) out.push({ t: 'promote', kind, drm });
       for (const card of hand) {
         for (const target of seats) out.push({ t: 'event', card, target });
         for (const use of OPS_USES)

@@ -68,6 +68,7 @@ export function newTable(ctx: RulesCtx, seats: number, opts: Opts): LordsState {
     claims: [],
     bids: owners.map((_, k) => hidden<number | null>([k], null, null)),
     effects: null,
+    promotion: null,
     cycle: null,
   };
 }

@@ -33,6 +33,7 @@ export function checkActive(s: LordsState, seat: SeatId): void {
     '5.3.10',
     'answer the open window first',
   );
+  must(s.promotion === null, 'attempt-under-way', '8.3', 'keep or re-roll the promotion first');
   must(s.active === seat, 'not-your-turn', '5.3');
   must(!ownerAt(s, seat).passed, 'passed', '5.3.12');
 }
