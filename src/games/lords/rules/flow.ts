@@ -4,8 +4,8 @@
  * steps (opening.ts, windows.ts, effects.ts) never call back up.
  *
  * Played so far: every step of every year from set-up to final scoring, except the in-season
- * actions still refused with `not-yet-playable` (the Cycle, farm promotions, the All-Star
- * Game; see docs/games/lords.md, "Where the work stands").
+ * actions still refused with `not-yet-playable` (the Cycle, the All-Star Game, off-season farm
+ * rolls; see docs/games/lords.md, "Where the work stands").
  */
 import { must, RulesError, type RulesCtx, type SeatId } from '../../../engine/types';
 import type { LordsAction, LordsState, Offer } from '../state';
