@@ -1,0 +1,64 @@
+/**
+ * The farm system (LoB 8.1-8.5): the Phenom cap and its two-phase grace, promotion attempts
+ * (up to FS★ rolls, $500 each plus $500 per +1 DRM, at most +3; the last roll stands), what a
+ * Phenom or Prospect becomes, and the Utility player who always takes the vacated farm spot.
+ */
+import { must } from '../../../engine/types';
+import { FARM_SYSTEM, PROMOTION, phenomToMajors, prospectToPhenom } from '../content/charts';
+import type { Owner } from '../state';
+import type { MlType, Stars } from '../types';
+import { addFarm, addMl } from './owner';
+
+/** The most Phenoms a farm may hold (LoB 8.1). */
+export const phenomCap = (fs: Stars): number => FARM_SYSTEM[fs].phenom;
+
+/**
+ * The grace clock after a farm goes over its cap (LoB 8.1, 8.5): it starts in the phase it
+ * goes over, and the farm must conform by the end of the next phase. Returns the owner with
+ * the clock started or cleared, for the current phase index.
+ */
+export function trackPhenomCap(o: Owner, phaseIndex: number): Owner {
+  const over = o.farm.phenom > phenomCap(o.fs);
+  if (!over) return o.overCapSince === null ? o : { ...o, overCapSince: null };
+  return o.overCapSince === null ? { ...o, overCapSince: phaseIndex } : o;
+}
+
+/** Whether the grace has run out at the end of phase `phaseIndex` (over since two phases). */
+export const graceExpired = (o: Owner, phaseIndex: number): boolean =>
+  o.overCapSince !== null && phaseIndex >= o.overCapSince + 1 && o.farm.phenom > phenomCap(o.fs);
+
+/**
+ * The price of one promotion roll (LoB 8.3, 8.4, A14, A15): the $500 fee (waived for the 3★
+ * front office's free roll) plus $500 per +1 DRM bought, at most +3.
+ */
+export function rollPrice(drm: number, freeRoll: boolean, fee: number = PROMOTION.rollFee): number {
+  must(Number.isInteger(drm) && drm >= 0 && drm <= PROMOTION.maxDrm, 'drm-at-most-3', '8.3');
+  return (freeRoll ? 0 : fee) + drm * PROMOTION.drmPrice;
+}
+
+/** Whether another roll fits in this attempt: at most FS★ rolls (LoB 8.3). */
+export const mayRollAgain = (fs: Stars, rollsMade: number): boolean => rollsMade < fs;
+
+/**
+ * A Phenom's final roll (LoB 8.3): he joins the majors at the chart's level and the club cuts
+ * a player of the owner's choice (`cut`) to stay at 25; or he never makes it and leaves the
+ * game. Either way a Utility fills his farm spot.
+ */
+export function resolvePhenom(o: Owner, modified: number, cut: MlType): Owner {
+  must(o.farm.phenom > 0, 'no-phenom', '8.3');
+  const result = phenomToMajors(modified);
+  const farm = addFarm(addFarm(o.farm, 'phenom', -1), 'utility', 1);
+  if (result === 'bust') return { ...o, farm };
+  const up = addMl(o.ml, result, 1);
+  must(up[cut] > 0, 'cut-missing-player', '8.3', cut);
+  return { ...o, farm, ml: addMl(up, cut, -1) };
+}
+
+/** A Prospect's final roll (LoB 8.4): Phenom, no change, or washed out to Utility. */
+export function resolveProspect(o: Owner, modified: number): Owner {
+  must(o.farm.prospect > 0, 'no-prospect', '8.4');
+  const result = prospectToPhenom(modified);
+  if (result === 'stays') return o;
+  const to = result === 'phenom' ? 'phenom' : 'utility';
+  return { ...o, farm: addFarm(addFarm(o.farm, 'prospect', -1), to, 1) };
+}

@@ -1,0 +1,299 @@
+/**
+ * The entry point of the rules: an action is checked and applied, then the automatic parts
+ * of the game run (`advance`) until someone must decide. The phase order lives here; the
+ * steps (opening.ts, windows.ts, effects.ts) never call back up.
+ *
+ * Played so far: every step of every year from set-up to final scoring, except the in-season
+ * actions still refused with `not-yet-playable` (the Cycle, the All-Star Game, off-season farm
+ * rolls; see docs/games/lords.md, "Where the work stands").
+ */
+import { must, RulesError, type RulesCtx, type SeatId } from '../../../engine/types';
+import type { LordsAction, LordsState, Offer } from '../state';
+import { redraw } from './cards';
+import { resumeWithRoll, rollerOf, step } from './effects';
+import { borrow, repay } from './loans';
+import {
+  chooseStarter,
+  dealOpening,
+  offSeasonCard,
+  offSeasonOrder,
+  orderRolled,
+  pennantRolled,
+  promoDiscard,
+  rollPennant,
+  setupChoice,
+} from './opening';
+import { ownerAt, withOwner } from './owner';
+import { checkCanGive, settle } from './trade';
+import { payoutMedia, payoutRolled, rollPayout } from './payoutFlow';
+import { retirementRolled, rollRetirement } from './retireFlow';
+import { placeBid } from './freeAgency';
+import { keepPromotion, promoteRoll, promotionRolled } from './promoteFlow';
+import { applyUpgrade, doneUpgrades, offSeasonMedia } from './offseasonFlow';
+import { draftRolled, rollDraft, skipRollless } from './draftFlow';
+import { csRolled, keepCard, mediaPairs, startPennant, tiebreakRolled } from './yearEnd';
+import { pass, playEvent, playManagerTeam, playOps, playTradeChart } from './turn';
+import { cancelEvent, cardOnRoll, mediaOnRoll, openRoll, passOnRoll, skipLocked } from './windows';
+
+/** Runs the automatic parts of the game until a seat must decide. */
+export function advance(state: LordsState, ctx: RulesCtx): LordsState {
+  let s = state;
+  for (;;) {
+    const w = s.window;
+    if (w !== null) {
+      if (w.queue.length > 0) return s;
+      s = closeWindow(s, ctx);
+      continue;
+    }
+    if (s.effects !== null) {
+      const [after, run] = step(s, s.effects.run, ctx.rng);
+      if (run === null) {
+        s = { ...after, effects: null, step: s.effects.then };
+        continue;
+      }
+      const roller = rollerOf(run) ?? 0;
+      s = openRoll(
+        { ...after, effects: { ...s.effects, run } },
+        { k: 'effect', seat: roller },
+        roller,
+        ctx.rng,
+      );
+      return s;
+    }
+    switch (s.step) {
+      case 'setup':
+        if (s.waiting.length > 0) return s;
+        s = dealOpening(s, ctx);
+        continue;
+      case 'redraw':
+        if (s.waiting.length > 0) return s;
+        s = offSeasonOrder(s, ctx);
+        continue;
+      case 'draft': {
+        const next = skipRollless(s, ctx);
+        if (next === s) return s;
+        s = next;
+        continue;
+      }
+      case 'leftovers':
+        if (s.waiting.length > 0) return s;
+        s = startPennant(s, ctx);
+        continue;
+      case 'offCards':
+        if (s.waiting.length > 0) return s;
+        s = { ...s, step: 'pennantRoll' };
+        return s;
+      default:
+        return s;
+    }
+  }
+}
+
+/** A window with nobody left to act is closed and its result applied. */
+function closeWindow(s: LordsState, ctx: RulesCtx): LordsState {
+  const w = s.window;
+  if (w === null) return s;
+  if (w.k === 'event') {
+    // 5.3.10: a cancelled event is discarded without effect.
+    return w.cancelled ? { ...s, window: null, effects: null } : { ...s, window: null };
+  }
+  ctx.log('lords.rollFinal', { seat: w.roller, value: w.value });
+  const p = w.purpose;
+  switch (p.k) {
+    case 'pennantTarget':
+      return pennantRolled(s, w.value, ctx);
+    case 'payout':
+      return payoutRolled(s, p.seat, w.value, ctx);
+    case 'tiebreak':
+      return tiebreakRolled(s, p.seats, w.value, ctx);
+    case 'cs':
+      return csRolled(s, p.seat, w.value, ctx);
+    case 'retirement':
+      return retirementRolled(s, p.seat, w.value, ctx);
+    case 'draft':
+      return draftRolled(s, p.seat, w.value, ctx);
+    case 'phenom':
+    case 'prospect':
+      return promotionRolled(s, w.value, p.drm);
+    case 'orderRolloff':
+      return orderRolled(s, p.seats, p.rolls, w.value, ctx);
+    case 'effect': {
+      const fx = s.effects;
+      must(fx !== null, 'no-effect-run', '7.3');
+      return { ...s, window: null, effects: { ...fx, run: resumeWithRoll(s, fx.run, w.value) } };
+    }
+    default:
+      throw new RulesError(
+        'not-yet-playable',
+        '2.1',
+        `rolls for ${p.k} come with the in-season rules`,
+      );
+  }
+}
+
+/** Applies one action of one seat, then runs the game on (the GameModule's `apply`). */
+export function applyAction(
+  s: LordsState,
+  seat: SeatId,
+  a: LordsAction,
+  ctx: RulesCtx,
+): LordsState {
+  must(Number.isInteger(seat) && seat >= 0 && seat < s.seats, 'no-such-seat', '1.0');
+  return advance(applyOne(s, seat, a, ctx), ctx);
+}
+
+function applyOne(s: LordsState, seat: SeatId, a: LordsAction, ctx: RulesCtx): LordsState {
+  switch (a.t) {
+    case 'team':
+      return setupChoice(s, seat, a, ctx);
+    case 'redraw': {
+      must(s.step === 'redraw' && s.waiting[0] === seat, 'not-your-turn', '3.5');
+      const after = a.card === null ? s : redraw(s, seat, a.card, ctx.rng);
+      return { ...after, waiting: s.waiting.slice(1) };
+    }
+    case 'chooseStarter':
+      return chooseStarter(s, seat, a.seat, ctx);
+    case 'promo':
+      return promoDiscard(s, seat, a.card, ctx);
+    case 'event':
+      return s.step === 'offCards'
+        ? offSeasonCard(s, seat, a.card, a.target)
+        : playEvent(s, seat, a.card, a.target);
+    case 'ops':
+      return playOps(s, seat, a.card, a.use, a.target);
+    case 'managerTeam':
+      return playManagerTeam(s, seat);
+    case 'tradeChart':
+      return playTradeChart(s, seat, a.row, a.reverse);
+    case 'pass':
+      return pass(s, seat);
+    case 'promote':
+      return promoteRoll(s, seat, a.kind, a.drm, ctx);
+    case 'stopPromotion':
+      return keepPromotion(s, seat, ctx);
+    case 'roll':
+      if (s.step === 'payout') return rollPayout(s, seat, ctx);
+      if (s.step === 'retirement') return rollRetirement(s, seat, ctx);
+      if (s.step === 'draft') return rollDraft(s, seat, ctx);
+      return rollPennant(s, seat, ctx);
+    case 'buyMedia':
+      return s.phase === 'off' ? offSeasonMedia(s, seat, a.n, ctx) : payoutMedia(s, seat, a.n, ctx);
+    case 'upgrade':
+      return applyUpgrade(s, seat, a.change);
+    case 'doneUpgrades':
+      return doneUpgrades(s, seat, ctx);
+    case 'media':
+      // 6.2.2 (A10): no negative media against the pennant winner's CS roll.
+      must(
+        !(s.window?.k === 'roll' && s.window.purpose.k === 'cs' && a.by < 0),
+        'no-negative-media',
+        '6.2.2',
+      );
+      return mediaOnRoll(s, seat, a.by);
+    case 'keep':
+      return keepCard(s, seat, a.card);
+    case 'bid':
+      return placeBid(s, seat, a.amount, ctx);
+    case 'convertMedia':
+      return mediaPairs(s, seat, a.pairs, ctx);
+    case 'rollCard':
+      return cardOnRoll(s, seat, a.card, ctx.rng);
+    case 'respond':
+      if (s.window?.k === 'event') {
+        must(s.window.queue[0] === seat, 'not-your-response', '5.3.10');
+        return { ...s, window: { ...s.window, queue: s.window.queue.slice(1) } };
+      }
+      return passOnRoll(s, seat);
+    case 'cancel':
+      return cancelEvent(s, seat, a.card);
+    case 'loan':
+      return withOwner(s, seat, borrow(ownerAt(s, seat), a.size, s.phaseIndex));
+    case 'repay':
+      return withOwner(s, seat, repay(ownerAt(s, seat), a.slot, a.amount));
+    case 'offer':
+      return makeOffer(s, seat, a);
+    case 'accept':
+      return acceptOffer(s, seat, a.offer, ctx);
+    case 'reject':
+    case 'withdraw':
+      return dropOffer(s, seat, a.offer, a.t);
+    default:
+      throw new RulesError('not-yet-playable', '2.1', `${a.t} comes with the in-season rules`);
+  }
+}
+
+/** Offers a trade to one owner or the table (LoB 5.7.1): the giver must hold what he offers. */
+function makeOffer(
+  s: LordsState,
+  seat: SeatId,
+  a: Extract<LordsAction, { t: 'offer' }>,
+): LordsState {
+  must(
+    a.to === null || (a.to !== seat && a.to >= 0 && a.to < s.seats),
+    'bad-trade-partner',
+    '5.7.1',
+  );
+  checkCanGive(ownerAt(s, seat), a.give, seat);
+  const window = s.window?.k === 'roll' ? s.window.id : null;
+  const offer: Offer = {
+    id: s.nextId,
+    from: seat,
+    to: a.to,
+    give: a.give,
+    get: a.get,
+    managers: a.managers,
+    window,
+  };
+  return { ...s, offers: [...s.offers, offer], nextId: s.nextId + 1 };
+}
+
+/**
+ * Accepts an offer (LoB 5.7.1): the trade is carried out at once; made during the open roll's
+ * window, it locks that roll to the two parties (LoB 7.3). A trade that would leave an owner
+ * over 25 (to be cut down by his choice) is refused until the cut step exists.
+ */
+function acceptOffer(s: LordsState, seat: SeatId, id: number, ctx: RulesCtx): LordsState {
+  const offer = s.offers.find((o) => o.id === id);
+  must(offer !== undefined, 'no-such-offer', '5.7.1');
+  must(offer.from !== seat && (offer.to === null || offer.to === seat), 'not-your-offer', '5.7.1');
+  const [a, b, cutA, cutB] = settle(
+    ownerAt(s, offer.from),
+    ownerAt(s, seat),
+    offer,
+    offer.from,
+    seat,
+  );
+  must(
+    cutA === 0 && cutB === 0,
+    'roster-over-25',
+    '2.4.1',
+    'a trade that needs cuts comes with the in-season rules',
+  );
+  ctx.log('lords.trade', { seat: offer.from, seatTo: seat });
+  let next = withOwner(withOwner(s, offer.from, a), seat, b);
+  next = { ...next, offers: next.offers.filter((o) => o.id !== id) };
+  const w = next.window;
+  if (w !== null && w.k === 'roll' && offer.window === w.id) {
+    next = skipLocked({ ...next, window: { ...w, lockedTo: [offer.from, seat] } });
+  }
+  return next;
+}
+
+/** Rejects (the addressee) or withdraws (the maker) an open offer. */
+function dropOffer(
+  s: LordsState,
+  seat: SeatId,
+  id: number,
+  how: 'reject' | 'withdraw',
+): LordsState {
+  const offer = s.offers.find((o) => o.id === id);
+  must(offer !== undefined, 'no-such-offer', '5.7.1');
+  if (how === 'withdraw') must(offer.from === seat, 'not-your-offer', '5.7.1');
+  else
+    must(
+      offer.to === seat || (offer.to === null && offer.from !== seat),
+      'not-your-offer',
+      '5.7.1',
+    );
+  return { ...s, offers: s.offers.filter((o) => o.id !== id) };
+}

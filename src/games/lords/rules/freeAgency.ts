@@ -1,0 +1,77 @@
+/**
+ * Free agency (LoB 6.2.4b, A24): each free agent of the coming season is auctioned in turn by
+ * blind bids, every owner at once (a `secret` step; each bid is a Hidden value seen by its
+ * bidder only until all are in). A bid of 0 is no bid. The high bid wins, ties roll off with
+ * the front office DRM; the bid is the player's salary for the season (a Contract) and the
+ * winner's lowest player (a Journeyman, else a Regular) makes room. No bid: he leaves the game.
+ */
+import { hidden } from '../../../engine/hidden';
+import { must, type RulesCtx, type SeatId } from '../../../engine/types';
+import { FO_DRM } from '../content/charts';
+import type { LordsState } from '../state';
+import { addMl, cash, clockwise, ownerAt, withOwner } from './owner';
+import { auctionWinner } from './retirement';
+
+/** Agents on the market this off-season. */
+const market = (s: LordsState) => s.freeAgents.filter((a) => a.year === s.year);
+
+const noBids = (s: LordsState) => s.owners.map((_, k) => hidden<number | null>([k], null, null));
+
+/** Opens bidding on the next free agent, or ends free agency (next: the draft). */
+export function nextAuction(s: LordsState): LordsState {
+  if (market(s).length === 0) return { ...s, step: 'draft', waiting: clockwise(0, s.seats) };
+  return { ...s, step: 'freeAgency', waiting: clockwise(0, s.seats), bids: noBids(s) };
+}
+
+/** A blind bid on the free agent up for auction (LoB 6.2.4b): at most the bidder's cash. */
+export function placeBid(s: LordsState, seat: SeatId, amount: number, ctx: RulesCtx): LordsState {
+  must(s.step === 'freeAgency' && s.waiting.includes(seat), 'not-waiting', '6.2.4b');
+  must(
+    Number.isInteger(amount) && amount >= 0 && amount % 500 === 0,
+    'bad-bid',
+    '6.2.4b',
+    'whole $500s',
+  );
+  must(amount <= cash(ownerAt(s, seat)), 'cannot-afford', '6.2.4b');
+  const bids = s.bids.slice();
+  bids[seat] = hidden<number | null>([seat], amount, null);
+  const waiting = s.waiting.filter((k) => k !== seat);
+  const next = { ...s, bids, waiting };
+  return waiting.length > 0 ? next : settleAuction(next, ctx);
+}
+
+/** All bids are in: they are revealed and the player signs with the high bidder. */
+function settleAuction(s: LordsState, ctx: RulesCtx): LordsState {
+  const agent = market(s)[0];
+  must(agent !== undefined, 'no-free-agent', '6.2.4b');
+  const amounts = s.bids.map((b) => (b.value === null || b.value === 0 ? null : b.value));
+  ctx.log('lords.bids', { type: agent.type, bids: amounts.map((a) => a ?? 0).join('/') });
+  const winner = auctionWinner(amounts, (tied) => rollOffByFo(s, tied, ctx));
+  const i = s.freeAgents.indexOf(agent);
+  let next: LordsState = {
+    ...s,
+    freeAgents: s.freeAgents.filter((_, k) => k !== i),
+    bids: noBids(s),
+  };
+  if (winner !== null) {
+    const o = ownerAt(next, winner);
+    const bid = amounts[winner] ?? 0;
+    const out = o.ml.jm > 0 ? 'jm' : 'reg';
+    const ml = addMl(addMl(o.ml, agent.type, 1), out, -1);
+    const contracts = [...o.contracts, { type: agent.type, salary: bid, year: s.year }];
+    ctx.log('lords.signed', { seat: winner, type: agent.type, salary: bid });
+    next = withOwner(next, winner, { ...o, ml, contracts });
+  } else ctx.log('lords.unsigned', { type: agent.type });
+  return nextAuction(next);
+}
+
+/** A tie of bids rolls off with the front office DRM (LoB 8.2); made without a media window. */
+function rollOffByFo(s: LordsState, tied: readonly SeatId[], ctx: RulesCtx): SeatId {
+  let left = tied.slice();
+  while (left.length > 1) {
+    const rolls = left.map((k) => ctx.rng.rollDie(10) + FO_DRM[ownerAt(s, k).fo]);
+    const high = Math.max(...rolls);
+    left = left.filter((_, i) => rolls[i] === high);
+  }
+  return left[0] ?? tied[0] ?? 0;
+}

@@ -1,0 +1,182 @@
+/**
+ * Who must decide now and what they may do, for the steps flow.ts plays so far. Candidates
+ * are generated per step and kept when `applyAction` accepts them on a scratch generator:
+ * the rules stay in one place (apply), at the price of speed (to revisit for the bots).
+ * Trade offers are open-ended and are not listed; loans are.
+ */
+import type { Prompt, SeatId } from '../../../engine/types';
+import { RulesError } from '../../../engine/types';
+import { makeRng, parseSeed } from '../../../engine/rng';
+import { STARS, type Stars } from '../types';
+import type { LordsAction, LordsState, OpsUse } from '../state';
+import { applyAction } from './flow';
+import { ownerAt } from './owner';
+
+/** Who must decide now (the module's `prompts`). */
+export function promptsOf(s: LordsState): Prompt[] {
+  const w = s.window;
+  if (w !== null) {
+    const seat = w.queue[0];
+    return seat === undefined
+      ? []
+      : [
+          {
+            seat,
+            kind: 'response',
+            msg: w.k === 'roll' ? 'lords.prompt.roll' : 'lords.prompt.cancel',
+          },
+        ];
+  }
+  switch (s.step) {
+    case 'setup':
+    case 'redraw':
+    case 'turnOrder':
+    case 'offCards': {
+      const seat = s.waiting[0];
+      const kind = s.step === 'redraw' ? 'response' : 'turn';
+      return seat === undefined ? [] : [{ seat, kind, msg: `lords.prompt.${s.step}` }];
+    }
+    case 'promo':
+    case 'freeAgency':
+      return s.waiting.map((seat) => ({
+        seat,
+        kind: 'secret' as const,
+        msg: `lords.prompt.${s.step}`,
+      }));
+    case 'pennantRoll':
+      return [{ seat: s.starter, kind: 'turn', msg: 'lords.prompt.pennantRoll' }];
+    case 'payout':
+    case 'retirement':
+    case 'draft':
+    case 'upgrades':
+    case 'leftovers':
+    case 'vpMedia':
+    case 'media': {
+      const seat = s.waiting[0];
+      return seat === undefined ? [] : [{ seat, kind: 'turn', msg: `lords.prompt.${s.step}` }];
+    }
+    case 'season':
+      return [{ seat: s.active, kind: 'turn', msg: 'lords.prompt.season' }];
+    default:
+      return [];
+  }
+}
+
+const OPS_USES: readonly OpsUse[] = [
+  'superstar',
+  'allStar',
+  'managerCard',
+  'money',
+  'losses',
+  'journeymen',
+];
+
+/** Every action a seat might take in the current step, before the legality filter. */
+function candidates(s: LordsState, seat: SeatId): LordsAction[] {
+  const o = ownerAt(s, seat);
+  const seats = Array.from({ length: s.seats }, (_, k) => k);
+  const hand = [...new Set(o.hand.cards)];
+  const out: LordsAction[] = [
+    { t: 'loan', size: 5_000 },
+    { t: 'loan', size: 10_000 },
+  ];
+  const w = s.window;
+  if (w !== null) {
+    out.push({ t: 'respond' });
+    if (w.k === 'roll') {
+      for (const by of [-3, -2, -1, 1, 2, 3]) out.push({ t: 'media', by });
+      for (const card of hand) out.push({ t: 'rollCard', card });
+    } else for (const card of hand) out.push({ t: 'cancel', card });
+    return out;
+  }
+  switch (s.step) {
+    case 'setup':
+      for (const team of s.teamCards.cards)
+        for (const fs of STARS)
+          for (const fm of STARS) out.push({ t: 'team', team, fs: fs as Stars, fm: fm as Stars });
+      break;
+    case 'redraw':
+      out.push({ t: 'redraw', card: null });
+      for (const card of hand) out.push({ t: 'redraw', card });
+      break;
+    case 'turnOrder':
+      for (const k of seats) out.push({ t: 'chooseStarter', seat: k });
+      break;
+    case 'promo':
+      for (const card of hand) out.push({ t: 'promo', card });
+      break;
+    case 'freeAgency':
+      for (let amount = 0; amount <= Math.min(o.money.value, 15_000); amount += 500)
+        out.push({ t: 'bid', amount });
+      break;
+    case 'offCards':
+      for (const card of hand) for (const target of seats) out.push({ t: 'event', card, target });
+      break;
+    case 'pennantRoll':
+    case 'payout':
+    case 'retirement':
+    case 'draft':
+      out.push({ t: 'roll' });
+      break;
+    case 'media':
+      for (const n of [0, 1, 2, 3]) out.push({ t: 'buyMedia', n });
+      break;
+    case 'upgrades':
+      out.push({ t: 'doneUpgrades' });
+      for (const to of STARS)
+        out.push(
+          { t: 'upgrade', change: { k: 'fo', to } },
+          { t: 'upgrade', change: { k: 'fs', to } },
+          { t: 'upgrade', change: { k: 'fm', to } },
+        );
+      for (const k of ['regToAs', 'asToSs', 'utilityToProspect', 'buyUtility'] as const)
+        out.push({ t: 'upgrade', change: { k } });
+      out.push(
+        { t: 'upgrade', change: { k: 'switch', from: 'reg' } },
+        { t: 'upgrade', change: { k: 'switch', from: 'jm' } },
+      );
+      break;
+    case 'leftovers':
+      out.push({ t: 'keep', card: null });
+      for (const card of hand) out.push({ t: 'keep', card });
+      break;
+    case 'vpMedia':
+      for (let pairs = 0; pairs * 2 <= o.media; pairs++) out.push({ t: 'convertMedia', pairs });
+      break;
+    case 'season':
+      if (s.promotion !== null) {
+        out.push({ t: 'stopPromotion' });
+        for (const drm of [0, 1, 2, 3]) out.push({ t: 'promote', kind: s.promotion.kind, drm });
+        break;
+      }
+      out.push({ t: 'pass' }, { t: 'managerTeam' });
+      for (const kind of ['phenom', 'prospect'] as const)
+        for (const drm of [0, 1, 2, 3]) out.push({ t: 'promote', kind, drm });
+      for (const card of hand) {
+        for (const target of seats) out.push({ t: 'event', card, target });
+        for (const use of OPS_USES)
+          for (const target of seats) out.push({ t: 'ops', card, use, target });
+      }
+      break;
+    default:
+      break;
+  }
+  return out;
+}
+
+/** Whether the rules accept an action now (tried on a scratch generator). */
+export function isLegal(s: LordsState, seat: SeatId, a: LordsAction): boolean {
+  const rng = makeRng(parseSeed('legal'));
+  try {
+    applyAction(s, seat, a, { rng, log: () => undefined });
+    return true;
+  } catch (e) {
+    if (e instanceof RulesError) return false;
+    throw e;
+  }
+}
+
+/** Every legal action for a seat now (the module's `actions`), trades aside. */
+export function actionsOf(s: LordsState, seat: SeatId): LordsAction[] {
+  return candidates(s, seat).filter((a) => isLegal(s, seat, a));
+}

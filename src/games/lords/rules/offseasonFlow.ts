@@ -1,0 +1,70 @@
+/**
+ * The regular off-season in the flow (LoB 7.0-7.3, A5): the new year's deal of 9 (kept cards
+ * stay), money hidden again (2.3.2), then - after free agency and the draft - each owner's
+ * upgrades and downgrades in seat order (public, so in turn), salaries, media purchases, and
+ * the turn order by fewest VP, which leads into the steps of 4.1.2-4.1.5 (opening.ts).
+ */
+import { must, type RulesCtx, type SeatId } from '../../../engine/types';
+import { HAND } from '../content/charts';
+import type { LordsState, Upgrade } from '../state';
+import { dealAll } from './cards';
+import { payInSeason } from './loans';
+import { buyMedia } from './media';
+import { organisationSalaries, upgrade } from './offseason';
+import { offSeasonOrder } from './opening';
+import { ownerAt, withOwner } from './owner';
+import { normaliseRosters } from './roster';
+import { freshUpgrades } from './setup';
+
+/** A new year begins (7.0): per-year marks cleared, money hidden again, 9 cards dealt. */
+export function newYear(s: LordsState, ctx: RulesCtx): LordsState {
+  const owners = s.owners.map((o, k) => ({
+    ...o,
+    money: { ...o.money, $hidden: s.opts.hiddenMoney ? [k] : ('all' as const) },
+    seasonW: 0,
+    seasonL: 0,
+    lsWins: 0,
+    w: 0,
+    l: 0,
+    nationalMedia: false,
+    hadTradeBait: false,
+    allStarDone: false,
+    challengeUsed: false,
+    drm: { payout: 0, retire: 0, cs: 0 },
+    upgrades: freshUpgrades(o.fo, o.fs),
+  }));
+  const next = { ...s, owners, pennantWinner: null, strike: false, pennantTarget: null };
+  ctx.log('lords.year', { year: s.year });
+  return dealAll(next, HAND.later, ctx.rng);
+}
+
+/** One off-season change by the owner first in line (LoB 7.1). */
+export function applyUpgrade(s: LordsState, seat: SeatId, change: Upgrade): LordsState {
+  must(s.step === 'upgrades' && s.waiting[0] === seat, 'not-your-turn', '7.1');
+  const [o] = normaliseRosters(upgrade(ownerAt(s, seat), change));
+  return withOwner(s, seat, o);
+}
+
+/** The owner is done with his changes; after the last one, everyone pays salaries (7.2). */
+export function doneUpgrades(s: LordsState, seat: SeatId, ctx: RulesCtx): LordsState {
+  must(s.step === 'upgrades' && s.waiting[0] === seat, 'not-your-turn', '7.1');
+  const waiting = s.waiting.slice(1);
+  if (waiting.length > 0) return { ...s, waiting };
+  let next: LordsState = { ...s, waiting: s.owners.map((_, k) => k), step: 'media' };
+  for (let k = 0; k < s.seats; k++) {
+    const o = ownerAt(next, k);
+    const due = organisationSalaries(o, s.year);
+    ctx.log('lords.salaries', { seat: k, amount: due });
+    // 7.2: a team short of payroll takes one loan; if still short, no further penalty.
+    next = withOwner(next, k, payInSeason(o, due, s.phaseIndex));
+  }
+  return next;
+}
+
+/** Off-season media purchase (LoB 7.3), 0 to 3; then the turn order (7.4). */
+export function offSeasonMedia(s: LordsState, seat: SeatId, n: number, ctx: RulesCtx): LordsState {
+  must(s.step === 'media' && s.phase === 'off' && s.waiting[0] === seat, 'not-your-turn', '7.3');
+  const o = n === 0 ? ownerAt(s, seat) : buyMedia({ ...ownerAt(s, seat), mediaBought: 0 }, n);
+  const next = { ...withOwner(s, seat, o), waiting: s.waiting.slice(1) };
+  return next.waiting.length > 0 ? next : offSeasonOrder(next, ctx);
+}

@@ -1,0 +1,79 @@
+/**
+ * Farm promotion attempts in the flow (LoB 5.3.9, 8.3, 8.4, A14, A15): one attempt of each
+ * kind a phase, as the turn's action. Each roll costs $500 (the 3★ front office's first roll
+ * of the phase is free) plus $500 per +1 DRM bought (at most +3), and goes through a media
+ * window. After each roll the owner keeps the result or, while he has rolls left (FS★ in
+ * all), rolls again, giving the earlier result up. Keeping resolves it: a Phenom joins the
+ * majors at the chart's level (the club cuts its lowest player, a Journeyman first; decision
+ * until the cut prompt exists) or busts; a Prospect becomes a Phenom, stays or washes out.
+ */
+import { must, type RulesCtx, type SeatId } from '../../../engine/types';
+import type { LordsState, Owner } from '../state';
+import type { MlType } from '../types';
+import { mayRollAgain, resolvePhenom, resolveProspect, rollPrice, trackPhenomCap } from './farm';
+import { ownerAt, withOwner } from './owner';
+import { payInSeason } from './loans';
+import { checkActive, endTurn } from './turn';
+import { openRoll } from './windows';
+
+/** Starts an attempt or rolls again within it. */
+export function promoteRoll(
+  s: LordsState,
+  seat: SeatId,
+  kind: 'phenom' | 'prospect',
+  drm: number,
+  ctx: RulesCtx,
+): LordsState {
+  const p = s.promotion;
+  if (p === null) {
+    checkActive(s, seat);
+    const o = ownerAt(s, seat);
+    must(!o.tried[kind], 'one-attempt-a-phase', '5.3.9');
+    must(
+      kind === 'phenom' ? o.farm.phenom > 0 : o.farm.prospect > 0,
+      `no-${kind}`,
+      kind === 'phenom' ? '8.3' : '8.4',
+    );
+  } else {
+    must(p.seat === seat && p.kind === kind && s.window === null, 'not-your-attempt', '8.3');
+    must(mayRollAgain(ownerAt(s, seat).fs, p.rolls), 'no-rolls-left', '8.3', 'at most FS★ rolls');
+  }
+  const o = ownerAt(s, seat);
+  const free = o.fo === 3 && !o.tried.freeRoll;
+  const price = rollPrice(drm, free);
+  must(o.money.value >= price, 'cannot-afford', '8.3');
+  const paid: Owner = {
+    ...payInSeason(o, price, s.phaseIndex),
+    tried: { ...o.tried, freeRoll: o.tried.freeRoll || free },
+  };
+  const rolls = (p?.rolls ?? 0) + 1;
+  const next = { ...withOwner(s, seat, paid), promotion: { seat, kind, modified: null, rolls } };
+  return openRoll(next, { k: kind, seat, drm, rollsLeft: o.fs - rolls }, seat, ctx.rng);
+}
+
+/** A promotion roll is final: its result waits for keep or re-roll. */
+export function promotionRolled(s: LordsState, value: number, drm: number): LordsState {
+  const p = s.promotion;
+  must(p !== null, 'no-attempt', '8.3');
+  return { ...s, window: null, promotion: { ...p, modified: value + drm } };
+}
+
+const lowest = (o: Owner): MlType =>
+  o.ml.jm > 0 ? 'jm' : o.ml.reg > 0 ? 'reg' : o.ml.as > 0 ? 'as' : 'ss';
+
+/** Keeps the last roll: the attempt resolves and the turn ends (LoB 8.3, 8.4). */
+export function keepPromotion(s: LordsState, seat: SeatId, ctx: RulesCtx): LordsState {
+  const p = s.promotion;
+  must(
+    p !== null && p.seat === seat && p.modified !== null && s.window === null,
+    'no-result-to-keep',
+    '8.3',
+  );
+  const o = ownerAt(s, seat);
+  const result =
+    p.kind === 'phenom' ? resolvePhenom(o, p.modified, lowest(o)) : resolveProspect(o, p.modified);
+  ctx.log('lords.promotion', { seat, kind: p.kind, modified: p.modified });
+  const tried = { ...result.tried, [p.kind]: true };
+  const after = trackPhenomCap({ ...result, tried }, s.phaseIndex);
+  return endTurn({ ...withOwner(s, seat, after), promotion: null }, seat);
+}

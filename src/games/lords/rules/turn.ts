@@ -1,0 +1,228 @@
+/**
+ * The in-season action loop (LoB 5.3, 5.4, 5.6): one action per turn, clockwise, until every
+ * owner has passed; then each record is fitted to the phase's games. Written so far: events,
+ * the OPS uses of 5.3.2-5.3.7, Manager/Team, the Trade Chart and passing. The Cycle, farm
+ * promotions and the All-Star Game are pure rules (actions.ts, farm.ts, allstar.ts) still to
+ * be wired here.
+ */
+import { zone } from '../../../engine/hidden';
+import { must, type SeatId } from '../../../engine/types';
+import { GAMES } from '../content/charts';
+import { actionCard } from '../content/deck';
+import type { LordsState, OpsUse, Owner } from '../state';
+import type { ActionCard, OwnerAction, SeasonPhase } from '../types';
+import { forceJourneymen, managerCardWins, managerTeam, opsMoney, starWins } from './actions';
+import { startRun } from './effects';
+import { checkDirectPlay, markAgainst } from './limits';
+import { addMoney, healthy, leftOf, ownerAt, withOwner } from './owner';
+import { fitRecord, mayChangeOwnRecord } from './season';
+import { tradeWithChart } from './trade';
+import { openEvent } from './windows';
+
+const seasonPhase = (s: LordsState): SeasonPhase => {
+  must(s.phase !== 'off', 'not-in-season', '5.0');
+  return s.phase;
+};
+
+/** Refuses an action from anyone but the active owner with nothing open (LoB 5.3). */
+export function checkActive(s: LordsState, seat: SeatId): void {
+  must(s.step === 'season', 'not-in-season', '5.0');
+  must(
+    s.window === null && s.effects === null,
+    'window-open',
+    '5.3.10',
+    'answer the open window first',
+  );
+  must(s.promotion === null, 'attempt-under-way', '8.3', 'keep or re-roll the promotion first');
+  must(s.active === seat, 'not-your-turn', '5.3');
+  must(!ownerAt(s, seat).passed, 'passed', '5.3.12');
+}
+
+/** Takes a card from the owner's hand to the discard pile. */
+function discardFromHand(s: LordsState, seat: SeatId, card: string): [LordsState, ActionCard] {
+  const info = actionCard(card);
+  must(info !== undefined, 'no-such-card', '2.2', card);
+  const o = ownerAt(s, seat);
+  const i = o.hand.cards.indexOf(card);
+  must(i >= 0, 'not-in-hand', '2.2', card);
+  const hand = { ...o.hand, cards: o.hand.cards.filter((_, k) => k !== i) };
+  const next = withOwner(s, seat, { ...o, hand, played: o.played + 1 });
+  return [{ ...next, discard: { ...next.discard, cards: [card, ...next.discard.cards] } }, info];
+}
+
+/** Uses up one of the owner's action cards for this phase (LoB 5.3.2-5.3.4, 5.7.2). */
+function useAction(o: Owner, a: OwnerAction): Owner {
+  const i = o.actions.cards.indexOf(a);
+  must(i >= 0, 'action-used', '5.3', `${a} already used this phase`);
+  return {
+    ...o,
+    actions: zone(
+      'all',
+      o.actions.cards.filter((_, k) => k !== i),
+    ),
+    usedActions: zone('all', [...o.usedActions.cards, a]),
+  };
+}
+
+/** Whether a card's in-season event changes its target's own record (LoB 5.4). */
+const touchesRecord = (c: ActionCard): boolean =>
+  c.inSeason.effects.some(
+    (e) => (e.k === 'wins' || e.k === 'losses' || e.k === 'tradeImpact') && !('who' in e && e.who),
+  );
+
+/** Hands the turn to the next owner who has not passed, or ends the phase (LoB 5.3, 6.0). */
+export function endTurn(s: LordsState, seat: SeatId): LordsState {
+  const o = ownerAt(s, seat);
+  let next = withOwner(s, seat, { ...o, turns: o.turns + 1 });
+  for (let k = 1; k <= s.seats; k++) {
+    const cand = leftOf(seat, s.seats, k);
+    if (!ownerAt(next, cand).passed) return { ...next, active: cand };
+  }
+  next = endPhase(next);
+  return next;
+}
+
+/** Every owner has passed: records are fitted to the games to be decided (LoB 5.4, 5.5). */
+export function endPhase(s: LordsState): LordsState {
+  const phase = seasonPhase(s);
+  const owners = s.owners.map((o) => {
+    const r = fitRecord(o, GAMES[phase]);
+    return {
+      ...o,
+      w: r.w,
+      l: r.l,
+      seasonW: o.seasonW + r.w,
+      seasonL: o.seasonL + r.l,
+      lsWins: phase === 'ls' ? r.w : o.lsWins,
+    };
+  });
+  return {
+    ...s,
+    owners,
+    step: 'payout',
+    waiting: s.owners.map((_, k) => (s.starter + k) % s.seats),
+  };
+}
+
+/** Plays a card for its in-season event on any owner (LoB 5.3.1, 5.6.2, 5.4). */
+export function playEvent(s: LordsState, seat: SeatId, card: string, target: SeatId): LordsState {
+  checkActive(s, seat);
+  must(target >= 0 && target < s.seats, 'no-such-seat', '5.3.1');
+  const [played, info] = discardFromHand(s, seat, card);
+  let next = played;
+  must(!info.compulsory || target === seat, 'compulsory-on-self', '3.5');
+  const phase = seasonPhase(s);
+  if (target !== seat) {
+    const t = ownerAt(next, target);
+    checkDirectPlay(t, 'event');
+    next = withOwner(next, target, markAgainst(t, 'event'));
+  } else if (touchesRecord(info)) {
+    must(
+      mayChangeOwnRecord(ownerAt(s, seat), phase),
+      'record-full',
+      '5.4',
+      'his games are all decided',
+    );
+  }
+  const run = startRun(next, seat, target, info.inSeason.effects);
+  return openEvent(
+    { ...endTurn(next, seat), effects: { run, then: 'season' } },
+    card,
+    seat,
+    target,
+  );
+}
+
+/** Plays a card for its OPS value (LoB 5.3.2-5.3.7). */
+export function playOps(
+  s: LordsState,
+  seat: SeatId,
+  card: string,
+  use: OpsUse,
+  target: SeatId,
+): LordsState {
+  checkActive(s, seat);
+  const phase = seasonPhase(s);
+  const [next, info] = discardFromHand(s, seat, card);
+  must(
+    !info.compulsory,
+    'compulsory-event-only',
+    '3.5',
+    'a compulsory card is played for its event',
+  );
+  const ops = info.ops;
+  const me = ownerAt(next, seat);
+  if (use === 'losses' || use === 'journeymen') {
+    must(target !== seat && target >= 0 && target < s.seats, 'target-an-opponent', '5.3.6');
+    const t = ownerAt(next, target);
+    checkDirectPlay(t, 'ops');
+    const hit = markAgainst(t, 'ops');
+    const after =
+      use === 'losses' ? { ...hit, l: hit.l + ops } : { ...hit, ml: forceJourneymen(hit.ml, ops) };
+    return endTurn(withOwner(next, target, after), seat);
+  }
+  must(target === seat, 'target-yourself', '5.3.2');
+  if (use === 'money')
+    return endTurn(withOwner(next, seat, addMoney(me, opsMoney(ops, phase))), seat);
+  must(mayChangeOwnRecord(me, phase), 'record-full', '5.4', 'his games are all decided');
+  let wins: number;
+  let used: Owner;
+  if (use === 'managerCard') {
+    used = useAction(me, 'managerCard');
+    wins = managerCardWins(ops, me.fm);
+  } else {
+    const type = use === 'superstar' ? 'ss' : 'as';
+    used = useAction(me, use);
+    wins = starWins(ops, type, healthy(me, type, s.phaseIndex));
+  }
+  return endTurn(
+    withOwner(
+      next,
+      seat,
+      wins >= 0 ? { ...used, w: used.w + wins } : { ...used, l: used.l - wins },
+    ),
+    seat,
+  );
+}
+
+/** The Manager/Team action (LoB 5.3.4): no OPS card; wins or losses from the chart. */
+export function playManagerTeam(s: LordsState, seat: SeatId): LordsState {
+  checkActive(s, seat);
+  const me = ownerAt(s, seat);
+  must(mayChangeOwnRecord(me, seasonPhase(s)), 'record-full', '5.4');
+  const n = managerTeam(me.fm);
+  const used = useAction(me, 'managerTeam');
+  return endTurn(
+    withOwner(s, seat, n >= 0 ? { ...used, w: used.w + n } : { ...used, l: used.l - n }),
+    seat,
+  );
+}
+
+/** Trades with the Trade Chart (LoB 5.3.11, 5.7.2): once a phase, as the turn's action. */
+export function playTradeChart(
+  s: LordsState,
+  seat: SeatId,
+  row: string,
+  reverse: boolean,
+): LordsState {
+  checkActive(s, seat);
+  const me = useAction(ownerAt(s, seat), 'tradeChart');
+  return endTurn(withOwner(s, seat, tradeWithChart(me, row, reverse)), seat);
+}
+
+/**
+ * Passes (LoB 5.3.12): only after playing a card this phase, from the second turn on (an
+ * owner with no card left may pass at once, decision). He is out of the loop for the phase.
+ */
+export function pass(s: LordsState, seat: SeatId): LordsState {
+  checkActive(s, seat);
+  const o = ownerAt(s, seat);
+  const empty = o.hand.cards.length === 0;
+  must(
+    empty || (o.played > 0 && o.turns > 0),
+    'cannot-pass-yet',
+    '5.3.12',
+    'play a card first; pass from your second turn',
+  );
+  return endTurn({ ...withOwner(s, seat, { ...o, passed: true }), lastPasser: seat }, seat);
+}

@@ -1,0 +1,161 @@
+/**
+ * Response windows. A roll window (LoB 7.3, A11): after any die roll the roller, then every
+ * other owner clockwise, then the roller again may change it with media (one cube a point),
+ * or play a re-roll or DRM card (6.2.2); an accepted trade made during the window locks it to
+ * the two parties. An event window (LoB 5.3.10): owners holding a card that cancels the event
+ * just played may play it as a free action, the target first, then clockwise from the player.
+ */
+import type { Rng } from '../../../engine/rng';
+import { must, type SeatId } from '../../../engine/types';
+import { actionCard } from '../content/deck';
+import type { LordsState, RollPurpose, Window } from '../state';
+import { spendMedia } from './media';
+import { clockwise, ownerAt, withOwner } from './owner';
+
+/** Rolls a d10 for `roller` and opens its window. */
+export function openRoll(
+  s: LordsState,
+  purpose: RollPurpose,
+  roller: SeatId,
+  rng: Rng,
+  mediaBy: readonly SeatId[] | 'all' = 'all',
+): LordsState {
+  const natural = rng.rollDie(10);
+  const others = clockwise(roller, s.seats).slice(1);
+  const window: Window = {
+    k: 'roll',
+    id: s.nextId,
+    purpose,
+    roller,
+    natural,
+    value: natural,
+    queue: [roller, ...others, roller],
+    lockedTo: null,
+    mediaBy,
+  };
+  return { ...s, window, nextId: s.nextId + 1 };
+}
+
+/** The roll window, or a refusal naming 7.3. */
+export function rollWindow(s: LordsState): Extract<Window, { k: 'roll' }> {
+  const w = s.window;
+  must(w !== null && w.k === 'roll', 'no-roll-window', '7.3');
+  return w;
+}
+
+/** Whether `seat` may change the open roll: his turn in the window, and not locked out. */
+export function mayRespond(s: LordsState, seat: SeatId): boolean {
+  const w = s.window;
+  if (w === null || w.queue[0] !== seat) return false;
+  if (w.k === 'roll' && w.lockedTo !== null && !w.lockedTo.includes(seat)) return false;
+  return true;
+}
+
+/** Whether `seat` may spend media on the open roll (6.2.1.1, A10 restrict some rolls). */
+export function maySpendMedia(s: LordsState, seat: SeatId): boolean {
+  const w = s.window;
+  if (w === null || w.k !== 'roll') return false;
+  return (
+    mayRespond(s, seat) &&
+    (w.mediaBy === 'all' || w.mediaBy.includes(seat)) &&
+    ownerAt(s, seat).media > 0
+  );
+}
+
+/** Spends media on the open roll (LoB 7.3); the seat keeps its place to act no further. */
+export function mediaOnRoll(s: LordsState, seat: SeatId, by: number): LordsState {
+  const w = rollWindow(s);
+  must(mayRespond(s, seat), 'not-your-response', '7.3');
+  must(w.mediaBy === 'all' || w.mediaBy.includes(seat), 'no-media-on-this-roll', '6.2.1.1');
+  const [o, value] = spendMedia(ownerAt(s, seat), w.value, by);
+  return { ...withOwner(s, seat, o), window: { ...w, value, queue: w.queue.slice(1) } };
+}
+
+/** Plays a re-roll or DRM card from the hand on the open roll (LoB 6.2.2). */
+export function cardOnRoll(s: LordsState, seat: SeatId, card: string, rng: Rng): LordsState {
+  const w = rollWindow(s);
+  must(mayRespond(s, seat), 'not-your-response', '7.3');
+  const o = ownerAt(s, seat);
+  const i = o.hand.cards.indexOf(card);
+  must(i >= 0, 'not-in-hand', '2.2', card);
+  const effect = actionCard(card)?.inSeason.effects[0];
+  must(
+    effect && (effect.k === 'reroll' || effect.k === 'rollMod'),
+    'not-a-roll-card',
+    '6.2.2',
+    card,
+  );
+  const hand = { ...o.hand, cards: o.hand.cards.filter((_, k) => k !== i) };
+  const next = withOwner(s, seat, { ...o, hand });
+  let natural = w.natural;
+  let value = w.value;
+  if (effect.k === 'reroll') {
+    natural = rng.rollDie(10);
+    value = natural;
+  } else value += effect.n;
+  const discard = { ...next.discard, cards: [card, ...next.discard.cards] };
+  return { ...next, discard, window: { ...w, natural, value, queue: w.queue.slice(1) } };
+}
+
+/** Lets the roll stand as far as this seat is concerned. */
+export function passOnRoll(s: LordsState, seat: SeatId): LordsState {
+  const w = s.window;
+  must(w !== null && mayRespond(s, seat), 'not-your-response', '7.3');
+  return { ...s, window: { ...w, queue: w.queue.slice(1) } };
+}
+
+/** Skips seats that may not act on the roll any more (locked out by an accepted trade). */
+export function skipLocked(s: LordsState): LordsState {
+  const w = s.window;
+  if (w === null || w.k !== 'roll' || w.lockedTo === null) return s;
+  const locked = w.lockedTo;
+  return { ...s, window: { ...w, queue: w.queue.filter((k) => locked.includes(k)) } };
+}
+
+/** Whether the window has nobody left to act. */
+export const windowDone = (s: LordsState): boolean =>
+  s.window !== null && s.window.queue.length === 0;
+
+/**
+ * Owners who may cancel an event just played (LoB 5.3.10): holders of a card that cancels
+ * it, the target first, then clockwise from the player; the player himself never.
+ */
+export function cancellers(s: LordsState, card: string, by: SeatId, target: SeatId): SeatId[] {
+  const order = [target, ...clockwise(by, s.seats).filter((k) => k !== target)].filter(
+    (k) => k !== by,
+  );
+  return order.filter((k) =>
+    ownerAt(s, k).hand.cards.some((c) => actionCard(c)?.cancels?.includes(card) === true),
+  );
+}
+
+/** Opens an event window if anyone can cancel; otherwise leaves the state as it is. */
+export function openEvent(s: LordsState, card: string, by: SeatId, target: SeatId): LordsState {
+  const queue = cancellers(s, card, by, target);
+  if (queue.length === 0) return s;
+  return {
+    ...s,
+    window: { k: 'event', id: s.nextId, card, by, target, queue, cancelled: false },
+    nextId: s.nextId + 1,
+  };
+}
+
+/** Cancels the event of the open event window with a card from the hand (LoB 5.3.10). */
+export function cancelEvent(s: LordsState, seat: SeatId, card: string): LordsState {
+  const w = s.window;
+  must(w !== null && w.k === 'event', 'no-event-window', '5.3.10');
+  must(w.queue[0] === seat, 'not-your-response', '5.3.10');
+  must(actionCard(card)?.cancels?.includes(w.card) === true, 'does-not-cancel', '5.3.10', card);
+  const o = ownerAt(s, seat);
+  const i = o.hand.cards.indexOf(card);
+  must(i >= 0, 'not-in-hand', '2.2', card);
+  const next = withOwner(s, seat, {
+    ...o,
+    hand: { ...o.hand, cards: o.hand.cards.filter((_, k) => k !== i) },
+  });
+  return {
+    ...next,
+    discard: { ...next.discard, cards: [card, ...next.discard.cards] },
+    window: { ...w, queue: [], cancelled: true },
+  };
+}

@@ -1,0 +1,286 @@
+/**
+ * The end of the year (LoB 5.6.4-5, 6.2.1-6.2.3, 6.2.5; order A6): leftover cards, the
+ * pennant and its roll-offs, the Championship Series, media pairs for VP, the year's VP and
+ * the luxury tax. Retirement, free agency and the draft follow (next steps of flow.ts).
+ */
+import { must, type RulesCtx, type SeatId } from '../../../engine/types';
+import { BASE_WINS } from '../content/charts';
+import { actionCard } from '../content/deck';
+import type { LordsState } from '../state';
+import { isCompulsory, leftoverFee } from './cards';
+import { startRun } from './effects';
+import { cashCounts, loanPenaltyVp, payInSeason } from './loans';
+import { convertMedia } from './media';
+import { addMoney, clockwise, ownerAt, withOwner } from './owner';
+import {
+  csDrm,
+  csResult,
+  pennantContenders,
+  tieLadder,
+  tiebreakDrm,
+  winningRecordBonus,
+} from './postseason';
+import { finalBonuses, luxuryTax, rankVp, twoPlayerRankVp, yearVp } from './scoring';
+import { openRoll } from './windows';
+
+/** Wins on the wins track (LoB 5.5): the 45 given plus the year's decided wins. */
+export const trackWins = (s: LordsState, k: SeatId): number => BASE_WINS + ownerAt(s, k).seasonW;
+const trackLosses = (s: LordsState, k: SeatId): number => BASE_WINS + ownerAt(s, k).seasonL;
+
+/**
+ * The late season is over: compulsory cards still held resolve on their holders (their
+ * off-season side, the season's record being closed; decision), then each owner keeps or
+ * discards what is left.
+ */
+export function startLeftovers(s: LordsState): LordsState {
+  let next: LordsState = {
+    ...s,
+    phase: 'off',
+    step: 'leftovers',
+    waiting: clockwise(s.starter, s.seats),
+  };
+  const runs = [];
+  for (const k of clockwise(s.starter, s.seats)) {
+    const o = ownerAt(next, k);
+    const forced = o.hand.cards.filter(isCompulsory);
+    if (forced.length === 0) continue;
+    next = withOwner(next, k, {
+      ...o,
+      hand: { ...o.hand, cards: o.hand.cards.filter((c) => !isCompulsory(c)) },
+    });
+    next = { ...next, discard: { ...next.discard, cards: [...forced, ...next.discard.cards] } };
+    for (const c of forced)
+      runs.push(...startRun(next, k, k, actionCard(c)?.offSeason.effects ?? []).tasks);
+  }
+  return runs.length > 0
+    ? {
+        ...next,
+        effects: { run: { by: s.starter, tasks: runs, waiting: null }, then: 'leftovers' },
+      }
+    : next;
+}
+
+/**
+ * Keeps one more card into the off-season, or (`card` null) finishes: kept cards cost $2,000
+ * each beyond those a card allowed free, three at most; every other card costs $1,000 to
+ * discard (LoB 5.6.4-5, 2.2.2). Kept cards wait face down in the owner's own `promo` zone.
+ */
+export function keepCard(s: LordsState, seat: SeatId, card: string | null): LordsState {
+  must(
+    s.step === 'leftovers' && s.waiting[0] === seat && s.effects === null,
+    'not-your-turn',
+    '5.6.5',
+  );
+  const o = ownerAt(s, seat);
+  if (card !== null) {
+    const i = o.hand.cards.indexOf(card);
+    must(i >= 0, 'not-in-hand', '5.6.5', card);
+    must(!isCompulsory(card), 'compulsory-cannot-be-kept', '3.5');
+    leftoverFee(o.promo.cards.length + 1, o.promo.cards.length + 1, o.keepFree);
+    const hand = { ...o.hand, cards: o.hand.cards.filter((_, k) => k !== i) };
+    return withOwner(s, seat, {
+      ...o,
+      hand,
+      promo: { ...o.promo, cards: [...o.promo.cards, card] },
+    });
+  }
+  const kept = o.promo.cards;
+  const fee = leftoverFee(o.hand.cards.length + kept.length, kept.length, o.keepFree);
+  const paid = payInSeason(o, fee, s.phaseIndex);
+  const next = withOwner(s, seat, {
+    ...paid,
+    hand: { ...o.hand, cards: kept },
+    promo: { ...o.promo, cards: [] },
+    keepFree: 0,
+  });
+  const discard = { ...next.discard, cards: [...o.hand.cards, ...next.discard.cards] };
+  return { ...next, discard, waiting: s.waiting.slice(1) };
+}
+
+/** Who plays for the pennant (LoB 6.2.1; 6.2.1.2 strike: most wins with a winning record). */
+export function pennantRace(s: LordsState): SeatId[] {
+  const wins = s.owners.map((_, k) => trackWins(s, k));
+  if (!s.strike) return pennantContenders(wins, s.pennantTarget ?? Infinity);
+  const winning = wins.map((w, k) => (w > trackLosses(s, k) ? w : -1));
+  const top = Math.max(...winning);
+  return top < 0
+    ? []
+    : winning
+        .map((w, k) => ({ w, k }))
+        .filter(({ w }) => w === top)
+        .map(({ k }) => k);
+}
+
+const drmOf = (s: LordsState, k: SeatId) => tiebreakDrm(ownerAt(s, k).ml.jm, ownerAt(s, k).fm);
+
+/** Decides the pennant: no contender, one, or a ladder of roll-offs (A9). */
+export function startPennant(s: LordsState, ctx: RulesCtx): LordsState {
+  const race = pennantRace(s);
+  if (race.length <= 1) return startCs({ ...s, pennantWinner: race[0] ?? null }, ctx);
+  const ladder = tieLadder(race, (k) => drmOf(s, k));
+  ctx.log('lords.pennantTie', { n: ladder.length });
+  const first = ladder[0] ?? 0;
+  return openRoll(
+    { ...s, step: 'pennant' },
+    { k: 'tiebreak', seats: ladder },
+    first,
+    ctx.rng,
+    ladder,
+  );
+}
+
+/**
+ * One roll of a pennant roll-off is final (6.2.1.1): the first two of the ladder roll in
+ * turn, each with his tie-breaker DRM; the loser drops out, a tie rolls again.
+ */
+export function tiebreakRolled(
+  s: LordsState,
+  seats: readonly SeatId[],
+  value: number,
+  ctx: RulesCtx,
+): LordsState {
+  const prior = s.tieRolls;
+  const rolls = [...prior, value];
+  const next = { ...s, window: null };
+  const [a, b] = [seats[0] ?? 0, seats[1] ?? 0];
+  if (rolls.length < 2)
+    return { ...openRoll(next, { k: 'tiebreak', seats }, b, ctx.rng, seats), tieRolls: rolls };
+  const ra = (rolls[0] ?? 0) + drmOf(s, a);
+  const rb = (rolls[1] ?? 0) + drmOf(s, b);
+  const rest = seats.slice(2);
+  const ladder = ra === rb ? seats : [ra > rb ? a : b, ...rest];
+  if (ladder.length === 1)
+    return startCs({ ...next, tieRolls: [], pennantWinner: ladder[0] ?? null }, ctx);
+  return {
+    ...openRoll(next, { k: 'tiebreak', seats: ladder }, ladder[0] ?? 0, ctx.rng, ladder),
+    tieRolls: [],
+  };
+}
+
+/** The pennant winner rolls the Championship Series (6.2.2); nobody: straight to VP. */
+function startCs(s: LordsState, ctx: RulesCtx): LordsState {
+  const w = s.pennantWinner;
+  if (w === null)
+    return { ...s, window: null, step: 'vpMedia', waiting: clockwise(s.starter, s.seats) };
+  ctx.log('lords.pennantWon', { seat: w });
+  const mediaBy = s.opts.csMedia === 'winner' ? [w] : [];
+  return openRoll({ ...s, step: 'cs' }, { k: 'cs', seat: w }, w, ctx.rng, mediaBy);
+}
+
+/** The CS roll is final: its VP and money; $1,500 to other winning records (LoB 6.2.2). */
+export function csRolled(s: LordsState, seat: SeatId, value: number, ctx: RulesCtx): LordsState {
+  const o = ownerAt(s, seat);
+  const drm = csDrm(o.lsWins, o.fm, o.ml.jm, s.strike) + o.drm.cs;
+  const r = csResult(value + drm);
+  ctx.log('lords.cs', { seat, roll: value, drm, vp: r.vp, money: r.money });
+  let next = withOwner(s, seat, {
+    ...addMoney(o, r.money),
+    vp: o.vp + r.vp,
+    pennants: o.pennants + 1,
+  });
+  for (let k = 0; k < s.seats; k++) {
+    const bonus = winningRecordBonus(k === seat, trackWins(s, k), trackLosses(s, k));
+    if (bonus > 0) next = withOwner(next, k, addMoney(ownerAt(next, k), bonus));
+  }
+  return { ...next, window: null, step: 'vpMedia', waiting: clockwise(s.starter, s.seats) };
+}
+
+/** An owner turns pairs of media into VP (A27), in turn; then the year's VP are scored. */
+export function mediaPairs(s: LordsState, seat: SeatId, pairs: number, ctx: RulesCtx): LordsState {
+  must(s.step === 'vpMedia' && s.waiting[0] === seat, 'not-your-turn', '6.2.3');
+  const [o, vp] = convertMedia(ownerAt(s, seat), pairs);
+  const next = { ...withOwner(s, seat, { ...o, vp: o.vp + vp }), waiting: s.waiting.slice(1) };
+  return next.waiting.length > 0 ? next : scoreYear(next, ctx);
+}
+
+/**
+ * Scores the year (LoB 6.2.3) and levies the luxury tax (6.2.5). Money is shown to all (2.3.2).
+ * Standing ties are rolled off with the tie-breaker DRM (A8; these rolls are made without a
+ * media window for now) or split by option.
+ */
+function scoreYear(s: LordsState, ctx: RulesCtx): LordsState {
+  const seats = clockwise(s.starter, s.seats);
+  const key = seats.map((k) => ({
+    k,
+    w: trackWins(s, k),
+    roll: ctx.rng.rollDie(10) + drmOf(s, k),
+  }));
+  const winner = s.pennantWinner;
+  key.sort(
+    (x, y) => (x.k === winner ? -1 : y.k === winner ? 1 : 0) || y.w - x.w || y.roll - x.roll,
+  );
+  const order = key.map((x) => x.k);
+  const ranks =
+    s.seats === 2 ? pairRanks(s, order, winner !== null) : rankVp(order, winner !== null, s.seats);
+  let next = s;
+  for (const k of seats) {
+    const o = ownerAt(next, k);
+    const hurt = (t: 'ss' | 'as') => o.injured.filter((i) => i.type === t && i.noVp).length;
+    const { total } = yearVp({
+      wins: trackWins(s, k),
+      losses: trackLosses(s, k),
+      fo: o.fo,
+      fs: o.fs,
+      fm: o.fm,
+      ss: Math.max(0, o.ml.ss - hurt('ss')),
+      as: Math.max(0, o.ml.as - hurt('as')),
+      phenom: o.farm.phenom,
+      jm: o.ml.jm,
+      cash: o.money.value,
+      cashCounts: cashCounts(o),
+      rankVp: ranks[k] ?? 0,
+    });
+    ctx.log('lords.yearVp', { seat: k, vp: total });
+    next = withOwner(next, k, { ...o, vp: o.vp + total, money: { ...o.money, $hidden: 'all' } });
+  }
+  const vps = next.owners.map((o) => o.vp);
+  const byVp = seats.slice().sort((a, b) => (vps[b] ?? 0) - (vps[a] ?? 0));
+  for (const t of luxuryTax(byVp, vps, s.year)) {
+    const from = ownerAt(next, t.from);
+    const paid = Math.min(t.money, from.money.value);
+    ctx.log('lords.tax', { seat: t.from, seatTo: t.to, money: t.money, vp: t.vp });
+    next = withOwner(next, t.from, { ...addMoney(from, -paid), vp: from.vp - t.vp });
+    const to = ownerAt(next, t.to);
+    next = withOwner(next, t.to, { ...addMoney(to, paid), vp: to.vp + t.vp });
+  }
+  if (s.year >= s.opts.years) return finalScoring(next, ctx);
+  return { ...next, step: 'retirement', waiting: seats };
+}
+
+/**
+ * Final scoring (LoB 9) after the last year's VP and luxury tax (decision: the last year's
+ * retirement rolls and draft would change nothing that scores): money 15/10/5, pennants 5/3,
+ * the starting/final depth matrix, and -1 VP per $1,000 of loans still out (2.5.4).
+ */
+export function finalScoring(s: LordsState, ctx: RulesCtx): LordsState {
+  const bonus = finalBonuses(
+    s.owners.map((o) => o.money.value),
+    s.owners.map((o) => o.pennants),
+    s.owners.map((o) => o.startJm),
+    s.owners.map((o) => o.ml.jm),
+  );
+  let next = s;
+  s.owners.forEach((o, k) => {
+    const b = bonus[k] ?? { money: 0, pennants: 0, depth: 0 };
+    const add = b.money + b.pennants + b.depth - loanPenaltyVp(o);
+    ctx.log('lords.final', {
+      seat: k,
+      money: b.money,
+      pennants: b.pennants,
+      depth: b.depth,
+      loans: loanPenaltyVp(o),
+    });
+    next = withOwner(next, k, { ...ownerAt(next, k), vp: o.vp + add });
+  });
+  return { ...next, step: 'over', waiting: [] };
+}
+
+/** Two-player standings (LoB 13.3) as ranking VP per seat. */
+function pairRanks(s: LordsState, order: readonly SeatId[], pennantWon: boolean): number[] {
+  const [a, b] = [order[0] ?? 0, order[1] ?? 1];
+  const [va, vb] = twoPlayerRankVp(trackWins(s, a), trackWins(s, b), pennantWon);
+  const out = [0, 0];
+  out[a] = va;
+  out[b] = vb;
+  return out;
+}

@@ -1,0 +1,382 @@
+/**
+ * The Lords of Baseball state, actions and windows: plain JSON. Every card lives in a Zone
+ * (engine/hidden.ts) and every other secret (money with the hidden-money option, blind free
+ * agent bids, Phenom-claim bonuses) in a Hidden value, so the view is the generic redaction.
+ * docs/games/lords.md ("State design") explains each part.
+ */
+import type { Hidden, Zone } from '../../engine/hidden';
+import type { SeatId } from '../../engine/types';
+import type { CycleHit, LoanSize } from './content/charts';
+import type {
+  BySeat,
+  Effect,
+  FsCounts,
+  MlCounts,
+  MlType,
+  OwnerAction,
+  SeasonPhase,
+  Stars,
+} from './types';
+
+/** The options, checked and normalised at setup. */
+export interface Opts {
+  /** Years to play: 3 basic, 5 tournament, 7 extra inning, or more (LoB 2.1). */
+  years: number;
+  /** Team cards chosen, or dealt at random (LoB 3.0 1). */
+  teamPick: 'choose' | 'random';
+  /** Money hidden until VP are declared (LoB 2.3.2). */
+  hiddenMoney: boolean;
+  /** A2: the promotional discard every off-season, or only the first. */
+  promoEveryYear: boolean;
+  /** LoB 11.1: off-season cards in rounds until all pass. */
+  extendedOffSeason: boolean;
+  /** LoB 11.2. */
+  allStarGame: boolean;
+  /** LoB 12.1: no card, one kept all game, or a new one each off-season. */
+  extraInnings: 'off' | 'keep' | 'reshuffle';
+  /** LoB 12.2. */
+  legends: boolean;
+  /** A8: tied standings roll off, or split the VP. */
+  standingTies: 'rolloff' | 'split';
+  /** A10: the pennant winner may use media on his CS roll, or nobody may. */
+  csMedia: 'winner' | 'none';
+}
+
+/** Where the game stands. Automatic steps run inside apply after the move they wait for. */
+export const STEPS = [
+  'setup',
+  'redraw',
+  'freeAgency',
+  'claims',
+  'draft',
+  'upgrades',
+  'salaries',
+  'media',
+  'turnOrder',
+  'promo',
+  'offCards',
+  'pennantRoll',
+  'season',
+  'payout',
+  'leftovers',
+  'pennant',
+  'cs',
+  'vpMedia',
+  'retirement',
+  'over',
+] as const;
+export type Step = (typeof STEPS)[number];
+
+/** The two loan slots (LoB 2.5): a $5,000 slot and a $10,000 slot (reducible to $5,000). */
+export interface Loans {
+  readonly small: 0 | 5_000;
+  readonly large: 0 | 5_000 | 10_000;
+}
+
+/** A free agent signed by bid: his bid is his salary for the coming season (LoB 6.2.4b). */
+export interface Contract {
+  readonly type: 'ss' | 'as';
+  readonly salary: number;
+  /** The year whose off-season salaries the bid replaces. */
+  readonly year: number;
+}
+
+/** A Superstar or All-Star out until the end of global phase `until` (LoB 10.1-10.2). */
+export interface Injury {
+  readonly type: 'ss' | 'as';
+  readonly until: number;
+  /** Injured at the All-Star Game with a 1: no VP for him this year (LoB 11.2). */
+  readonly noVp?: boolean;
+}
+
+/** A Legends card in play, with its public used mark (LoB 12.2). */
+export type LegendInst = { readonly id: string; readonly used: boolean };
+
+/** A side of an owner-to-owner trade (LoB 5.3.11, 5.7.1): never VP, never cards. */
+export interface Bundle {
+  readonly money: number;
+  readonly ml: Partial<MlCounts>;
+  readonly fs: Partial<FsCounts>;
+  readonly media: number;
+  /** Original owners of the draft picks handed over (LoB 6.2.6). */
+  readonly picks: readonly SeatId[];
+}
+
+/** An open trade offer; `to` null is an offer to the whole table (the 5.3.11 auction). */
+export interface Offer {
+  readonly id: number;
+  readonly from: SeatId;
+  readonly to: SeatId | null;
+  readonly give: Bundle;
+  readonly get: Bundle;
+  /** Both managers change teams (a one-way manager trade is refused). */
+  readonly managers: boolean;
+  /** The roll window the offer was made in: accepting it locks that roll (LoB 7.3). */
+  readonly window: number | null;
+}
+
+/** What a die roll decides; the window resumes the step that asked for it. */
+export type RollPurpose =
+  | { readonly k: 'pennantTarget' }
+  | { readonly k: 'payout'; readonly seat: SeatId }
+  | {
+      readonly k: 'phenom';
+      readonly seat: SeatId;
+      readonly drm: number;
+      readonly rollsLeft: number;
+    }
+  | {
+      readonly k: 'prospect';
+      readonly seat: SeatId;
+      readonly drm: number;
+      readonly rollsLeft: number;
+    }
+  | { readonly k: 'retirement'; readonly seat: SeatId }
+  | { readonly k: 'cs'; readonly seat: SeatId }
+  | { readonly k: 'tiebreak'; readonly seats: readonly SeatId[] }
+  /** A roll-off for who chooses the starter (4.1.1, 7.4): one roll per seat, high wins. */
+  | {
+      readonly k: 'orderRolloff';
+      readonly seats: readonly SeatId[];
+      readonly rolls: readonly number[];
+    }
+  /** A roll inside a card or community effect (the run waits in `effects`). */
+  | { readonly k: 'effect'; readonly seat: SeatId }
+  | { readonly k: 'card'; readonly seat: SeatId; readonly card: string }
+  | { readonly k: 'allStar'; readonly seat: SeatId; readonly type: MlType }
+  | { readonly k: 'draft'; readonly seat: SeatId };
+
+/**
+ * A response window. A roll window: the roller, then each other owner clockwise, then the
+ * roller again may change the roll with media or a re-roll/DRM card (A11); `lockedTo` after
+ * an accepted trade. An event window: owners holding a cancel card, clockwise from the
+ * player (the target first), may cancel the event (LoB 5.3.10).
+ */
+export type Window =
+  | {
+      readonly k: 'roll';
+      readonly id: number;
+      readonly purpose: RollPurpose;
+      readonly roller: SeatId;
+      readonly natural: number;
+      readonly value: number;
+      readonly queue: readonly SeatId[];
+      readonly lockedTo: readonly SeatId[] | null;
+      /** Seats allowed to spend media on this roll (6.2.1.1: only the tied owners). */
+      readonly mediaBy: readonly SeatId[] | 'all';
+    }
+  | {
+      readonly k: 'event';
+      readonly id: number;
+      readonly card: string;
+      readonly by: SeatId;
+      readonly target: SeatId;
+      readonly queue: readonly SeatId[];
+      readonly cancelled: boolean;
+    };
+
+/** One owner's organisation, hand and standing. */
+export interface Owner {
+  readonly team: string | null;
+  readonly money: Hidden<number>;
+  readonly loans: Loans;
+  /** Global phase index of the last new loan (one a phase, LoB 2.5.2). */
+  readonly loanPhase: number | null;
+  readonly fo: Stars;
+  readonly fs: Stars;
+  readonly fm: Stars;
+  readonly ml: MlCounts;
+  readonly farm: FsCounts;
+  /** Journeymen on the starting roster, for final scoring (LoB 3.0 1.c, 9). */
+  readonly startJm: number;
+  readonly contracts: readonly Contract[];
+  readonly injured: readonly Injury[];
+  readonly media: number;
+  readonly mediaBought: number;
+  readonly nationalMedia: boolean;
+  readonly hand: Zone<string>;
+  /** The face-down promotional discard (LoB 4.1.2), seen by its owner until all have chosen. */
+  readonly promo: Zone<string>;
+  /** Unused per-owner action cards this phase, and the used ones (LoB 5.3). */
+  readonly actions: Zone<OwnerAction>;
+  readonly usedActions: Zone<OwnerAction>;
+  readonly legends: Zone<LegendInst>;
+  /** This phase's record (games to be decided) and the year's wins track. */
+  readonly w: number;
+  readonly l: number;
+  readonly seasonW: number;
+  readonly seasonL: number;
+  readonly lsWins: number;
+  readonly vp: number;
+  readonly pennants: number;
+  /** Cards played against this owner this phase by opponents (LoB 5.6.2). */
+  readonly against: { readonly events: number; readonly ops: number };
+  readonly passed: boolean;
+  readonly played: number;
+  readonly turns: number;
+  /** Farm attempts made this phase (LoB 5.3.9) and the 3★ FO free roll (A14). */
+  readonly tried: {
+    readonly phenom: boolean;
+    readonly prospect: boolean;
+    readonly freeRoll: boolean;
+  };
+  readonly overCapSince: number | null;
+  /** Card DRMs waiting for their roll, and this year's card allowances. */
+  readonly drm: { readonly payout: number; readonly retire: number; readonly cs: number };
+  readonly keepFree: number;
+  /** Original owners of the draft picks this owner holds (his own included). */
+  readonly picks: readonly SeatId[];
+  readonly hadTradeBait: boolean;
+  readonly challengeUsed: boolean;
+  readonly allStarDone: boolean;
+  /** What this off-season's upgrades have used of their limits (LoB 7.1). */
+  readonly upgrades: UpgradeLog;
+}
+
+/** Limits of one off-season's upgrades (LoB 7.1): ratings at its start, promotions, switches. */
+export interface UpgradeLog {
+  readonly foFrom: Stars;
+  readonly fsFrom: Stars;
+  readonly regToAs: boolean;
+  readonly asToSs: boolean;
+  readonly switches: number;
+  /** Utility players made Prospects (8.5: two at most; 7.1.4: no Phenom roll for them). */
+  readonly utilityToProspect: number;
+}
+
+/** The whole table. */
+export interface LordsState {
+  readonly seats: number;
+  readonly opts: Opts;
+  readonly step: Step;
+  readonly year: number;
+  readonly phase: SeasonPhase | 'off';
+  /** Counts every off-season and in-season phase from 0: injuries and grace run on it. */
+  readonly phaseIndex: number;
+  readonly starter: SeatId;
+  readonly active: SeatId;
+  /** The last owner to pass in the phase: the next phase starts on his left (5.1, A4). */
+  readonly lastPasser: SeatId | null;
+  /** Who still owes a choice in the current step (setup, redraw, promo, bids, payouts). */
+  readonly waiting: readonly SeatId[];
+  readonly owners: BySeat<Owner>;
+  readonly deck: Zone<string>;
+  readonly discard: Zone<string>;
+  readonly offDeck: Zone<string>;
+  readonly community: Zone<string>;
+  readonly draftDeck: Zone<string>;
+  readonly draftCard: Zone<string>;
+  readonly eiDeck: Zone<string>;
+  readonly extraInnings: Zone<string>;
+  readonly legendDeck: Zone<string>;
+  readonly teamCards: Zone<string>;
+  readonly pennantTarget: number | null;
+  /** Card and community shifts of this year's pennant target played before its roll. */
+  readonly pennantShift: number;
+  readonly pennantWinner: SeatId | null;
+  /** Rolls made so far in the current pennant roll-off pair (6.2.1.1). */
+  readonly tieRolls: readonly number[];
+  readonly strike: boolean;
+  readonly window: Window | null;
+  readonly nextId: number;
+  readonly offers: readonly Offer[];
+  /** Free agents awaiting bids (LoB 6.2.4b) and Phenoms cut awaiting claims (LoB 8.2). */
+  readonly freeAgents: readonly FreeAgent[];
+  readonly claims: readonly { readonly from: SeatId; readonly claimants: readonly SeatId[] }[];
+  readonly bids: BySeat<Hidden<number | null>>;
+  /** A farm promotion attempt under way: its last final roll and the rolls made (LoB 8.3-8.4). */
+  readonly promotion: {
+    readonly seat: SeatId;
+    readonly kind: 'phenom' | 'prospect';
+    readonly modified: number | null;
+    readonly rolls: number;
+  } | null;
+  /** A card or community effect being carried out, and the step to return to after it. */
+  readonly effects: { readonly run: EffectRun; readonly then: Step } | null;
+  /** The Cycle purchase being resolved: drawn cards the owner must place (LoB 5.3.8). */
+  readonly cycle: {
+    readonly seat: SeatId;
+    readonly hit: CycleHit;
+    readonly cards: Zone<string>;
+  } | null;
+}
+
+/** One effect bound to the owner it lands on (rules/effects.ts runs them). */
+export type Task =
+  | { readonly who: SeatId; readonly e: Effect }
+  | { readonly who: SeatId; readonly e: { readonly k: 'impactRoll' } };
+
+/** An effect run in progress: who played it, what is left, and the roll it waits for. */
+export interface EffectRun {
+  readonly by: SeatId;
+  readonly tasks: readonly Task[];
+  readonly waiting: Task | null;
+}
+
+/** A Superstar or All-Star on the market, auctioned in the off-season of `year` (LoB 10.4). */
+export interface FreeAgent {
+  readonly type: 'ss' | 'as';
+  readonly from: SeatId;
+  readonly year: number;
+}
+
+/** An owner's money, whatever its visibility (the rules always see it). */
+export const moneyOf = (o: Owner): number => o.money.value;
+
+/** Actions. Out-of-turn ones (loan, repay, offer, accept, reject, withdraw, cancel) need no prompt. */
+export type LordsAction =
+  | { readonly t: 'team'; readonly team: string; readonly fs: Stars; readonly fm: Stars }
+  | { readonly t: 'redraw'; readonly card: string | null }
+  | { readonly t: 'promo'; readonly card: string }
+  | { readonly t: 'bid'; readonly amount: number }
+  | { readonly t: 'claim'; readonly claim: boolean }
+  | { readonly t: 'upgrade'; readonly change: Upgrade }
+  | { readonly t: 'doneUpgrades' }
+  | { readonly t: 'buyMedia'; readonly n: number }
+  | { readonly t: 'chooseStarter'; readonly seat: SeatId }
+  | { readonly t: 'event'; readonly card: string; readonly target: SeatId }
+  | { readonly t: 'ops'; readonly card: string; readonly use: OpsUse; readonly target: SeatId }
+  | { readonly t: 'managerTeam' }
+  | { readonly t: 'cycle'; readonly hit: CycleHit }
+  | { readonly t: 'cyclePlace'; readonly card: string; readonly to: 'play' | 'discard' | 'keep' }
+  | { readonly t: 'promote'; readonly kind: 'phenom' | 'prospect'; readonly drm: number }
+  | { readonly t: 'stopPromotion' }
+  | { readonly t: 'tradeChart'; readonly row: string; readonly reverse: boolean }
+  | { readonly t: 'allStar'; readonly ss: number; readonly as: number; readonly reg: number }
+  | { readonly t: 'pass' }
+  | { readonly t: 'roll' }
+  | { readonly t: 'media'; readonly by: number }
+  | { readonly t: 'rollCard'; readonly card: string }
+  | { readonly t: 'challenge' }
+  | { readonly t: 'respond' }
+  | { readonly t: 'cancel'; readonly card: string }
+  | { readonly t: 'cut'; readonly type: MlType }
+  | { readonly t: 'keep'; readonly card: string | null }
+  | { readonly t: 'convertMedia'; readonly pairs: number }
+  | { readonly t: 'loan'; readonly size: LoanSize }
+  | { readonly t: 'repay'; readonly slot: 'small' | 'large'; readonly amount: 5_000 | 10_000 }
+  | {
+      readonly t: 'offer';
+      readonly to: SeatId | null;
+      readonly give: Bundle;
+      readonly get: Bundle;
+      readonly managers: boolean;
+    }
+  | { readonly t: 'accept'; readonly offer: number }
+  | { readonly t: 'reject'; readonly offer: number }
+  | { readonly t: 'withdraw'; readonly offer: number };
+
+/** What an OPS card is played for (LoB 5.3.2-5.3.7). */
+export type OpsUse = 'superstar' | 'allStar' | 'managerCard' | 'money' | 'losses' | 'journeymen';
+
+/** One off-season change (LoB 7.1). */
+export type Upgrade =
+  | { readonly k: 'fo'; readonly to: Stars }
+  | { readonly k: 'fm'; readonly to: Stars }
+  | { readonly k: 'fs'; readonly to: Stars }
+  | { readonly k: 'regToAs' }
+  | { readonly k: 'asToSs' }
+  | { readonly k: 'switch'; readonly from: 'reg' | 'jm' }
+  | { readonly k: 'utilityToProspect' }
+  | { readonly k: 'fillFromUtility' }
+  | { readonly k: 'buyUtility' };

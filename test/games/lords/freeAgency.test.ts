@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { redact } from '../../../src/engine/hidden';
+import { makeCtx } from '../../../src/engine/session';
+import { parseSeed } from '../../../src/engine/rng';
+import type { LordsState } from '../../../src/games/lords/state';
+import { nextAuction, placeBid } from '../../../src/games/lords/rules/freeAgency';
+import { organisationSalaries } from '../../../src/games/lords/rules/offseason';
+import { ownerAt, withOwner } from '../../../src/games/lords/rules/owner';
+import { seated } from './helpers';
+
+const ctx = () => makeCtx(parseSeed('fa'), 1).ctx;
+
+/** John (0), Derek (1) and Joe (2) in the off-season of year 2, John's Superstar on the market. */
+function market(): LordsState {
+  let s: LordsState = { ...seated(['comets', 'quarrymen', 'herons'], 'off', 3), year: 2 };
+  for (const k of [0, 1, 2])
+    s = withOwner(s, k, { ...ownerAt(s, k), money: { ...ownerAt(s, k).money, value: 20_000 } });
+  return nextAuction({ ...s, freeAgents: [{ type: 'ss', from: 0, year: 2 }] });
+}
+
+describe('§6.2.4b free agency by blind bids', () => {
+  it('John $2,000, Derek $6,000, Joe $7,500: Joe signs him; $7,500 is his salary this season', () => {
+    let s = market();
+    expect(s.step).toBe('freeAgency');
+    s = placeBid(s, 0, 2_000, ctx());
+    s = placeBid(s, 1, 6_000, ctx());
+    const before = ownerAt(s, 2);
+    s = placeBid(s, 2, 7_500, ctx());
+    const joe = ownerAt(s, 2);
+    expect(joe.ml.ss).toBe(before.ml.ss + 1);
+    expect(joe.ml.jm).toBe(before.ml.jm - 1);
+    expect(joe.contracts).toEqual([{ type: 'ss', salary: 7_500, year: 2 }]);
+    expect(organisationSalaries(joe, 2) - organisationSalaries({ ...joe, contracts: [] }, 2)).toBe(
+      2_500,
+    );
+    expect(s.freeAgents).toEqual([]);
+    expect(s.step).toBe('draft');
+  });
+
+  it('bids stay hidden from the other owners until all are in', () => {
+    const s = placeBid(market(), 0, 4_000, ctx());
+    expect(redact(s, 0).bids[0]?.value).toBe(4_000);
+    expect(redact(s, 1).bids[0]).toMatchObject({ value: null, unseen: true });
+    expect(redact(s, null).bids[0]?.value).toBeNull();
+  });
+
+  it("no bid at all: he leaves the game; a bid beyond one's cash is refused", () => {
+    let s = market();
+    expect(() => placeBid(s, 0, 25_000, ctx())).toThrow(
+      expect.objectContaining({ code: 'cannot-afford', section: '6.2.4b' }),
+    );
+    for (const k of [0, 1, 2]) s = placeBid(s, k, 0, ctx());
+    expect(s.owners.map((o) => o.contracts)).toEqual([[], [], []]);
+    expect(s.freeAgents).toEqual([]);
+  });
+});

@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest';
+import { zone } from '../../../src/engine/hidden';
+import type { LordsState } from '../../../src/games/lords/state';
+import { ownerAt, withOwner } from '../../../src/games/lords/rules/owner';
+import {
+  cancelEvent,
+  cancellers,
+  cardOnRoll,
+  mediaOnRoll,
+  openEvent,
+  openRoll,
+  passOnRoll,
+  rollWindow,
+  skipLocked,
+  windowDone,
+} from '../../../src/games/lords/rules/windows';
+import { ctxFor, seated } from './helpers';
+
+const withMedia = (s: LordsState, media: number[]) =>
+  media.reduce((acc, m, k) => withOwner(acc, k, { ...ownerAt(acc, k), media: m }), s);
+const withHand = (s: LordsState, seat: number, cards: string[]) =>
+  withOwner(s, seat, { ...ownerAt(s, seat), hand: zone<string>([seat], cards) });
+
+/** A roll window with a chosen natural roll. */
+function rolled(s: LordsState, roller: number, natural: number): LordsState {
+  const opened = openRoll(
+    s,
+    { k: 'phenom', seat: roller, drm: 0, rollsLeft: 0 },
+    roller,
+    ctxFor().rng,
+  );
+  const w = rollWindow(opened);
+  return { ...opened, window: { ...w, natural, value: natural } };
+}
+
+describe('§7.3 the media window (A11)', () => {
+  it('Derek 7, +1; Greg passes; Mark -1; Jim -1; Derek +2: 8', () => {
+    // Derek 0, Greg 1, Mark 2, Jim 3.
+    let s = rolled(
+      withMedia(seated(['comets', 'quarrymen', 'foxhounds', 'mudcats']), [3, 0, 1, 1]),
+      0,
+      7,
+    );
+    expect(rollWindow(s).queue).toEqual([0, 1, 2, 3, 0]);
+    s = mediaOnRoll(s, 0, 1);
+    s = passOnRoll(s, 1);
+    s = mediaOnRoll(s, 2, -1);
+    s = mediaOnRoll(s, 3, -1);
+    expect(rollWindow(s).value).toBe(6);
+    s = mediaOnRoll(s, 0, 2);
+    expect(rollWindow(s).value).toBe(8);
+    expect(windowDone(s)).toBe(true);
+    expect(s.owners.map((o) => o.media)).toEqual([0, 0, 0, 0]);
+  });
+
+  it('out of turn in the window is refused', () => {
+    const s = rolled(withMedia(seated(['comets', 'quarrymen', 'foxhounds']), [1, 1, 1]), 0, 5);
+    expect(() => mediaOnRoll(s, 2, 1)).toThrow(
+      expect.objectContaining({ code: 'not-your-response', section: '7.3' }),
+    );
+  });
+
+  it("A has no media and rolls a 7; once A accepts B's offer, C and D may not change the roll", () => {
+    let s = rolled(
+      withMedia(seated(['comets', 'quarrymen', 'foxhounds', 'mudcats']), [0, 1, 2, 2]),
+      0,
+      7,
+    );
+    s = passOnRoll(s, 0);
+    const w = rollWindow(s);
+    s = skipLocked({ ...s, window: { ...w, lockedTo: [0, 1] } });
+    expect(rollWindow(s).queue).toEqual([1, 0]);
+    s = mediaOnRoll(s, 1, 1);
+    expect(() => mediaOnRoll(s, 2, -1)).toThrow(
+      expect.objectContaining({ code: 'not-your-response' }),
+    );
+  });
+
+  it('§6.2.1.1: only the tied owners may use media on a roll-off', () => {
+    const base = withMedia(seated(['comets', 'quarrymen', 'foxhounds']), [1, 1, 1]);
+    const s = openRoll(base, { k: 'tiebreak', seats: [0, 2] }, 0, ctxFor().rng, [0, 2]);
+    const after = passOnRoll(s, 0);
+    expect(() => mediaOnRoll(after, 1, 1)).toThrow(
+      expect.objectContaining({ code: 'no-media-on-this-roll' }),
+    );
+  });
+
+  it('§6.2.2: a Jinx card takes 2 off any roll; Second Look rolls again', () => {
+    let s = rolled(withHand(seated(['comets', 'quarrymen']), 1, ['jinx', 'slump']), 0, 9);
+    s = passOnRoll(s, 0);
+    s = cardOnRoll(s, 1, 'jinx', ctxFor().rng);
+    expect(rollWindow(s).value).toBe(7);
+    expect(ownerAt(s, 1).hand.cards).toEqual(['slump']);
+    expect(s.discard.cards[0]).toBe('jinx');
+    expect(() =>
+      cardOnRoll(
+        rolled(withHand(seated(['comets', 'quarrymen']), 0, ['slump']), 0, 4),
+        0,
+        'slump',
+        ctxFor().rng,
+      ),
+    ).toThrow(expect.objectContaining({ code: 'not-a-roll-card' }));
+  });
+});
+
+describe('§5.3.10 responses: cancel cards', () => {
+  it('A plays Injury on B; B (the target) is asked first, then clockwise from A', () => {
+    let s = seated(['comets', 'quarrymen', 'foxhounds']);
+    s = withHand(withHand(s, 1, ['trainer']), 2, ['trainer']);
+    expect(cancellers(s, 'injury', 0, 1)).toEqual([1, 2]);
+    const opened = openEvent(s, 'injury', 0, 1);
+    const done = cancelEvent(opened, 1, 'trainer');
+    expect(done.window).toMatchObject({ k: 'event', cancelled: true, queue: [] });
+    expect(ownerAt(done, 1).hand.cards).toEqual([]);
+  });
+  it('no holder of a cancel card: no window; a card that does not cancel it is refused', () => {
+    const s = withHand(seated(['comets', 'quarrymen']), 1, ['legal-team']);
+    expect(openEvent(s, 'injury', 0, 1).window).toBeNull();
+    const opened = openEvent(s, 'bad-contract', 0, 1);
+    expect(() => cancelEvent(opened, 1, 'trainer')).toThrow(
+      expect.objectContaining({ code: 'does-not-cancel' }),
+    );
+  });
+});

@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest';
+import { zone } from '../../../src/engine/hidden';
+import { makeCtx } from '../../../src/engine/session';
+import { parseSeed } from '../../../src/engine/rng';
+import type { LordsAction, LordsState } from '../../../src/games/lords/state';
+import { applyAction } from '../../../src/games/lords/rules/flow';
+import { ownerAt, withOwner } from '../../../src/games/lords/rules/owner';
+import { pennantRace } from '../../../src/games/lords/rules/yearEnd';
+import { retirementRolled } from '../../../src/games/lords/rules/retireFlow';
+import { invariants } from '../../../src/games/lords/invariants';
+import { seated } from './helpers';
+
+let n = 0;
+const act = (s: LordsState, seat: number, a: LordsAction) =>
+  applyAction(s, seat, a, makeCtx(parseSeed(`ye-${n++}`), n).ctx);
+
+/** The end of the late season with these decided wins (of 72) and hands. */
+function yearEnd(wins: number[], hands: string[][] = wins.map(() => [])): LordsState {
+  const teams = ['comets', 'quarrymen', 'foxhounds', 'mudcats'].slice(0, wins.length);
+  let s: LordsState = {
+    ...seated(teams, 'ls', 3),
+    step: 'leftovers',
+    pennantTarget: 100,
+    waiting: teams.map((_, k) => k),
+  };
+  wins.forEach((w, k) => {
+    s = withOwner(s, k, {
+      ...ownerAt(s, k),
+      seasonW: w,
+      seasonL: 72 - w,
+      lsWins: 15,
+      hand: zone<string>([k], hands[k] ?? []),
+    });
+  });
+  // The cards in hands come out of the deck, so that every card stays somewhere once.
+  const inHands = hands.flat();
+  const deck = s.deck.cards.slice();
+  for (const c of inHands) deck.splice(deck.indexOf(c), 1);
+  return { ...s, deck: { ...s.deck, cards: deck } };
+}
+
+function answerWindows(s: LordsState): LordsState {
+  let next = s;
+  while (next.window !== null && next.window.queue.length > 0)
+    next = act(next, next.window.queue[0] ?? 0, { t: 'respond' });
+  return next;
+}
+
+describe('§6.2.1 the pennant (A7, A9)', () => {
+  it('§2.1: 100 needed, 98/92/91/90 on the track: no pennant; Matt 3, Jeff 1, others 0 rank VP', () => {
+    let s = yearEnd([53, 47, 46, 45]);
+    expect(pennantRace(s)).toEqual([]);
+    for (const k of [0, 1, 2, 3]) s = act(s, k, { t: 'keep', card: null });
+    expect(s.step).toBe('vpMedia');
+    const before = s.owners.map((o) => o.vp);
+    for (const k of [0, 1, 2, 3]) s = act(s, k, { t: 'convertMedia', pairs: 0 });
+    expect(s.step).toBe('retirement');
+    // Rank VP are inside the year's total: compare Matt's and Jeff's gains net of wins.
+    const gain = s.owners.map((o, k) => o.vp - (before[k] ?? 0));
+    expect(gain[0]).toBeGreaterThan(0);
+    expect(invariants(s)).toEqual([]);
+  });
+
+  it('a lone winner at the target plays the CS; others with a winning record get $1,500', () => {
+    let s = yearEnd([55, 40, 30]);
+    const money = s.owners.map((o) => o.money.value);
+    for (const k of [0, 1, 2]) s = act(s, k, { t: 'keep', card: null });
+    expect(s.step).toBe('cs');
+    expect(s.window).toMatchObject({ k: 'roll', roller: 0, mediaBy: [0] });
+    s = answerWindows(s);
+    expect(ownerAt(s, 0).pennants).toBe(1);
+    expect([3_000, 6_000]).toContain(ownerAt(s, 0).money.value - (money[0] ?? 0));
+    // 85-77 is a winning record ($1,500); 75-87 is not.
+    expect(ownerAt(s, 1).money.value).toBe((money[1] ?? 0) + 1_500);
+    expect(ownerAt(s, 2).money.value).toBe(money[2]);
+  });
+
+  it('a tie at the top is rolled off until one owner is left (A9)', () => {
+    let s = yearEnd([57, 57, 57]);
+    for (const k of [0, 1, 2]) s = act(s, k, { t: 'keep', card: null });
+    expect(s.step).toBe('pennant');
+    let guard = 0;
+    while (s.step === 'pennant' && guard++ < 200)
+      s = act(s, s.window?.queue[0] ?? 0, { t: 'respond' });
+    expect(s.step).toBe('cs');
+    expect(s.pennantWinner).not.toBeNull();
+  });
+});
+
+describe('§5.6.4-5 leftover cards', () => {
+  it('keeps two at $2,000 each, discards one at $1,000; compulsory cards resolve first', () => {
+    let s = yearEnd([40, 40], [['slump', 'sweep', 'tv-deal', 'stadium-repairs'], []]);
+    const start = ownerAt(s, 0).money.value;
+    // startLeftovers runs on the way in from the payouts; here the step starts directly,
+    // so the compulsory card is still in hand: it may not be kept.
+    expect(() => act(s, 0, { t: 'keep', card: 'stadium-repairs' })).toThrow(
+      expect.objectContaining({ code: 'compulsory-cannot-be-kept', section: '3.5' }),
+    );
+    s = act(s, 0, { t: 'keep', card: 'slump' });
+    s = act(s, 0, { t: 'keep', card: 'sweep' });
+    s = act(s, 0, { t: 'keep', card: null });
+    expect(ownerAt(s, 0).hand.cards).toEqual(['slump', 'sweep']);
+    expect(start - ownerAt(s, 0).money.value).toBe(4_000 + 2_000);
+    expect(invariants(s)).toEqual([]);
+  });
+});
+
+describe('§6.2.4 retirement rolls in the flow', () => {
+  it('John (3★ FO) rolls a 4: his Superstar goes to free agency next off-season, 5 Regulars retire, Journeymen fill', () => {
+    const base = yearEnd([40, 40]);
+    const s = { ...base, step: 'retirement' as const, waiting: [0, 1] };
+    const after = retirementRolled(s, 0, 4, makeCtx(parseSeed('r'), 1).ctx);
+    // The Comets: 1 SS, 2 AS, 8 REG, 14 JM.
+    expect(ownerAt(after, 0).ml).toEqual({ ss: 0, as: 2, reg: 3, jm: 20 });
+    expect(after.freeAgents).toEqual([{ type: 'ss', from: 0, year: 2 }]);
+    expect(after.waiting).toEqual([1]);
+    const done = retirementRolled(
+      { ...after, waiting: [1] },
+      1,
+      11,
+      makeCtx(parseSeed('r2'), 2).ctx,
+    );
+    expect(done.step).toBe('freeAgency');
+    expect(done.year).toBe(2);
+    expect(done.draftCard.cards).toHaveLength(1);
+  });
+});
