@@ -30,12 +30,18 @@ const stepInPage = () => {
   if (document.querySelector('[data-testid="handoff"]')) return { state: 'handoff' };
   if ([...document.querySelectorAll('button')].some((b) => b.textContent === 'See results'))
     return { state: 'over' };
-  const board = document.querySelector('.gm');
-  const phase = board ? (/gm--(\w+)/.exec(board.className)?.[1] ?? '') : '';
   const moves = [...document.querySelectorAll('[data-action]')];
-  if (moves.length === 0) return { state: 'waiting', phase };
+  if (moves.length === 0) return { state: 'waiting' };
   moves[0].click();
-  return { state: 'acted', phase };
+  return { state: 'acted' };
+};
+
+/** The board's step while a person holding the device has a move to make (else null). */
+const peekInPage = () => {
+  const board = document.querySelector('.gm');
+  if (!board || document.querySelector('[data-testid="handoff"]')) return null;
+  if (document.querySelectorAll('[data-action]').length === 0) return null;
+  return { phase: /gm--(\w+)/.exec(board.className)?.[1] ?? '' };
 };
 
 /** What the holder's board shows after a reveal: the step's title and the hand's cards. */
@@ -64,6 +70,16 @@ describe("You're the GM!", () => {
       const shot = new Set();
       let over = false;
       for (let i = 0; i < 20_000 && !over; i++) {
+        // Before a person's first move in each step, picture the board at both sizes.
+        const now = SHOTS ? await page.evaluate(peekInPage) : null;
+        if (now?.phase && !shot.has(now.phase)) {
+          shot.add(now.phase);
+          for (const size of SIZES) {
+            await page.setViewportSize(size);
+            await page.screenshot({ path: join(SHOTS, `gm-${now.phase}-${size.width}.png`) });
+          }
+          await page.setViewportSize(SIZES[0]);
+        }
         const step = await page.evaluate(stepInPage);
         if (step.state === 'over') over = true;
         else if (step.state === 'handoff') {
@@ -84,15 +100,6 @@ describe("You're the GM!", () => {
           }
         } else if (step.state === 'waiting') {
           await page.waitForTimeout(50);
-        }
-        // Before acting in a step for the first time, picture it at both sizes.
-        if (SHOTS && step.phase && !shot.has(step.phase) && step.state !== 'handoff') {
-          shot.add(step.phase);
-          for (const size of SIZES) {
-            await page.setViewportSize(size);
-            await page.screenshot({ path: join(SHOTS, `gm-${step.phase}-${size.width}.png`) });
-          }
-          await page.setViewportSize(SIZES[0]);
         }
       }
       assert.ok(over, 'the game reached its end');

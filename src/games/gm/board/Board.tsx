@@ -11,7 +11,7 @@ import type { BoardProps, SeatInfo } from '../../../ui/board';
 import { SeatChip } from '../../../ui/components/SeatChip';
 import { player } from '../content';
 import { describe } from '../describe';
-import type { GmAction, GmLiveGm, GmView } from '../state';
+import type { GmAction, GmLiveGm, GmView, ScoreLine } from '../state';
 import { Trophy } from './Icons';
 import { sources, samePick, targetsOf, type Pick } from './model';
 import { Die, PlayerCard } from './PlayerCard';
@@ -20,6 +20,26 @@ import { PHASE_TITLE, SKILL_WORD, TXT } from './text';
 import './board.css';
 
 type GmSeat = GmView['gms'][number];
+
+const DICE_PHASES: readonly string[] = ['team', 'league', 'final'];
+
+/**
+ * The score lines to show on a GM's cards: the live ones while dice are on the table, the
+ * deciding season's once the game is over (the dice have gone back to the supply, D26), and
+ * none in between (the season's lines are in the play-by-play).
+ */
+function shownLines(v: GmView, m: number): readonly ScoreLine[] | undefined {
+  if (v.phase === 'over') return v.final?.[m];
+  return DICE_PHASES.includes(v.phase) ? v.live?.gms[m]?.lines : undefined;
+}
+
+/** The wins the scoreboard shows: now while dice are out, else the last season's. */
+function shownWins(v: GmView, m: number): { wins: number; label: string } | null {
+  const live = v.live?.gms[m];
+  if (DICE_PHASES.includes(v.phase) && live) return { wins: live.wins, label: TXT.now };
+  if (v.last) return { wins: v.last.wins[m] ?? 0, label: TXT.inSeason(v.last.season) };
+  return null;
+}
 
 export function Board({
   view: v,
@@ -97,6 +117,8 @@ export function Board({
               g={me}
               m={seat}
               live={live?.[seat]}
+              lines={shownLines(v, seat)}
+              phase={v.phase}
               targets={(card) => ({ at: at(card), act, label })}
               actions={actions}
               act={act}
@@ -127,7 +149,14 @@ export function Board({
                 )}
               </div>
               {g.team ? (
-                <Table g={g} m={m} live={live?.[m]} compact />
+                <Table
+                  g={g}
+                  m={m}
+                  phase={v.phase}
+                  live={live?.[m]}
+                  lines={shownLines(v, m)}
+                  compact
+                />
               ) : (
                 <p class="gm-wait">{PHASE_TITLE.choose}</p>
               )}
@@ -144,7 +173,7 @@ function Scoreboard({ view: v, seats }: { view: GmView; seats: readonly SeatInfo
   return (
     <ol class="gm-board">
       {v.gms.map((g, m) => {
-        const l = v.live?.gms[m];
+        const w = shownWins(v, m);
         return (
           <li key={m} class={`gm-board__gm${v.winner === m ? ' gm-board__gm--won' : ''}`}>
             <SeatChip name={seats[m]?.name ?? `GM ${m + 1}`} color={seats[m]?.color ?? m + 1} />
@@ -156,9 +185,11 @@ function Scoreboard({ view: v, seats }: { view: GmView; seats: readonly SeatInfo
               ))}
               <span class="visually-hidden">{TXT.trophies(g.trophies)}</span>
             </span>
-            <span class="gm-board__wins num" title={TXT.scoreShort}>
-              {l ? TXT.wins(l.wins) : ''}
-            </span>
+            {w && (
+              <span class="gm-board__wins num">
+                {TXT.wins(w.wins)} <span class="gm-board__when">{w.label}</span>
+              </span>
+            )}
             <span class="gm-board__cash num">
               {TXT.free} {TXT.money(g.cash)}
             </span>
@@ -311,7 +342,7 @@ function DiceBar({
                 <Die face={face} big />
               </span>
             );
-          const on = samePick(p, pick);
+          const on = samePick(p, pick) && faces.indexOf(face) === i;
           return (
             <button
               key={i}
@@ -335,7 +366,9 @@ function DiceBar({
 function Table({
   g,
   m,
+  phase,
   live,
+  lines,
   compact = false,
   targets,
   actions = [],
@@ -346,7 +379,9 @@ function Table({
 }: {
   g: GmSeat;
   m: number;
+  phase: string;
   live: GmLiveGm | undefined;
+  lines: readonly ScoreLine[] | undefined;
   compact?: boolean;
   targets?: (card: number) => {
     at(i: number): GmAction | undefined;
@@ -361,17 +396,18 @@ function Table({
 }) {
   const roster = g.roster.cards;
   const committed = g.budget - g.cash;
-  const lineOf = (id: string) => live?.lines.find((l) => l.src === id);
+  const lineOf = (id: string) => lines?.find((l) => l.src === id);
+  const total = lines?.reduce((n, l) => n + l.wins, 0);
   const ready = actions.find((a) => a.t === 'ready');
   return (
     <div class={`gm-table${compact ? ' gm-table--compact' : ''}`} data-gm={m}>
       <div class="gm-table__side">
-        {g.team && <TeamCard id={g.team} lines={live?.lines} />}
+        {g.team && <TeamCard id={g.team} lines={lines ?? live?.lines} />}
         {g.manager && (
           <ManagerCard
             id={g.manager}
             held={g.held}
-            wins={live?.lines.find((l) => l.src === 'manager')?.wins ?? 0}
+            wins={lines?.find((l) => l.src === 'manager')?.wins ?? 0}
             targets={targets?.(-1)}
             actions={actions}
             pick={pick}
@@ -395,9 +431,10 @@ function Table({
             {TXT.budget} {TXT.money(g.budget)}
           </span>
         </div>
-        {live && (
+        {total !== undefined && (
           <p class="gm-total">
-            <span>{TXT.score}</span> <strong class="num">{TXT.wins(live.wins)}</strong>
+            <span>{DICE_PHASES.includes(phase) ? TXT.score : TXT.finalScore}</span>{' '}
+            <strong class="num">{TXT.wins(total)}</strong>
           </p>
         )}
         {ready && act && label && (

@@ -101,6 +101,7 @@ export function ManagerCard({
 }) {
   const mgr = teamCard(id).manager;
   const movable = (face: Skill) => actions.some((a) => a.t === 'move' && held[a.from] === face);
+  const first = (face: Skill, i: number) => held.indexOf(face) === i;
   return (
     <article class="gm-tm gm-tm--manager" aria-label={`${TXT.manager}: ${mgr.name}`}>
       <span class="gm-tm__kind">{TXT.manager}</span>
@@ -129,7 +130,7 @@ export function ManagerCard({
           }
           const p: Pick = { src: 'held', face };
           if (setPick && movable(face)) {
-            const on = samePick(p, pick);
+            const on = samePick(p, pick) && first(face, i);
             return (
               <button
                 key={i}

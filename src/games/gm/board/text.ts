@@ -154,7 +154,9 @@ export const TXT = {
   cut: 'Release',
   kept: 'Kept',
   score: 'Season score if it ended now',
-  scoreShort: 'Projected wins',
+  now: 'now',
+  inSeason: (n: number) => `in season ${n}`,
+  finalScore: 'Deciding season',
   champion: (name: string, season: number, wins: number) =>
     `${name} wins season ${season} with ${plural(wins, 'win')}!`,
   deadHeat: (season: number) => `Season ${season} ends in a dead heat: no trophy.`,

@@ -184,18 +184,27 @@ describe('the GM board: dice', () => {
 describe('the GM board: scoring and Arbitration', () => {
   const arb = playUntil(newGame(2, 'arb'), (s) => s.phase === 'arb', signer);
 
-  it('§4: shows the champion, each card scored and the wins on the scoreboard', () => {
+  it("§4: after scoring, the champion and each GM's season wins; no stale card lines", () => {
     const s = state(arb);
     expect(s.phase).toBe('arb');
     const { container } = render(<Board {...propsFor(arb, 0, vi.fn())} />);
     const result = container.querySelector('.gm-result');
     expect(result?.textContent).toMatch(/wins season 1|dead heat/);
-    const live = gmModule.view(s, 0).live?.gms[0];
-    expect(live).toBeDefined();
-    expect(container.querySelector('.gm-board__wins')?.textContent).toBe(
-      `${live?.wins} win${live?.wins === 1 ? '' : 's'}`,
-    );
-    expect(container.querySelectorAll('.gm-card__line').length).toBeGreaterThan(0);
+    const wins = [...container.querySelectorAll('.gm-board__wins')].map((w) => w.textContent);
+    expect(wins).toEqual(s.last?.wins.map((n) => `${n} win${n === 1 ? '' : 's'} in season 1`));
+    // The dice went back to the supply: the cards carry no score line until the next dice.
+    expect(container.querySelectorAll('.gm-card__line')).toHaveLength(0);
+  });
+
+  it('§4 while dice are out: each card shows its line and the scoreboard the wins now', () => {
+    const g = playUntil(newGame(2, 'arb'), (s) => s.phase === 'league', signer);
+    const s = state(g);
+    const live = gmModule.view(s, 0).live?.gms;
+    const { container } = render(<Board {...propsFor(g, 0, vi.fn())} />);
+    const wins = [...container.querySelectorAll('.gm-board__wins')].map((w) => w.textContent);
+    expect(wins).toEqual(live?.map((l) => `${l.wins} win${l.wins === 1 ? '' : 's'} now`));
+    const cards = s.gms.reduce((n, x) => n + x.roster.cards.length, 0);
+    expect(container.querySelectorAll('.gm-card__line')).toHaveLength(cards);
   });
 
   it('§5: Keep and Release send the listed keep and cut', () => {
@@ -233,5 +242,9 @@ describe('the GM board over a whole game', () => {
     const { container } = render(<Board {...propsFor(g, 0, vi.fn())} />);
     expect(container.querySelector('.gm-result')?.textContent).toMatch(/establishes a dynasty/);
     expect(shown(container)).toEqual([]);
+    // The deciding season's breakdown stays on the cards (its dice are gone, D26).
+    const lines = state(g).final?.[0] ?? [];
+    const players = lines.filter((l) => !l.src.startsWith('bonus') && l.src !== 'manager');
+    expect(container.querySelectorAll('.gm-mine .gm-card__line')).toHaveLength(players.length);
   });
 });
