@@ -11,7 +11,8 @@ import type { BoardProps, SeatInfo } from '../../../ui/board';
 import { SeatChip } from '../../../ui/components/SeatChip';
 import { player } from '../content';
 import { describe } from '../describe';
-import type { GmAction, GmLiveGm, GmView, ScoreLine } from '../state';
+import type { GmAction, GmLiveGm, GmView, ScoreLine, Signed } from '../state';
+import { CardDialog } from './CardDialog';
 import { Trophy } from './Icons';
 import { sources, samePick, targetsOf, type Pick } from './model';
 import { Die, PlayerCard } from './PlayerCard';
@@ -51,6 +52,7 @@ export function Board({
   say,
 }: BoardProps<GmView, GmAction>) {
   const [picked, setPicked] = useState<Pick | null>(null);
+  const [opened, setOpened] = useState<Signed | null>(null);
   const me = seat !== null ? v.gms[seat] : undefined;
   const live = v.live?.gms;
   const name = (m: number) => seats[m]?.name ?? `GM ${m + 1}`;
@@ -118,6 +120,7 @@ export function Board({
               m={seat}
               live={live?.[seat]}
               lines={shownLines(v, seat)}
+              open={setOpened}
               phase={v.phase}
               targets={(card) => ({ at: at(card), act, label })}
               actions={actions}
@@ -155,6 +158,7 @@ export function Board({
                   phase={v.phase}
                   live={live?.[m]}
                   lines={shownLines(v, m)}
+                  open={setOpened}
                   compact
                 />
               ) : (
@@ -164,6 +168,7 @@ export function Board({
           );
         })}
       </section>
+      {opened && <CardDialog card={opened} onClose={() => setOpened(null)} />}
     </div>
   );
 }
@@ -369,6 +374,7 @@ function Table({
   phase,
   live,
   lines,
+  open,
   compact = false,
   targets,
   actions = [],
@@ -382,6 +388,8 @@ function Table({
   phase: string;
   live: GmLiveGm | undefined;
   lines: readonly ScoreLine[] | undefined;
+  /** Opens a compact card large. */
+  open?: (c: Signed) => void;
   compact?: boolean;
   targets?: (card: number) => {
     at(i: number): GmAction | undefined;
@@ -464,6 +472,7 @@ function Table({
                 line={lineOf(c.id)}
                 targets={targets?.(i)}
                 compact={compact}
+                onOpen={compact && open ? () => open(c) : undefined}
               >
                 {c.kept && <span class="gm-card__tag">{TXT.kept}</span>}
                 {act && label && keep && (
@@ -496,7 +505,14 @@ function Table({
             <h3 class="gm-section-title">{TXT.minors}</h3>
             <div class="gm-row">
               {g.minors.cards.map((c) => (
-                <PlayerCard key={c.id} id={c.id} dice={c.dice} paid={c.paid} compact />
+                <PlayerCard
+                  key={c.id}
+                  id={c.id}
+                  dice={c.dice}
+                  paid={c.paid}
+                  compact
+                  onOpen={open ? () => open(c) : undefined}
+                />
               ))}
             </div>
           </>

@@ -33,6 +33,8 @@ export function PlayerCard({
   line,
   targets,
   compact = false,
+  big = false,
+  onOpen,
   children,
 }: {
   id: string;
@@ -42,6 +44,10 @@ export function PlayerCard({
   line?: ScoreLine;
   targets?: SlotTargets;
   compact?: boolean;
+  /** Enlarged (the card dialog). */
+  big?: boolean;
+  /** Opens the card large; a compact card's name is then a button. */
+  onOpen?: () => void;
   children?: ComponentChildren;
 }) {
   const p = player(id);
@@ -49,13 +55,25 @@ export function PlayerCard({
   const cls = [
     'gm-card',
     compact ? 'gm-card--compact' : '',
+    big ? 'gm-card--big' : '',
     p.prospect ? 'gm-card--prospect' : '',
     line ? `gm-card--${line.why}` : '',
   ].join(' ');
   return (
     <article class={cls} data-card={id} aria-label={p.name}>
       <header class="gm-card__top">
-        <span class="gm-card__name">{p.name}</span>
+        {onOpen ? (
+          <button
+            type="button"
+            class="gm-card__name gm-card__open"
+            aria-label={`${p.name}: ${TXT.details}`}
+            onClick={onOpen}
+          >
+            {p.name}
+          </button>
+        ) : (
+          <span class="gm-card__name">{p.name}</span>
+        )}
         <span class="gm-card__pos" title={POS_WORD[p.pos]}>
           {p.pos}
         </span>

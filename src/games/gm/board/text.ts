@@ -170,4 +170,6 @@ export const TXT = {
   table: 'The table',
   bonuses: 'Win bonuses',
   none: 'No players yet.',
+  details: 'show the whole card',
+  close: 'Close',
 } as const;

@@ -218,6 +218,23 @@ describe('the GM board: scoring and Arbitration', () => {
   });
 });
 
+describe('the GM board: cards', () => {
+  it("a tap on a rival's card name opens it whole; Close shuts it", () => {
+    const g = playUntil(newGame(2, 'arb'), (s) => s.phase === 'team', signer);
+    const s = state(g);
+    const rival = s.gms[1]?.roster.cards[0];
+    if (!rival) throw new Error('expected a signed player');
+    const { container, getByRole, queryByRole } = render(<Board {...propsFor(g, 0, vi.fn())} />);
+    const open = container.querySelector(`.gm-league [data-card="${rival.id}"] .gm-card__open`);
+    expect(open).not.toBeNull();
+    fireEvent.click(open as Element);
+    const dialog = getByRole('dialog');
+    expect(dialog.querySelector(`[data-card="${rival.id}"].gm-card--big`)).not.toBeNull();
+    fireEvent.click(getByRole('button', { name: 'Close' }));
+    expect(queryByRole('dialog')).toBeNull();
+  });
+});
+
 describe('the GM board over a whole game', () => {
   it('every control sends a listed action, some control exists whenever a seat must act, and no hidden card shows', () => {
     let g = newGame(3, 'whole');
