@@ -2,8 +2,8 @@
 // home screen to the dynasty, the results and the history. At every handoff nothing
 // private is in the DOM; after each reveal only the holder's draft hand is, and the two
 // people's hands at the same pick never share a card. With E2E_SHOTS=<dir> it saves a
-// screenshot of each step of the season at 1180x820 and at 820x1180 (for review; keep
-// them outside the repository).
+// screenshot of each step of the season at 1180x820 and at 820x1180, and in the dark theme
+// (for review; keep them outside the repository).
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -79,6 +79,9 @@ describe("You're the GM!", () => {
             await page.screenshot({ path: join(SHOTS, `gm-${now.phase}-${size.width}.png`) });
           }
           await page.setViewportSize(SIZES[0]);
+          await page.emulateMedia({ colorScheme: 'dark' });
+          await page.screenshot({ path: join(SHOTS, `gm-${now.phase}-dark.png`) });
+          await page.emulateMedia({ colorScheme: 'light' });
         }
         const step = await page.evaluate(stepInPage);
         if (step.state === 'over') over = true;

@@ -70,6 +70,7 @@ export function Board({
   const at = (card: number) => (slot: number) =>
     targets.find((a) => a.card === card && a.slot === slot);
   const prompt = prompts.find((p) => p.seat === seat);
+  const ready = actions.find((a) => a.t === 'ready');
   const others = v.gms.map((_, m) => m).filter((m) => m !== seat);
   return (
     <div class={`gm gm--${v.phase}`} lang="en">
@@ -102,6 +103,16 @@ export function Board({
           )}
           {v.phase === 'draft' && (
             <DraftHand me={me} live={live?.[seat]} actions={actions} act={act} label={label} />
+          )}
+          {ready && (
+            <button
+              type="button"
+              class="button-primary gm-ready"
+              data-action={JSON.stringify(ready)}
+              onClick={() => act(ready)}
+            >
+              {TXT.ready}
+            </button>
           )}
           <DiceBar
             view={v}
@@ -406,7 +417,6 @@ function Table({
   const committed = g.budget - g.cash;
   const lineOf = (id: string) => lines?.find((l) => l.src === id);
   const total = lines?.reduce((n, l) => n + l.wins, 0);
-  const ready = actions.find((a) => a.t === 'ready');
   return (
     <div class={`gm-table${compact ? ' gm-table--compact' : ''}`} data-gm={m}>
       <div class="gm-table__side">
@@ -444,16 +454,6 @@ function Table({
             <span>{DICE_PHASES.includes(phase) ? TXT.score : TXT.finalScore}</span>{' '}
             <strong class="num">{TXT.wins(total)}</strong>
           </p>
-        )}
-        {ready && act && label && (
-          <button
-            type="button"
-            class="button-primary gm-ready"
-            data-action={JSON.stringify(ready)}
-            onClick={() => act(ready)}
-          >
-            {TXT.ready}
-          </button>
         )}
       </div>
       <div class="gm-table__main">
