@@ -216,6 +216,9 @@ function Scoreboard({ view: v, seats }: { view: GmView; seats: readonly SeatInfo
   );
 }
 
+/** Whether a GM is still at the first pick of the draft (five cards, none chosen). */
+const firstPick = (g: GmSeat): boolean => (g.hand.n ?? g.hand.cards.length) === 5;
+
 /** The short result moment after scoring: the champion (or the dead heat, or the dynasty). */
 function Result({ view: v, name }: { view: GmView; name: (m: number) => string }) {
   const last = v.last;
@@ -223,7 +226,7 @@ function Result({ view: v, name }: { view: GmView; name: (m: number) => string }
   const fresh =
     v.phase === 'arb' ||
     v.phase === 'over' ||
-    (v.phase === 'draft' && last.season === v.season - 1 && v.gms.every((g) => !g.roster.n));
+    (v.phase === 'draft' && last.season === v.season - 1 && v.gms.every(firstPick));
   if (!fresh) return null;
   const text =
     v.phase === 'over' && v.winner >= 0

@@ -207,6 +207,17 @@ describe('the GM board: scoring and Arbitration', () => {
     expect(container.querySelectorAll('.gm-card__line')).toHaveLength(cards);
   });
 
+  it('§4: the champion stays up until the first pick of the next draft is made', () => {
+    const next = playUntil(arb, (s) => s.phase === 'draft', signer);
+    expect(state(next).season).toBe(2);
+    const first = render(<Board {...propsFor(next, 0, vi.fn())} />);
+    expect(first.container.querySelector('.gm-result')?.textContent).toMatch(/season 1/i);
+    cleanup();
+    const after = playUntil(next, (s) => s.done.some((d) => d), signer);
+    const { container } = render(<Board {...propsFor(after, 0, vi.fn())} />);
+    expect(container.querySelector('.gm-result')).toBeNull();
+  });
+
   it('§5: Keep and Release send the listed keep and cut', () => {
     const s = state(arb);
     const seat = [0, 1].find((m) => gmModule.actions(s, m).some((a) => a.t === 'keep')) ?? 0;
