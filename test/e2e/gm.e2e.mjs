@@ -76,7 +76,10 @@ describe("You're the GM!", () => {
           shot.add(now.phase);
           for (const size of SIZES) {
             await page.setViewportSize(size);
-            await page.screenshot({ path: join(SHOTS, `gm-${now.phase}-${size.width}.png`) });
+            await page.screenshot({
+              path: join(SHOTS, `gm-${now.phase}-${size.width}.png`),
+              fullPage: true,
+            });
           }
           await page.setViewportSize(SIZES[0]);
           await page.emulateMedia({ colorScheme: 'dark' });
