@@ -42,6 +42,14 @@ export const GAMES: readonly GameEntry[] = [
     loadUi: () => import('./showdown/ui').then((m) => m.showdownUi as unknown as GameUi),
     loadTeams: () => import('./showdown/builder').then((m) => m.showdownTeams),
   },
+  {
+    id: 'gm',
+    title: "You're the GM!",
+    minSeats: 2,
+    maxSeats: 6,
+    load: rules('gm'),
+    loadUi: () => import('./gm/ui').then((m) => m.gmUi as unknown as GameUi),
+  },
 ];
 
 /** Games on the shelf that are not playable yet, shown as coming soon. */

@@ -13,6 +13,7 @@ import { invariants } from './invariants';
 import { MESSAGES } from './messages';
 import { outcome } from './outcome';
 import { apply } from './rules/apply';
+import { liveOf } from './rules/live';
 import { actions, prompts } from './rules/moves';
 import { setupState } from './rules/setup';
 import type { GmAction, GmState, GmView } from './state';
@@ -37,7 +38,10 @@ export const gmModule: GameModule<GmState, GmAction, GmView> = {
   prompts,
   actions,
   apply,
-  view: (s, seat) => redact(s, seat),
+  view: (s, seat) => {
+    const v: GmView = redact(s, seat);
+    return { ...v, live: liveOf(v) };
+  },
   outcome,
   // One pool: every player card; hands, picks, deck and face-down discards are dealt from it.
   universe: () => PLAYER_IDS,

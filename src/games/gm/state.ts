@@ -109,5 +109,25 @@ export type GmAction =
   | { t: 'keep'; card: number }
   | { t: 'cut'; card: number };
 
-/** What a seat sees: the state with every container it may not see redacted. */
-export type GmView = View<GmState>;
+/** One GM's live facts (see rules/live.ts). */
+export interface GmLiveGm {
+  /** The season's score lines if it ended now: players (roster order), bonuses, Manager. */
+  readonly lines: readonly ScoreLine[];
+  readonly wins: number;
+  /** Team and League dice this GM brings this season. */
+  readonly team: number;
+  readonly league: number;
+  /** What signing each card of the hand would cost ($M), where the seat sees the hand. */
+  readonly costs: readonly number[];
+}
+
+/** Facts that take a rule to work out, computed in `view()` so the board needs no rules. */
+export interface GmLive {
+  readonly gms: readonly GmLiveGm[];
+}
+
+/**
+ * What a seat sees: the state with every container it may not see redacted, and the live
+ * facts worked out from that redacted view.
+ */
+export type GmView = View<GmState> & { readonly live?: GmLive };

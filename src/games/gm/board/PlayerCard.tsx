@@ -1,0 +1,162 @@
+/**
+ * A player card with the shared anatomy: name and position on top, salary large in the
+ * corner, the logo and the Team/League dice it brings, its die slots (a matching die sits
+ * square in its slot, any other is turned 45 degrees), Base and Max Wins at the bottom
+ * and the ability. Slots that can take the selected die are buttons sending that action.
+ */
+import type { ComponentChildren } from 'preact';
+import { player } from '../content';
+import type { GmAction, ScoreLine } from '../state';
+import type { Skill } from '../types';
+import { LogoMark, SkillIcon, Star } from './Icons';
+import { abilityText, LOGO_WORD, POS_WORD, SKILL_WORD, TXT } from './text';
+
+export interface SlotTargets {
+  /** The action putting the selected die on slot `i` of this card, if legal. */
+  at(i: number): GmAction | undefined;
+  act(a: GmAction): void;
+  label(a: GmAction): string;
+}
+
+const LINE_WORD: Readonly<Record<string, string>> = {
+  max: 'Max',
+  base: 'Base',
+  empty: 'Open slots',
+  bench: 'Sits',
+};
+
+export function PlayerCard({
+  id,
+  dice,
+  paid,
+  cost,
+  line,
+  targets,
+  compact = false,
+  big = false,
+  onOpen,
+  children,
+}: {
+  id: string;
+  dice?: readonly (Skill | null)[];
+  paid?: number;
+  cost?: number;
+  line?: ScoreLine;
+  targets?: SlotTargets;
+  compact?: boolean;
+  /** Enlarged (the card dialog). */
+  big?: boolean;
+  /** Opens the card large; a compact card's name is then a button. */
+  onOpen?: () => void;
+  children?: ComponentChildren;
+}) {
+  const p = player(id);
+  const scoring = line && (line.why === 'max' || line.why === 'base');
+  const cls = [
+    'gm-card',
+    compact ? 'gm-card--compact' : '',
+    big ? 'gm-card--big' : '',
+    p.prospect ? 'gm-card--prospect' : '',
+    line ? `gm-card--${line.why}` : '',
+  ].join(' ');
+  return (
+    <article class={cls} data-card={id} aria-label={p.name}>
+      <header class="gm-card__top">
+        {onOpen ? (
+          <button
+            type="button"
+            class="gm-card__name gm-card__open"
+            aria-label={`${p.name}: ${TXT.details}`}
+            onClick={onOpen}
+          >
+            {p.name}
+          </button>
+        ) : (
+          <span class="gm-card__name">{p.name}</span>
+        )}
+        <span class="gm-card__pos" title={POS_WORD[p.pos]}>
+          {p.pos}
+        </span>
+        <span class="gm-card__salary num" title={TXT.salary}>
+          ${paid ?? cost ?? p.salary}M
+        </span>
+      </header>
+      <div class="gm-card__meta">
+        <span class={`gm-card__logo gm-logo-c--${p.logo}`}>
+          <LogoMark logo={p.logo} /> {LOGO_WORD[p.logo]}
+        </span>
+        {p.allStar && (
+          <span class="gm-card__star">
+            <Star /> {TXT.allStar}
+          </span>
+        )}
+        {p.prospect && <span class="gm-card__tag">{TXT.prospect}</span>}
+        <span class="gm-card__dice">
+          <span class="gm-pip gm-pip--team" title={TXT.teamDice}>
+            <span class="visually-hidden">{TXT.teamDice}</span>
+            {p.team}
+          </span>
+          <span class="gm-pip gm-pip--league" title={TXT.leagueDice}>
+            <span class="visually-hidden">{TXT.leagueDice}</span>
+            {p.league}
+          </span>
+        </span>
+      </div>
+      <div class="gm-card__slots">
+        {p.slots.map((icon, i) => {
+          const die = dice?.[i] ?? null;
+          const a = die === null ? targets?.at(i) : undefined;
+          if (a && targets)
+            return (
+              <button
+                key={i}
+                type="button"
+
+                class="gm-slot gm-slot--target"
+                data-action={JSON.stringify(a)}
+                aria-label={targets.label(a)}
+                onClick={() => targets.act(a)}
+              >
+                <SkillIcon skill={icon} />
+              </button>
+            );
+          const state = die === null ? 'open' : die === icon ? 'match' : 'turned';
+          const title =
+            die === null
+              ? `${SKILL_WORD[icon]}: ${TXT.open}`
+              : `${SKILL_WORD[die]} die ${die === icon ? TXT.matched : TXT.turned}`;
+          return (
+            <span key={i} class={`gm-slot gm-slot--${state}`} title={title}>
+              {die === null ? <SkillIcon skill={icon} /> : <Die face={die} />}
+            </span>
+          );
+        })}
+      </div>
+      <footer class="gm-card__wins">
+        <span class={`gm-card__base num${line?.why === 'base' ? ' gm-on' : ''}`}>
+          {TXT.base} {p.base}
+        </span>
+        <span class={`gm-card__max num${line?.why === 'max' ? ' gm-on' : ''}`}>
+          {TXT.max} {p.max}
+        </span>
+      </footer>
+      {p.ability && !compact && <p class="gm-card__ability">{abilityText(p.ability)}</p>}
+      {line && (
+        <p class={`gm-card__line${scoring ? ' gm-card__line--on' : ''}`}>
+          {LINE_WORD[line.why] ?? ''}
+          {scoring && <strong class="num"> {TXT.wins(line.wins)}</strong>}
+        </p>
+      )}
+      {children && <div class="gm-card__actions">{children}</div>}
+    </article>
+  );
+}
+
+/** A skill die showing one face. */
+export function Die({ face, big = false }: { face: Skill; big?: boolean }) {
+  return (
+    <span class={`gm-die gm-die--${face}${big ? ' gm-die--big' : ''}`}>
+      <SkillIcon skill={face} size={big ? 32 : 22} />
+    </span>
+  );
+}

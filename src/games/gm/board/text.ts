@@ -1,0 +1,175 @@
+/**
+ * The board's and the rules reference's words: die faces, logos, positions, the Team
+ * bonuses and Manager abilities as sentences, and the board's own labels. Plain English,
+ * like the other boards (the catalog holds the prompts, the log and the actions).
+ */
+import type { Ability, Bonus, Logo, ManagerAbility, Phase, Position, Skill } from '../types';
+
+export const SKILL_WORD: Readonly<Record<Skill, string>> = {
+  hit: 'Hit',
+  power: 'Power',
+  speed: 'Speed',
+  defense: 'Defense',
+  eye: 'Strike Zone',
+  arm: 'Arm',
+};
+
+export const LOGO_WORD: Readonly<Record<Logo, string>> = {
+  owls: 'Owls',
+  hawks: 'Hawks',
+  mules: 'Mules',
+  kings: 'Kings',
+  foxes: 'Foxes',
+  comets: 'Comets',
+};
+
+export const POS_WORD: Readonly<Record<Position, string>> = {
+  P: 'Pitcher',
+  C: 'Catcher',
+  '1B': 'First base',
+  '2B': 'Second base',
+  '3B': 'Third base',
+  SS: 'Shortstop',
+  LF: 'Left field',
+  CF: 'Centre field',
+  RF: 'Right field',
+};
+
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+/** A Team card's win bonus as a sentence. */
+export function bonusText(b: Bonus): string {
+  const cond = ((): string => {
+    switch (b.k) {
+      case 'pitchers':
+        return `${b.n}+ pitchers on the Active Roster`;
+      case 'allStars':
+        return `${b.n}+ All-Stars on the Active Roster`;
+      case 'logo':
+        return `${b.n}+ ${LOGO_WORD[b.logo]} players on the Active Roster`;
+      case 'positions':
+        return `${b.n}+ different positions on the Active Roster`;
+      case 'scorers':
+        return `${b.n}+ players scoring`;
+      case 'maxed':
+        return `${b.n}+ players at Max Wins`;
+      case 'cash':
+        return `$${b.n}M+ uncommitted at scoring`;
+      case 'skill':
+        return `${b.n}+ ${SKILL_WORD[b.skill]} dice on players`;
+      case 'prospects':
+        return `${b.n}+ former prospects on the Active Roster`;
+    }
+  })();
+  return `${cond}: +${plural(b.wins, 'win')}`;
+}
+
+export const MANAGER_TEXT: Readonly<Record<ManagerAbility, string>> = {
+  extraTeam: 'Roll one more Team die each season.',
+  extraLeague: 'Put one more die in the Stadium (it counts for who rolls first).',
+  tiebreak: 'Wins a tie on wins before money is compared.',
+  freeRaise: 'The first player kept at each Arbitration costs no $1M.',
+  prospectWins: '+1 win for each scoring player who came up as a prospect.',
+  pitchWins: '+1 win for each scoring pitcher.',
+  allStarWins: '+1 win for each scoring All-Star.',
+  maxWins: '+1 win for each player at Max Wins.',
+  doubleDuty: 'The best second player at one non-pitcher position also scores.',
+  holder: 'No ability, but holds four dice.',
+  discount: 'Players with a salary of $3M or more cost $1M less to sign.',
+  fullHouse: '+2 wins when all five active players score.',
+};
+
+/** A player card's ability as a sentence. */
+export function abilityText(a: Ability): string {
+  switch (a.k) {
+    case 'perSkill':
+      return `+${a.n} per ${SKILL_WORD[a.skill]} die on this card.`;
+    case 'perAllStar':
+      return `+${a.n} per other All-Star on your roster.`;
+    case 'withLogo':
+      return `+${a.n} with another ${LOGO_WORD[a.logo]} player.`;
+    case 'withPos':
+      return `+${a.n} with another ${a.pos} on your roster.`;
+    case 'extraDie':
+      return `One more ${a.dice === 'team' ? 'Team' : 'League'} die with another ${LOGO_WORD[a.logo]} player.`;
+    case 'signDiscount':
+      return `Costs $${a.n}M less to sign with a ${LOGO_WORD[a.logo]} player on your roster.`;
+    case 'signDie':
+      return `When signed: a free ${SKILL_WORD[a.skill]} die on its slot.`;
+  }
+}
+
+export const PHASE_TITLE: Readonly<Record<Phase, string>> = {
+  choose: 'Choose your Team',
+  draft: '1 Free Agency Draft',
+  team: '2 Team Dice',
+  league: '3 League Dice Draft',
+  final: 'Before scoring',
+  arb: '5 Arbitration',
+  over: 'Dynasty',
+};
+
+export const TXT = {
+  season: (n: number) => `Season ${n}`,
+  goal: (n: number) => `${n} trophies for a dynasty`,
+  budget: 'Budget',
+  committed: 'Committed',
+  free: 'Free',
+  money: (n: number) => `$${n}M`,
+  wins: (n: number) => plural(n, 'win'),
+  trophies: (n: number) => plural(n, 'trophy', 'trophies'),
+  roster: (n: number) => `Active Roster (${n} of 5)`,
+  minors: 'Minor Leagues',
+  manager: 'Manager',
+  team: 'Team',
+  held: 'Held dice',
+  hand: 'Your draft hand',
+  handOf: (n: number) => `${plural(n, 'card')} in hand`,
+  sign: 'Sign',
+  decline: 'Decline',
+  cost: (n: number) => `costs $${n}M`,
+  prospect: 'Prospect',
+  allStar: 'All-Star',
+  teamDice: 'Team dice',
+  leagueDice: 'League dice',
+  base: 'Base',
+  max: 'Max',
+  salary: 'Salary',
+  open: 'open slot',
+  matched: 'matches',
+  turned: 'turned: does not match',
+  yourDice: 'Your Team dice',
+  stadium: 'The Stadium',
+  stadiumEmpty: 'The Stadium is empty.',
+  picking: (name: string) => `${name} picks now`,
+  rolledBy: (name: string) => `${name} rolled and picked first`,
+  pickDie: 'Pick a die, then a slot with a dashed outline',
+  discardDie: (face: string) => `Take the ${face} die and discard it`,
+  toManager: 'Hold on the Manager',
+  ready: 'Ready for scoring',
+  waiting: 'Waiting for the other General Managers.',
+  chosen: (name: string, sign: boolean) =>
+    sign ? `You sign ${name} when everyone has chosen.` : `You decline ${name}.`,
+  keep: 'Keep (+$1M)',
+  cut: 'Release',
+  kept: 'Kept',
+  score: 'Season score if it ended now',
+  now: 'now',
+  inSeason: (n: number) => `in season ${n}`,
+  finalScore: 'Deciding season',
+  champion: (name: string, season: number, wins: number) =>
+    `${name} wins season ${season} with ${plural(wins, 'win')}!`,
+  deadHeat: (season: number) => `Season ${season} ends in a dead heat: no trophy.`,
+  dynasty: (name: string) => `${name} establishes a dynasty!`,
+  rivals: 'The league',
+  choosePlay: (team: string) => `Play the ${team}`,
+  asManager: 'Manager side',
+  asTeam: 'Team side',
+  slots: (n: number) => plural(n, 'die slot'),
+  allMoves: 'All moves',
+  table: 'The table',
+  bonuses: 'Win bonuses',
+  none: 'No players yet.',
+  details: 'show the whole card',
+  close: 'Close',
+} as const;
