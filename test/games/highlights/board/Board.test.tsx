@@ -1,81 +1,13 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeRng, parseSeed } from '../../../../src/engine/rng';
-import { dispatch } from '../../../../src/engine/session';
-import type { Options } from '../../../../src/engine/types';
-import { highlightsModule } from '../../../../src/games/highlights';
 import { Board } from '../../../../src/games/highlights/board/Board';
 import { card } from '../../../../src/games/highlights/content';
-import type { HlAction, HlState } from '../../../../src/games/highlights/state';
 import { highlightsUi } from '../../../../src/games/highlights/ui';
-import { newGame, playUntil, propsFor, sayFor, state, type Game } from './table';
+import { assertPrivate, prompted, showsName } from './drive';
+import { newGame, playUntil, propsFor, sayFor, state } from './table';
 
 afterEach(cleanup);
-
-const prompted = (s: HlState) => highlightsModule.prompts(s)[0]?.seat ?? 0;
-
-/** Names of cards a seat may not see: the other seats' hands, On Deck cards and Lineups. */
-function secretsFrom(s: HlState, seat: number): string[] {
-  return s.sides
-    .filter((sd) => sd.seat !== seat)
-    .flatMap((sd) => [...sd.hand.cards, ...sd.onDeck.cards, ...sd.pick.cards])
-    .filter((c) => !s.sides.some((o) => o.inPlay.cards.includes(c)))
-    .filter((c) => !s.row.cards.includes(c));
-}
-
-function assertPrivate(g: Game, seat: number, container: HTMLElement) {
-  const s = state(g);
-  for (const c of secretsFrom(s, seat)) {
-    expect(container.querySelector(`[data-card="${c}"]`)).toBeNull();
-    expect(container.innerHTML).not.toContain(card(c).name);
-  }
-}
-
-/**
- * One move made through the board only: the holder taps a card it may use (then one of the
- * buttons it offers) or a button of the decision panel. Returns the action sent.
- */
-function moveThroughBoard(g: Game, seat: number, rng: ReturnType<typeof makeRng>): HlAction {
-  const onAction = vi.fn();
-  const props = propsFor(g, seat, onAction);
-  const { container, unmount } = render(<Board {...props} />);
-  assertPrivate(g, seat, container);
-  const loose = [...container.querySelectorAll<HTMLButtonElement>('.hl-decision [data-action]')];
-  const playable = [...container.querySelectorAll<HTMLButtonElement>('button.hl-card--playable')];
-  const useCard = playable.length > 0 && (loose.length === 0 || rng.int(4) > 0);
-  if (useCard) {
-    fireEvent.click(playable[rng.int(playable.length)] as HTMLButtonElement);
-    const offered = [...container.querySelectorAll<HTMLButtonElement>('.hl-detail [data-action]')];
-    expect(offered.length).toBeGreaterThan(0);
-    fireEvent.click(offered[rng.int(offered.length)] as HTMLButtonElement);
-  } else {
-    expect(loose.length).toBeGreaterThan(0);
-    fireEvent.click(loose[rng.int(loose.length)] as HTMLButtonElement);
-  }
-  unmount();
-  expect(onAction).toHaveBeenCalledTimes(1);
-  const a = onAction.mock.calls[0]?.[0] as HlAction;
-  // The very object of the listed actions, not a copy.
-  expect(props.actions).toContain(a);
-  return a;
-}
-
-/** Plays a whole match through the board; returns the kinds of actions sent. */
-function wholeMatch(seats: number, options: Options, seed: string): Set<string> {
-  let g = newGame(seats, options, seed);
-  const rng = makeRng(parseSeed(seed));
-  const kinds = new Set<string>();
-  for (let guard = 0; guard < 3000 && state(g).phase !== 'over'; guard++) {
-    const seat = prompted(state(g));
-    const a = moveThroughBoard(g, seat, rng);
-    kinds.add(a.t === 'choose' ? `choose:${state(g).pending?.k}` : a.t);
-    g = dispatch(g, seat, a);
-  }
-  expect(state(g).phase).toBe('over');
-  expect(highlightsModule.outcome(state(g))).not.toBeNull();
-  return kinds;
-}
 
 describe('the Highlights board', () => {
   it('exports the board and the rules reference', () => {
@@ -108,7 +40,7 @@ describe('the Highlights board', () => {
     const { container } = render(<Board {...propsFor(g, null, vi.fn())} />);
     expect(container.querySelector('[data-zone="hand"]')).toBeNull();
     for (const sd of s.sides)
-      for (const c of sd.hand.cards) expect(container.innerHTML).not.toContain(card(c).name);
+      for (const c of sd.hand.cards) expect(showsName(container, c)).toBe(false);
   });
 
   it('draws every card with cost, revenue, type, action, hit boxes, speed and the PH mark', () => {
@@ -174,49 +106,6 @@ describe('the Highlights board', () => {
     expect(container.querySelectorAll('button.hl-card').length).toBe(0);
     expect(getByRole('region', { name: 'Your move' }).textContent).toContain('Waiting for');
   });
-
-  it('plays a whole standard match through the board alone, privacy held at every move', () => {
-    const kinds = wholeMatch(2, { variant: 'standard' }, 'std');
-    for (const k of ['deck', 'stash', 'play', 'buy', 'endBuy']) expect(kinds).toContain(k);
-  }, 120_000);
-
-  it('plays whole short and long matches through the board', () => {
-    wholeMatch(2, { variant: 'short' }, 'short');
-    wholeMatch(2, { variant: 'long' }, 'long');
-  }, 180_000);
-
-  it('plays a whole solo series against the AI through the board', () => {
-    const kinds = wholeMatch(1, { buyRounds: '2' }, 'solo');
-    expect(kinds).toContain('play');
-  }, 120_000);
-
-  it('plays a whole Hot Pepper match with every expansion through the board', () => {
-    const all = {
-      rallyCap: true,
-      magnaGlove: true,
-      robotHitters: true,
-      cyborgPitchers: true,
-      error: true,
-      bigFly: true,
-    };
-    const kinds = wholeMatch(3, { hotPepperStart: 'exhibition', ...all }, 'hp');
-    expect(kinds).toContain('play');
-  }, 180_000);
-
-  it('reaches every kind of decision across matches with every expansion', () => {
-    const all = {
-      rallyCap: true,
-      magnaGlove: true,
-      robotHitters: true,
-      cyborgPitchers: true,
-      error: true,
-      bigFly: true,
-    };
-    const kinds = new Set<string>();
-    for (const seed of ['x1', 'x2']) for (const k of wholeMatch(2, all, seed)) kinds.add(k);
-    for (const k of ['pinch', 'choose:cancel', 'choose:remove', 'choose:save'])
-      expect(kinds).toContain(k);
-  }, 240_000);
 
   it('uses the game messages for prompts', () => {
     expect(sayFor('hl.prompt.play')).toContain('Play a card');
