@@ -8,8 +8,6 @@ import { FIXTURE_GAMES } from '../test/fixtures/games/index';
  */
 export const IN_PROGRESS: Readonly<Record<string, () => Promise<AnyModule>>> = {
   gm: () => import('../src/games/gm/index').then((m) => m.gmModule as unknown as AnyModule),
-  highlights: () =>
-    import('../src/games/highlights/index').then((m) => m.highlightsModule as unknown as AnyModule),
 };
 
 export async function loadModule(id: string): Promise<AnyModule> {

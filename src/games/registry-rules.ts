@@ -13,4 +13,6 @@ export type AnyModule = GameModule<unknown, unknown, unknown>;
 export const RULES: Readonly<Record<string, () => Promise<AnyModule>>> = {
   fantasy: () => import('./fantasy/index').then((m) => m.fantasyModule as unknown as AnyModule),
   showdown: () => import('./showdown/index').then((m) => m.showdownModule as unknown as AnyModule),
+  highlights: () =>
+    import('./highlights/index').then((m) => m.highlightsModule as unknown as AnyModule),
 };

@@ -42,6 +42,14 @@ export const GAMES: readonly GameEntry[] = [
     loadUi: () => import('./showdown/ui').then((m) => m.showdownUi as unknown as GameUi),
     loadTeams: () => import('./showdown/builder').then((m) => m.showdownTeams),
   },
+  {
+    id: 'highlights',
+    title: 'Highlights 2045',
+    minSeats: 1,
+    maxSeats: 3,
+    load: rules('highlights'),
+    loadUi: () => import('./highlights/ui').then((m) => m.highlightsUi as unknown as GameUi),
+  },
 ];
 
 /** Games on the shelf that are not playable yet, shown as coming soon. */
