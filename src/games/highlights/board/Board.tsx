@@ -337,7 +337,7 @@ export function Board({
               close={() => setPicked(null)}
             />
           )}
-          {model.mine && model.mine.seat && (
+          {model.mine && model.mine.side.hand.cards.length > 0 && (
             <Hand mine={model.mine} model={model} picked={pick} pick={setPicked} />
           )}
           {(view.phase === 'buy' || view.row.cards.length > 0) && (
