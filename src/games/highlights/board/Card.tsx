@@ -67,7 +67,7 @@ export function HlCard({
       </span>
       <span class={`hl-card__ia hl-ia--${letter ?? 'none'}`}>
         {letter && (
-          <span class="hl-card__letter" title={LETTER_NAME[letter]}>
+          <span class={`hl-card__letter hl-letter--${letter}`} title={LETTER_NAME[letter]}>
             {letter}
           </span>
         )}
@@ -110,6 +110,40 @@ export function HlCard({
   ) : (
     <div class={cls} data-card={id} role="img" aria-label={label}>
       {body}
+    </div>
+  );
+}
+
+/** A played card in the In Play pile: number, name, type mark, action keyword and Hit Boxes. */
+export function HlMini({ id, top = false }: { id: string; top?: boolean }) {
+  const c = card(id);
+  const ia = iaText(c.ia);
+  const letter = letterOf(c.ia);
+  return (
+    <div
+      class={`hl-mini hl-card--${c.kind.toLowerCase()}${top ? ' hl-mini--top' : ''}`}
+      data-card={id}
+      role="img"
+      aria-label={`${c.name}, ${c.kind}, ${ia.key || 'no action'}, hits ${
+        c.hits.map((h) => HIT_NAME[h]).join(' ') || 'none'
+      }, ${SPEED_NAME[c.speed]}, revenue ${c.revenue}`}
+    >
+      <span class="hl-mini__name">
+        <KindIcon kind={c.kind} /> {c.name}
+      </span>
+      <span class="hl-mini__line">
+        {letter && <span class={`hl-card__letter hl-letter--${letter}`}>{letter}</span>}
+        <span class="hl-mini__key">{ia.key || '—'}</span>
+        <span class="hl-card__rev hl-mini__rev num">{c.revenue}</span>
+      </span>
+      <span class="hl-card__hits">
+        {c.hits.map((h, i) => (
+          <span key={i} class="hl-hitbox num">
+            {h}
+          </span>
+        ))}
+        <span class={`hl-speed hl-speed--${c.speed}`}>{SPEED_NAME[c.speed]}</span>
+      </span>
     </div>
   );
 }

@@ -3,7 +3,7 @@
  * letter), the batters threatened at home plate, the runs track and the piles (Lineup, Dugout,
  * On Deck, Minor Leagues) and the played pile In Play, last card on top.
  */
-import { HlBack, HlCard } from './Card';
+import { HlBack, HlCard, HlMini } from './Card';
 import { count, type SideModel } from './model';
 import { SPEED_MARK, SPEED_NAME, TXT } from './text';
 import { SeatChip } from '../../../ui/components/SeatChip';
@@ -178,7 +178,7 @@ export function Stadium({
         </span>
         <div class="hl-inplay__cards" data-zone="inPlay">
           {inPlay.map((c, k) => (
-            <HlCard key={`${c}-${k}`} id={c} compact />
+            <HlMini key={`${c}-${k}`} id={c} top={k === inPlay.length - 1} />
           ))}
         </div>
       </div>
