@@ -31,7 +31,8 @@ function Scoreboard({ view, model }: { view: HlView; model: BoardModel }) {
     <header class="hl-score" aria-label="Scoreboard">
       <span class="hl-score__part">
         {partName}
-        {part && (
+        {view.phase === 'over' && ' · final'}
+        {part && view.phase !== 'over' && (
           <>
             {' · '}
             {kind === 'buyOnly' ? 'round' : 'game'}{' '}
