@@ -54,7 +54,7 @@ const holderInPage = () =>
   document.querySelector('.hl-stadium--mine .seat-chip__name')?.textContent ?? null;
 
 async function shoot(page, name) {
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: false });
+  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: name.includes('820x1180') });
 }
 
 async function playToEnd(page, { maxSteps, shots: takeShots }) {
