@@ -14,4 +14,6 @@ export const RULES: Readonly<Record<string, () => Promise<AnyModule>>> = {
   fantasy: () => import('./fantasy/index').then((m) => m.fantasyModule as unknown as AnyModule),
   showdown: () => import('./showdown/index').then((m) => m.showdownModule as unknown as AnyModule),
   gm: () => import('./gm/index').then((m) => m.gmModule as unknown as AnyModule),
+  highlights: () =>
+    import('./highlights/index').then((m) => m.highlightsModule as unknown as AnyModule),
 };

@@ -50,6 +50,14 @@ export const GAMES: readonly GameEntry[] = [
     load: rules('gm'),
     loadUi: () => import('./gm/ui').then((m) => m.gmUi as unknown as GameUi),
   },
+  {
+    id: 'highlights',
+    title: 'Highlights 2045',
+    minSeats: 1,
+    maxSeats: 3,
+    load: rules('highlights'),
+    loadUi: () => import('./highlights/ui').then((m) => m.highlightsUi as unknown as GameUi),
+  },
 ];
 
 /** Games on the shelf that are not playable yet, shown as coming soon. */

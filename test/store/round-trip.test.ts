@@ -29,6 +29,21 @@ const TEXT_VALUES: Record<string, Record<string, Options>> = {
   },
 };
 
+/**
+ * The options a choice needs so that the others' defaults do not clash with it: Highlights
+ * refuses two seats on one starting team, so a seat taking another seat's default team sends
+ * that seat to a team nobody takes by default.
+ */
+const CHOICE_NEEDS: Record<string, (key: string, value: string) => Options> = {
+  highlights: (key, value) => {
+    const defaults: Record<string, string> = { team1: 'gulls', team2: 'foundry', team3: 'comets' };
+    // The game is tried with as many seats as the option first applies to (team2: 2 seats),
+    // so only earlier seats can clash.
+    const clash = Object.keys(defaults).find((k) => k < key && defaults[k] === value);
+    return key.startsWith('team') && clash ? { [clash]: 'orchard' } : {};
+  },
+};
+
 /** Each option set to try for one option: every value it has. */
 function variants(game: string, spec: OptionSpec): Options[] {
   if (spec.kind === 'boolean') return [{ [spec.key]: true }, { [spec.key]: false }];
@@ -36,7 +51,7 @@ function variants(game: string, spec: OptionSpec): Options[] {
     // A choice that needs a text option set too (Showdown's "a team you built") gets it.
     return spec.choices.map((c) => {
       const text = Object.values(TEXT_VALUES[game] ?? {}).find((o) => o[spec.key] === c.value);
-      return text ?? { [spec.key]: c.value };
+      return text ?? { ...CHOICE_NEEDS[game]?.(spec.key, c.value), [spec.key]: c.value };
     });
   }
   const value = TEXT_VALUES[game]?.[spec.key];

@@ -1,0 +1,187 @@
+/**
+ * One side's stadium board: the diamond with its runners (coloured by speed, with the speed's
+ * letter), the batters threatened at home plate, the runs track and the piles (Lineup, Dugout,
+ * On Deck, Minor Leagues) and the played pile In Play, last card on top.
+ */
+import { HlBack, HlCard, HlMini } from './Card';
+import { count, type SideModel } from './model';
+import { SPEED_MARK, SPEED_NAME, TXT } from './text';
+import { SeatChip } from '../../../ui/components/SeatChip';
+
+/** Base positions on the 200 x 170 diamond: 1st, 2nd, 3rd, then home plate. */
+const BASES: readonly [number, number][] = [
+  [160, 90],
+  [100, 30],
+  [40, 90],
+];
+const BASE_NAMES = ['1st', '2nd', '3rd'];
+const RUN_TRACK = 12;
+
+export function Diamond({ sm }: { sm: SideModel }) {
+  const sd = sm.side;
+  const t = sd.tally;
+  const v = `${t.placed}-${t.crossed}-${t.removed}`;
+  const runners = sd.bases
+    .map((b, i) => (b ? `${SPEED_NAME[b]} runner on ${BASE_NAMES[i]}` : null))
+    .filter(Boolean);
+  return (
+    <div class="hl-diamond">
+      <svg viewBox="0 0 200 170" role="img" aria-label={runners.join(', ') || 'Bases empty'}>
+        <path class="hl-diamond__grass" d="M100 2 L198 100 L100 168 L2 100 Z" />
+        <path class="hl-diamond__line" d="M100 150 L160 90 L100 30 L40 90 Z" />
+        {BASES.map(([x, y], i) => (
+          <rect
+            key={i}
+            class="hl-diamond__bag"
+            x={x - 9}
+            y={y - 9}
+            width="18"
+            height="18"
+            transform={`rotate(45 ${x} ${y})`}
+          />
+        ))}
+        <path class="hl-diamond__plate" d="M92 146 h16 v6 l-8 8 l-8 -8 z" />
+        {sd.bases.map((b, i) => {
+          const [x, y] = BASES[i] as [number, number];
+          return b ? (
+            <g
+              key={`${i}-${v}`}
+              class={`hl-runner hl-runner--${b} hl-runner--from${i}`}
+              data-base={i}
+              data-speed={b}
+            >
+              <circle cx={x} cy={y} r="13" />
+              <text x={x} y={y + 5} text-anchor="middle">
+                {SPEED_MARK[b]}
+              </text>
+            </g>
+          ) : null;
+        })}
+      </svg>
+      {sd.threat && sd.threat.results.length > 0 && (
+        <div class="hl-plate" aria-label={`${TXT.threatened}: ${sd.threat.results.join(', ')}`}>
+          {sd.threat.results.map((r, k) => (
+            <span key={`${k}-${v}`} class={`hl-batter hl-batter--${sd.threat?.speed ?? 'slow'}`}>
+              <span class="num">{r}</span>
+              <span class="visually-hidden">{SPEED_NAME[sd.threat?.speed ?? 'slow']}</span>
+            </span>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}
+
+function RunTrack({ runs }: { runs: number }) {
+  return (
+    <div class="hl-track" aria-label={`${TXT.runs}: ${runs}`}>
+      <span class="hl-track__big num">{runs}</span>
+      <span class="hl-track__cells" aria-hidden="true">
+        {Array.from({ length: RUN_TRACK }, (_, k) => (
+          <span
+            key={k}
+            class={`hl-track__cell${k < runs ? ' hl-track__cell--on' : ''}${
+              k === RUN_TRACK - 1 && runs > RUN_TRACK ? ' hl-track__cell--more' : ''
+            }`}
+          />
+        ))}
+      </span>
+    </div>
+  );
+}
+
+export function Stadium({
+  sm,
+  need,
+  showGames,
+}: {
+  sm: SideModel;
+  need: number;
+  showGames: boolean;
+}) {
+  const sd = sm.side;
+  const inPlay = [...sd.inPlay.cards].reverse();
+  const onDeck = sd.onDeck.cards[0];
+  const name = sm.seat?.name ?? 'AI';
+  return (
+    <section
+      class={`hl-stadium${sm.active ? ' hl-stadium--active' : ''}${sm.mine ? ' hl-stadium--mine' : ''}`}
+      aria-label={`${sm.team} (${name})`}
+      data-side={sm.i}
+    >
+      <header class="hl-stadium__head">
+        {sm.seat ? (
+          <SeatChip name={sm.seat.name} color={sm.seat.color} active={sm.active} />
+        ) : (
+          <span class="hl-ai">AI</span>
+        )}
+        <span class="hl-stadium__team">{sm.team}</span>
+        <span class={`hl-badge${sm.home ? ' hl-badge--home' : ''}`}>
+          {sm.home ? TXT.home : TXT.visitor}
+        </span>
+      </header>
+      <div class="hl-stadium__field">
+        <Diamond sm={sm} />
+        <div class="hl-stadium__side">
+          <RunTrack runs={sd.runs} />
+          {showGames && (
+            <div class="hl-games" aria-label={`${TXT.games}: ${sm.wins}`}>
+              <span class="hl-games__label">{TXT.games}</span>
+              {Array.from({ length: Math.max(need, sm.wins) }, (_, k) => (
+                <span key={k} class={`hl-games__pip${k < sm.wins ? ' hl-games__pip--on' : ''}`}>
+                  {k < sm.wins ? '●' : '○'}
+                </span>
+              ))}
+            </div>
+          )}
+          <dl class="hl-piles">
+            <div>
+              <dt>{TXT.lineup}</dt>
+              <dd class="num">{count(sd.lineup)}</dd>
+            </div>
+            <div>
+              <dt>{TXT.dugout}</dt>
+              <dd class="num">{count(sd.dugout)}</dd>
+            </div>
+            <div>
+              <dt>{TXT.onDeck}</dt>
+              <dd class="num">{count(sd.onDeck)}</dd>
+            </div>
+            <div>
+              <dt>{TXT.minors}</dt>
+              <dd class="num">{count(sd.minors)}</dd>
+            </div>
+            {!sm.mine && sm.seat && (
+              <div>
+                <dt>{TXT.theirHand}</dt>
+                <dd class="num">{count(sd.hand)}</dd>
+              </div>
+            )}
+          </dl>
+        </div>
+      </div>
+      {sm.mine && onDeck && (
+        <div class="hl-ondeck" data-zone="onDeck">
+          <span class="hl-label">{TXT.onDeck} (only you see it)</span>
+          <HlCard id={onDeck} compact />
+        </div>
+      )}
+      {!sm.mine && count(sd.onDeck) > 0 && (
+        <div class="hl-ondeck">
+          <span class="hl-label">{TXT.onDeck}</span>
+          <HlBack />
+        </div>
+      )}
+      <div class="hl-inplay" aria-label={`${TXT.inPlay} (${inPlay.length})`}>
+        <span class="hl-label">
+          {TXT.inPlay} <span class="num">({inPlay.length})</span>
+        </span>
+        <div class="hl-inplay__cards" data-zone="inPlay">
+          {inPlay.map((c, k) => (
+            <HlMini key={`${c}-${k}`} id={c} top={k === inPlay.length - 1} />
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}
