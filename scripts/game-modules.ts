@@ -10,6 +10,8 @@ export const IN_PROGRESS: Readonly<Record<string, () => Promise<AnyModule>>> = {
   gm: () => import('../src/games/gm/index').then((m) => m.gmModule as unknown as AnyModule),
   highlights: () =>
     import('../src/games/highlights/index').then((m) => m.highlightsModule as unknown as AnyModule),
+  lords: () =>
+    import('../src/games/lords/index').then((m) => m.lordsModule as unknown as AnyModule),
 };
 
 export async function loadModule(id: string): Promise<AnyModule> {

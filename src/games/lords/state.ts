@@ -4,7 +4,7 @@
  * agent bids, Phenom-claim bonuses) in a Hidden value, so the view is the generic redaction.
  * docs/games/lords.md ("State design") explains each part.
  */
-import type { Hidden, Zone } from '../../engine/hidden';
+import type { Hidden, View, Zone } from '../../engine/hidden';
 import type { SeatId } from '../../engine/types';
 import type { CycleHit, LoanSize } from './content/charts';
 import type {
@@ -380,3 +380,6 @@ export type Upgrade =
   | { readonly k: 'utilityToProspect' }
   | { readonly k: 'fillFromUtility' }
   | { readonly k: 'buyUtility' };
+
+/** What one seat may know of the table (the generic redaction, engine/hidden.ts). */
+export type LordsView = View<LordsState>;
