@@ -178,5 +178,9 @@ export function isLegal(s: LordsState, seat: SeatId, a: LordsAction): boolean {
 
 /** Every legal action for a seat now (the module's `actions`), trades aside. */
 export function actionsOf(s: LordsState, seat: SeatId): LordsAction[] {
-  return candidates(s, seat).filter((a) => isLegal(s, seat, a));
+  // A seat without a prompt may act only out of turn: of the listed actions, loans.
+  const prompted = promptsOf(s).some((p) => p.seat === seat);
+  const all = candidates(s, seat);
+  const tried = prompted ? all : all.filter((a) => a.t === 'loan');
+  return tried.filter((a) => isLegal(s, seat, a));
 }
