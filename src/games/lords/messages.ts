@@ -17,6 +17,7 @@ export const MESSAGES: Readonly<Record<string, string>> = {
   'lords.prompt.retirement': 'Roll on the Retirement chart',
   'lords.prompt.draft': 'Roll for your amateur draft picks',
   'lords.prompt.upgrades': 'Upgrade or downgrade your organisation, then finish',
+  'lords.prompt.cut': 'Your club is over 25: cut a player of your choice',
   'lords.prompt.roll': 'A die roll: change it with media or a card, or let it stand',
   'lords.prompt.cancel': 'You may cancel this event with a card',
   // Log
@@ -48,6 +49,7 @@ export const MESSAGES: Readonly<Record<string, string>> = {
   'lords.signed': '{seat} signs the free agent ({type}) for ${salary}',
   'lords.unsigned': 'Nobody bids: the free agent ({type}) leaves the game',
   'lords.drafted': '{seat} drafts with rolls {rolls}',
+  'lords.cut': '{seat} cuts a player ({type})',
   'lords.salaries': '{seat} pays ${amount} in salaries',
   'lords.final':
     '{seat}: money bonus {money} VP, pennant bonus {pennants} VP, depth {depth} VP, loans -{loans} VP',

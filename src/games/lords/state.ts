@@ -299,6 +299,11 @@ export interface LordsState {
     readonly hit: CycleHit;
     readonly cards: Zone<string>;
   } | null;
+  /**
+   * A cut the owner chooses (A24): the free agent's new club is over 25 and cuts a player of
+   * his choice, not the one just signed (`signed`: his type). Free agency resumes after it.
+   */
+  readonly cut: { readonly seat: SeatId; readonly signed: MlType } | null;
 }
 
 /** One effect bound to the owner it lands on (rules/effects.ts runs them). */

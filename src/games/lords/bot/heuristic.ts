@@ -136,6 +136,10 @@ export function heuristic(view: View, seat: SeatId, actions: LordsAction[], rng:
     const cap = Math.min(6_000, Math.floor((cash * 0.3) / 500) * 500);
     return best(of('bid'), (a) => (a.amount <= cap ? a.amount : -a.amount)) ?? first;
   }
+  if (of('cut').length) {
+    const order = ['jm', 'reg', 'as', 'ss'];
+    return best(of('cut'), (a) => -order.indexOf(a.type)) ?? first;
+  }
   if (of('convertMedia').length) return best(of('convertMedia'), (a) => a.pairs) ?? first;
   if (of('buyMedia').length)
     return best(of('buyMedia'), (a) => (cash - a.n * 1_000 >= 4_000 ? a.n : -a.n)) ?? first;

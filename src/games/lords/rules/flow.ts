@@ -27,7 +27,7 @@ import { ownerAt, withOwner } from './owner';
 import { checkCanGive, settle } from './trade';
 import { payoutMedia, payoutRolled, rollPayout } from './payoutFlow';
 import { retirementRolled, rollRetirement } from './retireFlow';
-import { placeBid } from './freeAgency';
+import { cutForAgent, placeBid } from './freeAgency';
 import { keepPromotion, promoteRoll, promotionRolled } from './promoteFlow';
 import { applyUpgrade, doneUpgrades, offSeasonMedia } from './offseasonFlow';
 import { draftRolled, rollDraft, skipRollless } from './draftFlow';
@@ -194,6 +194,8 @@ function applyOne(s: LordsState, seat: SeatId, a: LordsAction, ctx: RulesCtx): L
       return keepCard(s, seat, a.card);
     case 'bid':
       return placeBid(s, seat, a.amount, ctx);
+    case 'cut':
+      return cutForAgent(s, seat, a.type, ctx);
     case 'convertMedia':
       return mediaPairs(s, seat, a.pairs, ctx);
     case 'rollCard':

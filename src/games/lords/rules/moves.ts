@@ -7,7 +7,7 @@
 import type { Prompt, SeatId } from '../../../engine/types';
 import { RulesError } from '../../../engine/types';
 import { makeRng, parseSeed } from '../../../engine/rng';
-import { STARS, type Stars } from '../types';
+import { ML_TYPES, STARS, type Stars } from '../types';
 import type { LordsAction, LordsState, OpsUse } from '../state';
 import { applyAction } from './flow';
 import { ownerAt } from './owner';
@@ -27,6 +27,7 @@ export function promptsOf(s: LordsState): Prompt[] {
           },
         ];
   }
+  if (s.cut !== null) return [{ seat: s.cut.seat, kind: 'turn', msg: 'lords.prompt.cut' }];
   switch (s.step) {
     case 'setup':
     case 'redraw':
@@ -87,6 +88,10 @@ function candidates(s: LordsState, seat: SeatId): LordsAction[] {
       for (const by of [-3, -2, -1, 1, 2, 3]) out.push({ t: 'media', by });
       for (const card of hand) out.push({ t: 'rollCard', card });
     } else for (const card of hand) out.push({ t: 'cancel', card });
+    return out;
+  }
+  if (s.cut !== null) {
+    for (const type of ML_TYPES) out.push({ t: 'cut', type });
     return out;
   }
   switch (s.step) {
