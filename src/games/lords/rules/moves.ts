@@ -170,8 +170,10 @@ function candidates(s: LordsState, seat: SeatId): LordsAction[] {
 }
 
 /** Whether the rules accept an action now (tried on a scratch generator). */
+const LEGAL_SEED = parseSeed('legal');
+
 export function isLegal(s: LordsState, seat: SeatId, a: LordsAction): boolean {
-  const rng = makeRng(parseSeed('legal'));
+  const rng = makeRng(LEGAL_SEED);
   try {
     applyAction(s, seat, a, { rng, log: () => undefined });
     return true;
@@ -183,9 +185,34 @@ export function isLegal(s: LordsState, seat: SeatId, a: LordsAction): boolean {
 
 /** Every legal action for a seat now (the module's `actions`), trades aside. */
 export function actionsOf(s: LordsState, seat: SeatId): LordsAction[] {
+  // States are immutable, so the list is kept per state object: the engine, the bots and
+  // the property checks ask for the same state's actions several times.
+  let bySeat = listed.get(s);
+  if (bySeat === undefined) {
+    bySeat = new Map();
+    listed.set(s, bySeat);
+  }
+  const known = bySeat.get(seat);
+  if (known !== undefined) return known.slice();
+  const found = legalActions(s, seat);
+  bySeat.set(seat, found);
+  return found.slice();
+}
+
+const listed = new WeakMap<LordsState, Map<SeatId, LordsAction[]>>();
+
+function legalActions(s: LordsState, seat: SeatId): LordsAction[] {
   // A seat without a prompt may act only out of turn: of the listed actions, loans.
   const prompted = promptsOf(s).some((p) => p.seat === seat);
   const all = candidates(s, seat);
   const tried = prompted ? all : all.filter((a) => a.t === 'loan');
-  return tried.filter((a) => isLegal(s, seat, a));
+  // Most candidates are refused with a RulesError; its stack trace is never read here and
+  // capturing it was most of the cost of a refusal, so it is skipped while filtering.
+  const limit = Error.stackTraceLimit;
+  Error.stackTraceLimit = 0;
+  try {
+    return tried.filter((a) => isLegal(s, seat, a));
+  } finally {
+    Error.stackTraceLimit = limit;
+  }
 }
