@@ -73,7 +73,7 @@ export function describe(a: LordsAction, _seat: SeatId): { msg: string; args?: M
     case 'rollCard':
       return { msg: 'lords.act.rollCard', args: { card: cardName(a.card) } };
     case 'challenge':
-      return { msg: 'lords.act.challenge' };
+      return { msg: a.dir > 0 ? 'lords.act.challengeUp' : 'lords.act.challengeDown' };
     case 'respond':
       return { msg: 'lords.act.respond' };
     case 'cancel':

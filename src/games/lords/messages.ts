@@ -49,6 +49,7 @@ export const MESSAGES: Readonly<Record<string, string>> = {
   'lords.signed': '{seat} signs the free agent ({type}) for ${salary}',
   'lords.unsigned': 'Nobody bids: the free agent ({type}) leaves the game',
   'lords.drafted': '{seat} drafts with rolls {rolls}',
+  'lords.challenge': '{seat} challenges {seatTo}: a {roll}, {n} media cubes against the roll',
   'lords.cut': '{seat} cuts a player ({type})',
   'lords.salaries': '{seat} pays ${amount} in salaries',
   'lords.final':
@@ -109,7 +110,8 @@ export const MESSAGES: Readonly<Record<string, string>> = {
   'lords.act.mediaUp': 'Spend {n} media: +{n}',
   'lords.act.mediaDown': 'Spend {n} media: -{n}',
   'lords.act.rollCard': 'Play {card} on the roll',
-  'lords.act.challenge': 'Media challenge',
+  'lords.act.challengeUp': 'Media challenge: push the roll up',
+  'lords.act.challengeDown': 'Media challenge: push the roll down',
   'lords.act.respond': 'Let it stand',
   'lords.act.cancel': 'Cancel it with {card}',
   'lords.act.cut.ss': 'Cut a Superstar',

@@ -352,7 +352,7 @@ export type LordsAction =
   | { readonly t: 'roll' }
   | { readonly t: 'media'; readonly by: number }
   | { readonly t: 'rollCard'; readonly card: string }
-  | { readonly t: 'challenge' }
+  | { readonly t: 'challenge'; readonly dir: 1 | -1 }
   | { readonly t: 'respond' }
   | { readonly t: 'cancel'; readonly card: string }
   | { readonly t: 'cut'; readonly type: MlType }

@@ -33,7 +33,15 @@ import { applyUpgrade, doneUpgrades, offSeasonMedia } from './offseasonFlow';
 import { draftRolled, rollDraft, skipRollless } from './draftFlow';
 import { csRolled, keepCard, mediaPairs, startPennant, tiebreakRolled } from './yearEnd';
 import { pass, playEvent, playManagerTeam, playOps, playTradeChart } from './turn';
-import { cancelEvent, cardOnRoll, mediaOnRoll, openRoll, passOnRoll, skipLocked } from './windows';
+import {
+  cancelEvent,
+  cardOnRoll,
+  challengeRoll,
+  mediaOnRoll,
+  openRoll,
+  passOnRoll,
+  skipLocked,
+} from './windows';
 
 /** Runs the automatic parts of the game until a seat must decide. */
 export function advance(state: LordsState, ctx: RulesCtx): LordsState {
@@ -200,6 +208,8 @@ function applyOne(s: LordsState, seat: SeatId, a: LordsAction, ctx: RulesCtx): L
       return mediaPairs(s, seat, a.pairs, ctx);
     case 'rollCard':
       return cardOnRoll(s, seat, a.card, ctx.rng);
+    case 'challenge':
+      return challengeRoll(s, seat, a.dir, ctx);
     case 'respond':
       if (s.window?.k === 'event') {
         must(s.window.queue[0] === seat, 'not-your-response', '5.3.10');

@@ -87,6 +87,7 @@ function candidates(s: LordsState, seat: SeatId): LordsAction[] {
     if (w.k === 'roll') {
       for (const by of [-3, -2, -1, 1, 2, 3]) out.push({ t: 'media', by });
       for (const card of hand) out.push({ t: 'rollCard', card });
+      if (s.seats === 2) out.push({ t: 'challenge', dir: 1 }, { t: 'challenge', dir: -1 });
     } else for (const card of hand) out.push({ t: 'cancel', card });
     return out;
   }
