@@ -160,8 +160,11 @@ function candidates(s: LordsState, seat: SeatId): LordsAction[] {
         for (const drm of [0, 1, 2, 3]) out.push({ t: 'promote', kind, drm });
       for (const card of hand) {
         for (const target of seats) out.push({ t: 'event', card, target });
+        // 5.3.2-5.3.7: losses and Journeymen go on an opponent, the other uses on oneself.
         for (const use of OPS_USES)
-          for (const target of seats) out.push({ t: 'ops', card, use, target });
+          for (const target of seats)
+            if ((use === 'losses' || use === 'journeymen') === (target !== seat))
+              out.push({ t: 'ops', card, use, target });
       }
       break;
     default:
