@@ -3,9 +3,9 @@
  * of the game run (`advance`) until someone must decide. The phase order lives here; the
  * steps (opening.ts, windows.ts, effects.ts) never call back up.
  *
- * Played so far: every step of every year from set-up to final scoring, except the in-season
- * actions still refused with `not-yet-playable` (the Cycle, the All-Star Game, off-season farm
- * rolls; see docs/games/lords.md, "Where the work stands").
+ * Played so far: every step of every year from set-up to final scoring, except the actions
+ * still refused with `not-yet-playable` (the Cycle, the All-Star Game, Phenom claims; see
+ * docs/games/lords.md, "Where the work stands").
  */
 import { must, RulesError, type RulesCtx, type SeatId } from '../../../engine/types';
 import type { LordsAction, LordsState, Offer } from '../state';
