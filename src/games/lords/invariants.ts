@@ -25,7 +25,7 @@ export function actionCardsInPlay(s: LordsState): string[] {
 /** Names of broken invariants; empty when all hold. */
 export function invariants(s: LordsState): string[] {
   const broken: string[] = [];
-  const settled = s.step !== 'setup' && s.window === null && s.effects === null;
+  const settled = s.step !== 'setup' && s.window === null && s.effects === null && s.cut === null;
   s.owners.forEach((o, k) => {
     if (settled && o.team !== null)
       for (const p of rosterProblems(o)) broken.push(`roster ${k}: ${p}`);

@@ -4,7 +4,7 @@
  * agent bids, Phenom-claim bonuses) in a Hidden value, so the view is the generic redaction.
  * docs/games/lords.md ("State design") explains each part.
  */
-import type { Hidden, Zone } from '../../engine/hidden';
+import type { Hidden, View, Zone } from '../../engine/hidden';
 import type { SeatId } from '../../engine/types';
 import type { CycleHit, LoanSize } from './content/charts';
 import type {
@@ -299,6 +299,11 @@ export interface LordsState {
     readonly hit: CycleHit;
     readonly cards: Zone<string>;
   } | null;
+  /**
+   * A cut the owner chooses (A24): the free agent's new club is over 25 and cuts a player of
+   * his choice, not the one just signed (`signed`: his type). Free agency resumes after it.
+   */
+  readonly cut: { readonly seat: SeatId; readonly signed: MlType } | null;
 }
 
 /** One effect bound to the owner it lands on (rules/effects.ts runs them). */
@@ -347,7 +352,7 @@ export type LordsAction =
   | { readonly t: 'roll' }
   | { readonly t: 'media'; readonly by: number }
   | { readonly t: 'rollCard'; readonly card: string }
-  | { readonly t: 'challenge' }
+  | { readonly t: 'challenge'; readonly dir: 1 | -1 }
   | { readonly t: 'respond' }
   | { readonly t: 'cancel'; readonly card: string }
   | { readonly t: 'cut'; readonly type: MlType }
@@ -380,3 +385,6 @@ export type Upgrade =
   | { readonly k: 'utilityToProspect' }
   | { readonly k: 'fillFromUtility' }
   | { readonly k: 'buyUtility' };
+
+/** What one seat may know of the table (the generic redaction, engine/hidden.ts). */
+export type LordsView = View<LordsState>;

@@ -7,6 +7,8 @@ import { nextAuction, placeBid } from '../../../src/games/lords/rules/freeAgency
 import { organisationSalaries } from '../../../src/games/lords/rules/offseason';
 import { ownerAt, withOwner } from '../../../src/games/lords/rules/owner';
 import { seated } from './helpers';
+import { applyAction } from '../../../src/games/lords/rules/flow';
+import { actionsOf, promptsOf } from '../../../src/games/lords/rules/moves';
 
 const ctx = () => makeCtx(parseSeed('fa'), 1).ctx;
 
@@ -19,6 +21,27 @@ function market(): LordsState {
 }
 
 describe('§6.2.4b free agency by blind bids', () => {
+  it('A24: the winner may not cut the free agent he just signed, nor cut out of turn', () => {
+    let s = market();
+    s = withOwner(s, 2, {
+      ...ownerAt(s, 2),
+      ml: { ...ownerAt(s, 2).ml, ss: 0, reg: ownerAt(s, 2).ml.reg + ownerAt(s, 2).ml.ss },
+    });
+    s = placeBid(s, 0, 0, ctx());
+    s = placeBid(s, 1, 0, ctx());
+    s = placeBid(s, 2, 5_000, ctx());
+    expect(() => applyAction(s, 2, { t: 'cut', type: 'ss' }, ctx())).toThrow(
+      expect.objectContaining({ code: 'cut-signed-player', section: '6.2.4b' }),
+    );
+    expect(() => applyAction(s, 1, { t: 'cut', type: 'jm' }, ctx())).toThrow(
+      expect.objectContaining({ code: 'no-cut-due' }),
+    );
+    expect(actionsOf(s, 2)).not.toContainEqual({ t: 'cut', type: 'ss' });
+    s = applyAction(s, 2, { t: 'cut', type: 'jm' }, ctx());
+    expect(ownerAt(s, 2).ml.ss).toBe(1);
+    expect(s.cut).toBeNull();
+  });
+
   it('John $2,000, Derek $6,000, Joe $7,500: Joe signs him; $7,500 is his salary this season', () => {
     let s = market();
     expect(s.step).toBe('freeAgency');
@@ -26,9 +49,15 @@ describe('§6.2.4b free agency by blind bids', () => {
     s = placeBid(s, 1, 6_000, ctx());
     const before = ownerAt(s, 2);
     s = placeBid(s, 2, 7_500, ctx());
+    // A24: Joe, now at 26, cuts a player of his choice (here a Regular) before the next step.
+    expect(s.cut).toEqual({ seat: 2, signed: 'ss' });
+    expect(promptsOf(s)).toEqual([{ seat: 2, kind: 'turn', msg: 'lords.prompt.cut' }]);
+    expect(actionsOf(s, 2).filter((a) => a.t === 'cut').length).toBeGreaterThan(0);
+    s = applyAction(s, 2, { t: 'cut', type: 'reg' }, ctx());
     const joe = ownerAt(s, 2);
     expect(joe.ml.ss).toBe(before.ml.ss + 1);
-    expect(joe.ml.jm).toBe(before.ml.jm - 1);
+    expect(joe.ml.reg).toBe(before.ml.reg - 1);
+    expect(joe.ml.jm).toBe(before.ml.jm);
     expect(joe.contracts).toEqual([{ type: 'ss', salary: 7_500, year: 2 }]);
     expect(organisationSalaries(joe, 2) - organisationSalaries({ ...joe, contracts: [] }, 2)).toBe(
       2_500,

@@ -1,4 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { makeRng, parseSeed } from '../../../src/engine/rng';
+import {
+  challengeRoll,
+  openRoll,
+  passOnRoll,
+  rollWindow,
+} from '../../../src/games/lords/rules/windows';
 import { mediaChallenge } from '../../../src/games/lords/content';
 import {
   buyMedia,
@@ -10,7 +17,8 @@ import {
   setFrontOffice,
   spendMedia,
 } from '../../../src/games/lords/rules/media';
-import { owner } from './helpers';
+import { ctxFor, owner, seated } from './helpers';
+import { ownerAt } from '../../../src/games/lords/rules/owner';
 
 describe('§7.3 media influence on a die roll', () => {
   it('Derek rolls 7: +1, Greg passes, Mark -1, Jim -1, Derek +2 makes 8, an All-Star (A11)', () => {
@@ -88,6 +96,45 @@ describe('§6.2.3 media VP (A27)', () => {
 });
 
 describe('§13.2 media challenges (A26)', () => {
+  it("after the opponent's roll, once a phase: the roll moves by the chart, his direction", () => {
+    const base = seated(['comets', 'quarrymen']);
+    let s = openRoll(base, { k: 'payout', seat: 0 }, 0, ctxFor().rng);
+    const natural = rollWindow(s).value;
+    expect(rollWindow(s).queue).toEqual([0, 1, 0]);
+    s = passOnRoll(s, 0);
+    const lines: { msg: string; args?: Record<string, string | number> }[] = [];
+    const ctx = {
+      rng: makeRng(parseSeed('challenge')),
+      log: (msg: string, args?: Record<string, string | number>) => lines.push({ msg, args }),
+    };
+    const after = challengeRoll(s, 1, -1, ctx);
+    const line = lines.find((l) => l.msg === 'lords.challenge');
+    const roll = Number(line?.args?.roll);
+    expect(line?.args?.n).toBe(mediaChallenge(roll));
+    expect(rollWindow(after).value).toBe(natural - mediaChallenge(roll));
+    expect(ownerAt(after, 1).challengeUsed).toBe(true);
+    expect(ownerAt(after, 1).media).toBe(ownerAt(s, 1).media);
+    // Once a phase: a second challenge is refused; the roller cannot challenge himself.
+    const again = { ...s, owners: after.owners };
+    expect(() => challengeRoll(again, 1, 1, ctx)).toThrow(
+      expect.objectContaining({ code: 'challenge-used', section: '13.2' }),
+    );
+    const mine = openRoll(base, { k: 'payout', seat: 0 }, 0, ctxFor().rng);
+    expect(() => challengeRoll(mine, 0, 1, ctx)).toThrow(
+      expect.objectContaining({ code: 'challenge-the-opponent' }),
+    );
+    // Two players only.
+    const three = openRoll(
+      seated(['comets', 'quarrymen', 'herons']),
+      { k: 'payout', seat: 0 },
+      0,
+      ctxFor().rng,
+    );
+    expect(() => challengeRoll(passOnRoll(three, 0), 1, 1, ctx)).toThrow(
+      expect.objectContaining({ code: 'two-players-only' }),
+    );
+  });
+
   it('1-5 nothing, 6-8 one cube against, 9-10 two: a challenge roll of 9 is 2 against', () => {
     expect([1, 5, 6, 8, 9, 10].map(mediaChallenge)).toEqual([0, 0, 1, 1, 2, 2]);
   });

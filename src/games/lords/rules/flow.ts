@@ -3,9 +3,9 @@
  * of the game run (`advance`) until someone must decide. The phase order lives here; the
  * steps (opening.ts, windows.ts, effects.ts) never call back up.
  *
- * Played so far: every step of every year from set-up to final scoring, except the in-season
- * actions still refused with `not-yet-playable` (the Cycle, the All-Star Game, off-season farm
- * rolls; see docs/games/lords.md, "Where the work stands").
+ * Played so far: every step of every year from set-up to final scoring, except the actions
+ * still refused with `not-yet-playable` (the Cycle, the All-Star Game, Phenom claims; see
+ * docs/games/lords.md, "Where the work stands").
  */
 import { must, RulesError, type RulesCtx, type SeatId } from '../../../engine/types';
 import type { LordsAction, LordsState, Offer } from '../state';
@@ -27,13 +27,21 @@ import { ownerAt, withOwner } from './owner';
 import { checkCanGive, settle } from './trade';
 import { payoutMedia, payoutRolled, rollPayout } from './payoutFlow';
 import { retirementRolled, rollRetirement } from './retireFlow';
-import { placeBid } from './freeAgency';
+import { cutForAgent, placeBid } from './freeAgency';
 import { keepPromotion, promoteRoll, promotionRolled } from './promoteFlow';
 import { applyUpgrade, doneUpgrades, offSeasonMedia } from './offseasonFlow';
 import { draftRolled, rollDraft, skipRollless } from './draftFlow';
 import { csRolled, keepCard, mediaPairs, startPennant, tiebreakRolled } from './yearEnd';
 import { pass, playEvent, playManagerTeam, playOps, playTradeChart } from './turn';
-import { cancelEvent, cardOnRoll, mediaOnRoll, openRoll, passOnRoll, skipLocked } from './windows';
+import {
+  cancelEvent,
+  cardOnRoll,
+  challengeRoll,
+  mediaOnRoll,
+  openRoll,
+  passOnRoll,
+  skipLocked,
+} from './windows';
 
 /** Runs the automatic parts of the game until a seat must decide. */
 export function advance(state: LordsState, ctx: RulesCtx): LordsState {
@@ -194,10 +202,14 @@ function applyOne(s: LordsState, seat: SeatId, a: LordsAction, ctx: RulesCtx): L
       return keepCard(s, seat, a.card);
     case 'bid':
       return placeBid(s, seat, a.amount, ctx);
+    case 'cut':
+      return cutForAgent(s, seat, a.type, ctx);
     case 'convertMedia':
       return mediaPairs(s, seat, a.pairs, ctx);
     case 'rollCard':
       return cardOnRoll(s, seat, a.card, ctx.rng);
+    case 'challenge':
+      return challengeRoll(s, seat, a.dir, ctx);
     case 'respond':
       if (s.window?.k === 'event') {
         must(s.window.queue[0] === seat, 'not-your-response', '5.3.10');

@@ -3,7 +3,7 @@
  * blind bids, every owner at once (a `secret` step; each bid is a Hidden value seen by its
  * bidder only until all are in). A bid of 0 is no bid. The high bid wins, ties roll off with
  * the front office DRM; the bid is the player's salary for the season (a Contract) and the
- * winner's lowest player (a Journeyman, else a Regular) makes room. No bid: he leaves the game.
+ * winner cuts a player of his choice to make room (a `cut` prompt). No bid: he leaves the game.
  */
 import { hidden } from '../../../engine/hidden';
 import { must, type RulesCtx, type SeatId } from '../../../engine/types';
@@ -11,6 +11,8 @@ import { FO_DRM } from '../content/charts';
 import type { LordsState } from '../state';
 import { addMl, cash, clockwise, ownerAt, withOwner } from './owner';
 import { auctionWinner } from './retirement';
+import { cutPlayer } from './roster';
+import type { MlType } from '../types';
 
 /** Agents on the market this off-season. */
 const market = (s: LordsState) => s.freeAgents.filter((a) => a.year === s.year);
@@ -56,13 +58,33 @@ function settleAuction(s: LordsState, ctx: RulesCtx): LordsState {
   if (winner !== null) {
     const o = ownerAt(next, winner);
     const bid = amounts[winner] ?? 0;
-    const out = o.ml.jm > 0 ? 'jm' : 'reg';
-    const ml = addMl(addMl(o.ml, agent.type, 1), out, -1);
+    const ml = addMl(o.ml, agent.type, 1);
     const contracts = [...o.contracts, { type: agent.type, salary: bid, year: s.year }];
     ctx.log('lords.signed', { seat: winner, type: agent.type, salary: bid });
     next = withOwner(next, winner, { ...o, ml, contracts });
-  } else ctx.log('lords.unsigned', { type: agent.type });
+    // A24: the winner cuts a player of his choice to stay at 25.
+    return { ...next, waiting: [], cut: { seat: winner, signed: agent.type } };
+  }
+  ctx.log('lords.unsigned', { type: agent.type });
   return nextAuction(next);
+}
+
+/**
+ * The free agent's new club cuts one player of the owner's choice (LoB 2.4.1, 6.2.4b, A24),
+ * never the player just signed; then the next free agent is auctioned.
+ */
+export function cutForAgent(s: LordsState, seat: SeatId, type: MlType, ctx: RulesCtx): LordsState {
+  const c = s.cut;
+  must(c !== null && c.seat === seat, 'no-cut-due', '2.4.1');
+  const o = ownerAt(s, seat);
+  must(
+    type !== c.signed || o.ml[type] >= 2,
+    'cut-signed-player',
+    '6.2.4b',
+    'the free agent just signed stays',
+  );
+  ctx.log('lords.cut', { seat, type });
+  return nextAuction({ ...withOwner(s, seat, cutPlayer(o, type)), cut: null });
 }
 
 /** A tie of bids rolls off with the front office DRM (LoB 8.2); made without a media window. */

@@ -7,7 +7,7 @@
 import type { Prompt, SeatId } from '../../../engine/types';
 import { RulesError } from '../../../engine/types';
 import { makeRng, parseSeed } from '../../../engine/rng';
-import { STARS, type Stars } from '../types';
+import { ML_TYPES, STARS, type Stars } from '../types';
 import type { LordsAction, LordsState, OpsUse } from '../state';
 import { applyAction } from './flow';
 import { ownerAt } from './owner';
@@ -27,6 +27,7 @@ export function promptsOf(s: LordsState): Prompt[] {
           },
         ];
   }
+  if (s.cut !== null) return [{ seat: s.cut.seat, kind: 'turn', msg: 'lords.prompt.cut' }];
   switch (s.step) {
     case 'setup':
     case 'redraw':
@@ -86,7 +87,12 @@ function candidates(s: LordsState, seat: SeatId): LordsAction[] {
     if (w.k === 'roll') {
       for (const by of [-3, -2, -1, 1, 2, 3]) out.push({ t: 'media', by });
       for (const card of hand) out.push({ t: 'rollCard', card });
+      if (s.seats === 2) out.push({ t: 'challenge', dir: 1 }, { t: 'challenge', dir: -1 });
     } else for (const card of hand) out.push({ t: 'cancel', card });
+    return out;
+  }
+  if (s.cut !== null) {
+    for (const type of ML_TYPES) out.push({ t: 'cut', type });
     return out;
   }
   switch (s.step) {
@@ -154,8 +160,11 @@ function candidates(s: LordsState, seat: SeatId): LordsAction[] {
         for (const drm of [0, 1, 2, 3]) out.push({ t: 'promote', kind, drm });
       for (const card of hand) {
         for (const target of seats) out.push({ t: 'event', card, target });
+        // 5.3.2-5.3.7: losses and Journeymen go on an opponent, the other uses on oneself.
         for (const use of OPS_USES)
-          for (const target of seats) out.push({ t: 'ops', card, use, target });
+          for (const target of seats)
+            if ((use === 'losses' || use === 'journeymen') === (target !== seat))
+              out.push({ t: 'ops', card, use, target });
       }
       break;
     default:
@@ -165,8 +174,10 @@ function candidates(s: LordsState, seat: SeatId): LordsAction[] {
 }
 
 /** Whether the rules accept an action now (tried on a scratch generator). */
+const LEGAL_SEED = parseSeed('legal');
+
 export function isLegal(s: LordsState, seat: SeatId, a: LordsAction): boolean {
-  const rng = makeRng(parseSeed('legal'));
+  const rng = makeRng(LEGAL_SEED);
   try {
     applyAction(s, seat, a, { rng, log: () => undefined });
     return true;
@@ -178,5 +189,34 @@ export function isLegal(s: LordsState, seat: SeatId, a: LordsAction): boolean {
 
 /** Every legal action for a seat now (the module's `actions`), trades aside. */
 export function actionsOf(s: LordsState, seat: SeatId): LordsAction[] {
-  return candidates(s, seat).filter((a) => isLegal(s, seat, a));
+  // States are immutable, so the list is kept per state object: the engine, the bots and
+  // the property checks ask for the same state's actions several times.
+  let bySeat = listed.get(s);
+  if (bySeat === undefined) {
+    bySeat = new Map();
+    listed.set(s, bySeat);
+  }
+  const known = bySeat.get(seat);
+  if (known !== undefined) return known.slice();
+  const found = legalActions(s, seat);
+  bySeat.set(seat, found);
+  return found.slice();
+}
+
+const listed = new WeakMap<LordsState, Map<SeatId, LordsAction[]>>();
+
+function legalActions(s: LordsState, seat: SeatId): LordsAction[] {
+  // A seat without a prompt may act only out of turn: of the listed actions, loans.
+  const prompted = promptsOf(s).some((p) => p.seat === seat);
+  const all = candidates(s, seat);
+  const tried = prompted ? all : all.filter((a) => a.t === 'loan');
+  // Most candidates are refused with a RulesError; its stack trace is never read here and
+  // capturing it was most of the cost of a refusal, so it is skipped while filtering.
+  const limit = Error.stackTraceLimit;
+  Error.stackTraceLimit = 0;
+  try {
+    return tried.filter((a) => isLegal(s, seat, a));
+  } finally {
+    Error.stackTraceLimit = limit;
+  }
 }

@@ -228,6 +228,8 @@ export function startPhase(
       ...o,
       ...rec,
       against: { events: 0, ops: 0 },
+      // 13.2: one media challenge a phase.
+      challengeUsed: false,
       passed: false,
       played: 0,
       turns: 0,

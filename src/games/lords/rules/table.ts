@@ -70,5 +70,6 @@ export function newTable(ctx: RulesCtx, seats: number, opts: Opts): LordsState {
     effects: null,
     promotion: null,
     cycle: null,
+    cut: null,
   };
 }

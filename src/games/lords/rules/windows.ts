@@ -6,7 +6,8 @@
  * just played may play it as a free action, the target first, then clockwise from the player.
  */
 import type { Rng } from '../../../engine/rng';
-import { must, type SeatId } from '../../../engine/types';
+import { must, type RulesCtx, type SeatId } from '../../../engine/types';
+import { mediaChallenge } from '../content/charts';
 import { actionCard } from '../content/deck';
 import type { LordsState, RollPurpose, Window } from '../state';
 import { spendMedia } from './media';
@@ -157,5 +158,29 @@ export function cancelEvent(s: LordsState, seat: SeatId, card: string): LordsSta
     ...next,
     discard: { ...next.discard, cards: [card, ...next.discard.cards] },
     window: { ...w, queue: [], cancelled: true },
+  };
+}
+
+/**
+ * The two-player media challenge (LoB 13.2, A26): after the opponent's roll, once a phase, an
+ * owner makes the roller roll a d10; 6-8 moves the roll 1, 9-10 moves it 2, in the direction
+ * the challenger names, as if he spent that many cubes. It is his turn in the window, and it
+ * is refused on the rolls where media are restricted (the pennant roll-offs, the CS).
+ */
+export function challengeRoll(s: LordsState, seat: SeatId, dir: 1 | -1, ctx: RulesCtx): LordsState {
+  must(s.seats === 2, 'two-players-only', '13.2');
+  const w = rollWindow(s);
+  must(mayRespond(s, seat), 'not-your-response', '7.3');
+  must(seat !== w.roller, 'challenge-the-opponent', '13.2');
+  must(w.mediaBy === 'all', 'no-media-on-this-roll', '6.2.1.1');
+  must(dir === 1 || dir === -1, 'bad-direction', '13.2');
+  const o = ownerAt(s, seat);
+  must(!o.challengeUsed, 'challenge-used', '13.2', 'one media challenge a phase');
+  const roll = ctx.rng.rollDie(10);
+  const n = mediaChallenge(roll);
+  ctx.log('lords.challenge', { seat, seatTo: w.roller, roll, n });
+  return {
+    ...withOwner(s, seat, { ...o, challengeUsed: true }),
+    window: { ...w, value: w.value + dir * n, queue: w.queue.slice(1) },
   };
 }

@@ -1,0 +1,179 @@
+/**
+ * The heuristic bot, from its own view and legal actions: spend OPS on wins (the main source
+ * of VP, one a win), play events whose plain value helps it or hurts the leader, buy media
+ * (two cubes make 3 VP, far cheaper than cash), turn every pair into VP, bid and upgrade
+ * within a cash reserve, and never borrow unless nothing else is legal.
+ */
+import type { Rng } from '../../../engine/rng';
+import type { SeatId } from '../../../engine/types';
+import { actionCard } from '../content/deck';
+import { teamCard } from '../content/teams';
+import { FARM_SYSTEM } from '../content/charts';
+import type { LordsAction, LordsView } from '../state';
+import type { Effect } from '../types';
+
+type View = LordsView;
+
+/** Rough VP value of an effect landing on an owner (positive: good for him). */
+export function effectValue(e: Effect): number {
+  switch (e.k) {
+    case 'wins':
+      return e.n;
+    case 'losses':
+      return -0.5 * e.n;
+    case 'money':
+      return e.amount / 2_500;
+    case 'media':
+      return 1.2 * e.n;
+    case 'vp':
+      return e.n;
+    case 'stars':
+      return 2 * e.n;
+    case 'injury':
+      return -1.5 * e.phases;
+    case 'heal':
+      return 1.5;
+    case 'payoutDrm':
+      return 0.4 * e.n;
+    case 'csDrm':
+      return 0.3 * e.n;
+    case 'retireDrm':
+      return 0.3 * e.n;
+    case 'roll': {
+      const p = e.on.length / 10;
+      const yes = e.then.reduce((t, x) => t + effectValue(x), 0);
+      const no = (e.otherwise ?? []).reduce((t, x) => t + effectValue(x), 0);
+      return p * yes + (1 - p) * no;
+    }
+    case 'per':
+      return 1.5 * e.each.reduce((t, x) => t + effectValue(x), 0);
+    case 'ml':
+      return e.to === 'cut' ? -2 * e.n : 0;
+    case 'keepCards':
+    case 'drawCards':
+      return 0.5 * e.n;
+    default:
+      return 0;
+  }
+}
+
+/** The plain value of playing a card's event on `target`, for the bot's seat. */
+function eventValue(view: View, seat: SeatId, card: string, target: SeatId, off: boolean): number {
+  const c = actionCard(card);
+  if (c === undefined) return 0;
+  const side = off ? c.offSeason : c.inSeason;
+  const v = side.effects.reduce((t, e) => t + effectValue(e), 0);
+  if (target === seat) return v;
+  // Hurting someone is worth more when he leads.
+  const lead = view.owners[target]?.vp ?? 0;
+  const mine = view.owners[seat]?.vp ?? 0;
+  return -v * (lead >= mine ? 0.8 : 0.5);
+}
+
+function opsValue(view: View, seat: SeatId, a: Extract<LordsAction, { t: 'ops' }>): number {
+  const o = view.owners[seat];
+  const ops = actionCard(a.card)?.ops ?? 0;
+  if (o === undefined) return 0;
+  switch (a.use) {
+    case 'superstar':
+      return 2 * ops + o.ml.ss - 1;
+    case 'allStar':
+      return ops + o.ml.as - 1;
+    case 'managerCard':
+      return ops + (o.fm - 2) / 2;
+    case 'money':
+      return ops / 5;
+    case 'losses':
+      return a.target === seat ? -ops : 0.5 * ops;
+    case 'journeymen':
+      return a.target === seat ? -ops : 0.3 * ops;
+  }
+}
+
+function setupValue(a: Extract<LordsAction, { t: 'team' }>): number {
+  const t = teamCard(a.team);
+  if (t === undefined) return -99;
+  const cost = t.cost + FARM_SYSTEM[a.fs].cost + a.fm * 1_000;
+  const short = Math.max(0, cost - 42_000);
+  return (
+    t.roster.ss * 6 +
+    t.roster.as * 4 +
+    t.fo * 2 +
+    a.fs * 1.5 +
+    a.fm * 2 -
+    short / 1_500 -
+    t.roster.jm / 4
+  );
+}
+
+function best<T>(xs: readonly T[], score: (x: T) => number): T | undefined {
+  let out: T | undefined;
+  let top = -Infinity;
+  for (const x of xs) {
+    const v = score(x);
+    if (v > top) {
+      top = v;
+      out = x;
+    }
+  }
+  return out;
+}
+
+export function heuristic(view: View, seat: SeatId, actions: LordsAction[], rng: Rng): LordsAction {
+  const legal = actions.filter((a) => a.t !== 'loan' && a.t !== 'repay');
+  if (legal.length === 0) return rng.pick(actions);
+  const first = legal[0] as LordsAction;
+  const me = view.owners[seat];
+  const cash = me?.money.value ?? 0;
+  const of = <K extends LordsAction['t']>(t: K) =>
+    legal.filter((a) => a.t === t) as Extract<LordsAction, { t: K }>[];
+
+  if (of('team').length) return best(of('team'), setupValue) ?? first;
+  if (of('redraw').length) return of('redraw').find((a) => a.card === null) ?? first;
+  if (of('chooseStarter').length) return of('chooseStarter').find((a) => a.seat === seat) ?? first;
+  if (of('promo').length) return best(of('promo'), (a) => actionCard(a.card)?.ops ?? 0) ?? first;
+  if (of('bid').length) {
+    const cap = Math.min(6_000, Math.floor((cash * 0.3) / 500) * 500);
+    return best(of('bid'), (a) => (a.amount <= cap ? a.amount : -a.amount)) ?? first;
+  }
+  if (of('cut').length) {
+    const order = ['jm', 'reg', 'as', 'ss'];
+    return best(of('cut'), (a) => -order.indexOf(a.type)) ?? first;
+  }
+  if (of('convertMedia').length) return best(of('convertMedia'), (a) => a.pairs) ?? first;
+  if (of('buyMedia').length)
+    return best(of('buyMedia'), (a) => (cash - a.n * 1_000 >= 4_000 ? a.n : -a.n)) ?? first;
+  if (of('keep').length) return of('keep').find((a) => a.card === null) ?? first;
+  if (of('doneUpgrades').length) {
+    const ups = of('upgrade');
+    if (cash > 15_000) {
+      const want = ups.find((a) => a.change.k === 'asToSs' || a.change.k === 'regToAs');
+      if (want) return want;
+    }
+    return of('doneUpgrades')[0] ?? first;
+  }
+  if (of('respond').length) {
+    // Windows: a cancel card against an event on itself, else let rolls stand.
+    const cancels = of('cancel');
+    if (cancels.length && view.window?.k === 'event' && view.window.target === seat)
+      return cancels[0] ?? first;
+    return of('respond')[0] ?? first;
+  }
+  if (of('roll').length) return of('roll')[0] ?? first;
+  if (of('stopPromotion').length) return of('stopPromotion')[0] ?? first;
+  if (of('pass').length || of('event').length) {
+    const off = view.step === 'offCards';
+    type Scored = { a: LordsAction; v: number };
+    const options: Scored[] = [];
+    for (const a of legal) {
+      if (a.t === 'event') options.push({ a, v: eventValue(view, seat, a.card, a.target, off) });
+      else if (a.t === 'ops') options.push({ a, v: opsValue(view, seat, a) });
+      else if (a.t === 'managerTeam') options.push({ a, v: 3.5 });
+      else if (a.t === 'pass') options.push({ a, v: 0.2 });
+      else if (a.t === 'promote') options.push({ a, v: a.drm === 0 && cash > 8_000 ? 0.5 : -1 });
+      else options.push({ a, v: -0.5 });
+    }
+    return best(options, (x) => x.v + rng.next() * 0.01)?.a ?? first;
+  }
+  return first;
+}

@@ -1,0 +1,104 @@
+/** Each action as a short sentence (menus and the log), from the English catalog. */
+import type { MsgArgs, SeatId } from '../../engine/types';
+import { actionCard } from './content/deck';
+import { teamCard } from './content/teams';
+import type { LordsAction } from './state';
+
+const cardName = (id: string): string => actionCard(id)?.inSeason.title ?? id;
+const money = (n: number): string => `$${n.toLocaleString('en-US')}`;
+
+export function describe(a: LordsAction, _seat: SeatId): { msg: string; args?: MsgArgs } {
+  switch (a.t) {
+    case 'team':
+      return {
+        msg: 'lords.act.team',
+        args: { team: teamCard(a.team)?.name ?? a.team, fs: a.fs, fm: a.fm },
+      };
+    case 'redraw':
+      return a.card === null
+        ? { msg: 'lords.act.redrawNone' }
+        : { msg: 'lords.act.redraw', args: { card: cardName(a.card) } };
+    case 'promo':
+      return { msg: 'lords.act.promo', args: { card: cardName(a.card) } };
+    case 'bid':
+      return a.amount === 0
+        ? { msg: 'lords.act.noBid' }
+        : { msg: 'lords.act.bid', args: { amount: money(a.amount) } };
+    case 'claim':
+      return { msg: a.claim ? 'lords.act.claim' : 'lords.act.noClaim' };
+    case 'upgrade':
+      return 'to' in a.change
+        ? { msg: `lords.act.upgrade.${a.change.k}`, args: { to: a.change.to } }
+        : a.change.k === 'switch'
+          ? { msg: `lords.act.upgrade.switch.${a.change.from}` }
+          : { msg: `lords.act.upgrade.${a.change.k}` };
+    case 'doneUpgrades':
+      return { msg: 'lords.act.doneUpgrades' };
+    case 'buyMedia':
+      return { msg: 'lords.act.buyMedia', args: { n: a.n } };
+    case 'chooseStarter':
+      return { msg: 'lords.act.chooseStarter', args: { seat: a.seat } };
+    case 'event':
+      return { msg: 'lords.act.event', args: { card: cardName(a.card), seat: a.target } };
+    case 'ops':
+      return {
+        msg: `lords.act.ops.${a.use}`,
+        args: { card: cardName(a.card), ops: actionCard(a.card)?.ops ?? 0, seat: a.target },
+      };
+    case 'managerTeam':
+      return { msg: 'lords.act.managerTeam' };
+    case 'cycle':
+      return { msg: `lords.act.cycle.${a.hit}` };
+    case 'cyclePlace':
+      return { msg: `lords.act.cyclePlace.${a.to}`, args: { card: cardName(a.card) } };
+    case 'promote':
+      return { msg: `lords.act.promote.${a.kind}`, args: { drm: a.drm } };
+    case 'stopPromotion':
+      return { msg: 'lords.act.stopPromotion' };
+    case 'tradeChart':
+      return {
+        msg: a.reverse ? 'lords.act.tradeChartBack' : 'lords.act.tradeChart',
+        args: { row: a.row },
+      };
+    case 'allStar':
+      return { msg: 'lords.act.allStar', args: { ss: a.ss, as: a.as, reg: a.reg } };
+    case 'pass':
+      return { msg: 'lords.act.pass' };
+    case 'roll':
+      return { msg: 'lords.act.roll' };
+    case 'media':
+      return a.by > 0
+        ? { msg: 'lords.act.mediaUp', args: { n: a.by } }
+        : { msg: 'lords.act.mediaDown', args: { n: -a.by } };
+    case 'rollCard':
+      return { msg: 'lords.act.rollCard', args: { card: cardName(a.card) } };
+    case 'challenge':
+      return { msg: a.dir > 0 ? 'lords.act.challengeUp' : 'lords.act.challengeDown' };
+    case 'respond':
+      return { msg: 'lords.act.respond' };
+    case 'cancel':
+      return { msg: 'lords.act.cancel', args: { card: cardName(a.card) } };
+    case 'cut':
+      return { msg: `lords.act.cut.${a.type}` };
+    case 'keep':
+      return a.card === null
+        ? { msg: 'lords.act.keepNone' }
+        : { msg: 'lords.act.keep', args: { card: cardName(a.card) } };
+    case 'convertMedia':
+      return { msg: 'lords.act.convertMedia', args: { pairs: a.pairs, vp: a.pairs * 3 } };
+    case 'loan':
+      return { msg: 'lords.act.loan', args: { amount: money(a.size) } };
+    case 'repay':
+      return { msg: `lords.act.repay.${a.slot}`, args: { amount: money(a.amount) } };
+    case 'offer':
+      return a.to === null
+        ? { msg: 'lords.act.offerTable' }
+        : { msg: 'lords.act.offer', args: { seat: a.to } };
+    case 'accept':
+      return { msg: 'lords.act.accept', args: { offer: a.offer } };
+    case 'reject':
+      return { msg: 'lords.act.reject', args: { offer: a.offer } };
+    case 'withdraw':
+      return { msg: 'lords.act.withdraw', args: { offer: a.offer } };
+  }
+}

@@ -1,0 +1,129 @@
+/**
+ * Lords of Baseball v6.25 (Robert & Max Jamelli, edited by Kurt Runco): the rules core as a
+ * GameModule. 2-4 owners run a club for 3, 5 or 7 years (or more); hidden hands, secret
+ * money with the option, blind bids. docs/games/lords.md maps the rulebook to the code.
+ */
+import { redact } from '../../engine/hidden';
+import type { GameModule, Options, OptionSpec, RulesCtx } from '../../engine/types';
+import { evaluate } from './bot/evaluate';
+import { heuristic } from './bot/heuristic';
+import { describe } from './describe';
+import { invariants } from './invariants';
+import { MESSAGES } from './messages';
+import { outcomeOf } from './outcome';
+import { advance, applyAction } from './rules/flow';
+import { actionsOf, promptsOf } from './rules/moves';
+import { normaliseOpts } from './rules/setup';
+import { newTable } from './rules/table';
+import type { LordsAction, LordsState, LordsView } from './state';
+import { universe } from './universe';
+
+export type { LordsAction, LordsState, LordsView } from './state';
+
+/**
+ * The options the flow plays. The rulebook's advanced rules (11.1, 11.2) and expansions
+ * (12.1, 12.2) are not offered until the flow carries them out (docs/games/lords.md, "Where
+ * the work stands"); the two-player rules (13) always apply at two seats, as the rulebook
+ * writes them for that game.
+ */
+const OPTIONS: readonly OptionSpec[] = [
+  {
+    key: 'years',
+    kind: 'choice',
+    label: 'Game length',
+    help: 'Basic game 3 years, tournament 5, extra inning 7 (LoB 2.1).',
+    default: '3',
+    choices: [
+      { value: '3', label: 'Basic (3 years)' },
+      { value: '5', label: 'Tournament (5 years)' },
+      { value: '7', label: 'Extra inning (7 years)' },
+    ],
+  },
+  {
+    key: 'extraSeasons',
+    kind: 'choice',
+    label: 'Extra seasons',
+    help: 'Owners may play as many extra seasons as they want (LoB 2.1).',
+    default: '0',
+    choices: ['0', '1', '2', '3', '4', '5'].map((v) => ({ value: v, label: v })),
+  },
+  {
+    key: 'hiddenMoney',
+    kind: 'boolean',
+    label: 'Hidden money',
+    help: "Each owner's money stays secret until victory points are declared (LoB 2.3.2).",
+    default: false,
+  },
+  {
+    key: 'teamPick',
+    kind: 'choice',
+    label: 'Team cards',
+    help: 'Chosen by each owner in seat order, or dealt at random (LoB 3.0).',
+    default: 'choose',
+    choices: [
+      { value: 'choose', label: 'Chosen' },
+      { value: 'random', label: 'Dealt at random' },
+    ],
+  },
+  {
+    key: 'promoEveryYear',
+    kind: 'boolean',
+    label: 'Promotional discard every year',
+    help: 'The face-down OPS discard each off-season, not only the first (LoB 4.1.2).',
+    default: true,
+  },
+  {
+    key: 'csMedia',
+    kind: 'choice',
+    label: 'Media on the Championship Series',
+    help: 'The pennant winner may raise his own roll with media, or nobody may (LoB 6.2.2).',
+    default: 'winner',
+    choices: [
+      { value: 'winner', label: 'The pennant winner' },
+      { value: 'none', label: 'Nobody' },
+    ],
+  },
+];
+
+/** The rules' options from the module's: the game length plus any extra seasons. */
+export function rulesOptions(options: Options): ReturnType<typeof normaliseOpts> {
+  const { extraSeasons, years, ...rest } = options;
+  const total = Number(years ?? '3') + Number(extraSeasons ?? '0');
+  return normaliseOpts({ ...rest, years: String(total) });
+}
+
+export const lordsModule: GameModule<LordsState, LordsAction, LordsView> = {
+  id: 'lords',
+  meta: {
+    id: 'lords',
+    title: 'Lords of Baseball',
+    credit: {
+      rulebook: 'Lords of Baseball v6.25 rulebook (edited by Kurt Runco, 2014)',
+      designers: 'Robert Jamelli and Max Jamelli',
+    },
+    minSeats: 2,
+    maxSeats: 4,
+    options: OPTIONS,
+    rulesVersion: 1,
+  },
+  setup: (ctx: RulesCtx, seats: number, options: Options) =>
+    advance(newTable(ctx, seats, rulesOptions(options)), ctx),
+  prompts: promptsOf,
+  actions: actionsOf,
+  apply: applyAction,
+  view: (s, seat) => redact(s, seat),
+  outcome: outcomeOf,
+  progress: (s) =>
+    s.step === 'over'
+      ? { msg: 'lords.progress.over' }
+      : s.phase === 'off'
+        ? { msg: 'lords.progress.off', args: { year: s.year } }
+        : { msg: `lords.progress.${s.phase}`, args: { year: s.year } },
+  chapter: (s) => ({ msg: 'lords.chapter.year', args: { year: s.year } }),
+  universe,
+  invariants,
+  describe,
+  heuristic,
+  evaluate,
+  messages: MESSAGES,
+};
