@@ -69,6 +69,17 @@ export async function holdToReveal(page) {
   await page.mouse.up();
 }
 
+/**
+ * After a page (re)loads a game: waits until either the handoff cover or the table's save
+ * status is on screen (the game loads from IndexedDB after the load event), and reveals the
+ * table if it is covered.
+ */
+export async function revealIfCovered(page) {
+  const cover = page.getByTestId('handoff');
+  await cover.or(page.getByTestId('save-status')).first().waitFor();
+  if (await cover.isVisible()) await holdToReveal(page);
+}
+
 /** The name on the handoff cover ("Pass to <name>"). */
 export async function handoffName(page) {
   const text = await page.getByTestId('handoff').getByRole('heading', { level: 1 }).innerText();

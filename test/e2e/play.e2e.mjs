@@ -21,6 +21,7 @@ import {
   openApp,
   playMoves,
   playToEnd,
+  revealIfCovered,
   setBotSpeed,
   startGame,
 } from './app.mjs';
@@ -235,8 +236,7 @@ describe('two tabs on one game', () => {
 
   /** The move count a table shows once its save status reads "Saved" (past any cover). */
   async function savedMoves(page) {
-    await page.locator('.play, [data-testid="handoff"]').first().waitFor();
-    if ((await page.getByTestId('handoff').count()) > 0) await holdToReveal(page);
+    await revealIfCovered(page);
     await page
       .getByTestId('save-status')
       .filter({ hasText: /^Saved$/ })

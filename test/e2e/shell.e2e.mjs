@@ -17,7 +17,7 @@ import {
   startPreview,
   waitForServiceWorkerControl,
 } from './lib.mjs';
-import { holdToReveal, playMoves, startGame } from './app.mjs';
+import { playMoves, revealIfCovered, startGame } from './app.mjs';
 
 /** Every file of the build, relative to dist/, with forward slashes. */
 const distFiles = () =>
@@ -162,7 +162,7 @@ describe('service worker and offline', () => {
       assert.match(await asked.innerText(), /updated in another tab/);
       assert.equal(await game.evaluate(() => window.__notReloaded), true, 'reloaded mid-game');
       await Promise.all([game.waitForEvent('load'), asked.getByRole('button').click()]);
-      if ((await game.getByTestId('handoff').count()) > 0) await holdToReveal(game);
+      await revealIfCovered(game);
       await game
         .getByTestId('save-status')
         .filter({ hasText: /^Saved$/ })

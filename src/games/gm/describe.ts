@@ -1,19 +1,9 @@
 /** A short sentence for an action (menus and the log), as a message key and arguments. */
 import type { MsgArgs, SeatId } from '../../engine/types';
-import { player, teamCard } from './content';
+import { player, skillName, teamCard } from './content';
 import type { GmAction, GmView } from './state';
 
-const SKILL_NAMES: Readonly<Record<string, string>> = {
-  hit: 'Hit',
-  power: 'Power',
-  speed: 'Speed',
-  defense: 'Defense',
-  eye: 'Strike Zone',
-  arm: 'Arm',
-};
-
-/** A die face's name as the rulebook prints it. */
-export const skillName = (face: string): string => SKILL_NAMES[face] ?? face;
+export { skillName };
 
 export function describe(
   a: GmAction,

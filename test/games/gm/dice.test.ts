@@ -4,7 +4,17 @@ import { PLAYERS } from '../../../src/games/gm/content';
 import { startLeague } from '../../../src/games/gm/rules/dice';
 import { scoreTable } from '../../../src/games/gm/rules/scoring';
 import type { Skill } from '../../../src/games/gm/types';
-import { act, atTeamDice, chooseAll, ctxFor, logged, rig, start, type GmState } from './helpers';
+import {
+  act,
+  atTeamDice,
+  chooseAll,
+  ctxFor,
+  lastLog,
+  logged,
+  rig,
+  start,
+  type GmState,
+} from './helpers';
 
 const GUS = 'p001'; // 1B, slots Hit, Power, Hit
 const plain = (league: number, team = 0, n = 1, not: string[] = []) =>
@@ -49,6 +59,17 @@ describe('§2 Roll Team Dice', () => {
         cash: 0,
       })[0],
     ).toMatchObject({ why: 'base', wins: 3 });
+  });
+
+  it('§2: the log names the skill as printed and the player card by name', () => {
+    const s = act(gusTable(['arm', 'hit']), 0, { t: 'place', face: 'hit', card: 0, slot: 0 });
+    const name = PLAYERS.find((p) => p.id === GUS)?.name;
+    expect(lastLog.find((l) => l.msg === 'gm.log.place')?.args).toMatchObject({
+      face: 'Hit',
+      card: name,
+    });
+    act(s, 0, { t: 'place', face: 'arm', card: -1, slot: 0 });
+    expect(lastLog.find((l) => l.msg === 'gm.log.hold')?.args).toMatchObject({ face: 'Arm' });
   });
 
   it('D16: a die may not go on a non-matching slot while its matching slot on that card is open', () => {

@@ -10,6 +10,18 @@ export { TEAM_CARDS } from './teams';
 /** The faces of every skill die (D3): each skill once. */
 export const DIE_FACES: readonly Skill[] = SKILLS;
 
+const SKILL_NAMES: Readonly<Record<Skill, string>> = {
+  hit: 'Hit',
+  power: 'Power',
+  speed: 'Speed',
+  defense: 'Defense',
+  eye: 'Strike Zone',
+  arm: 'Arm',
+};
+
+/** A die face's name as the rulebook prints it. */
+export const skillName = (face: string): string => SKILL_NAMES[face as Skill] ?? face;
+
 const PLAYER_BY_ID: ReadonlyMap<string, PlayerCard> = new Map(PLAYERS.map((p) => [p.id, p]));
 const TEAM_BY_ID: ReadonlyMap<string, TeamManagerCard> = new Map(TEAM_CARDS.map((t) => [t.id, t]));
 

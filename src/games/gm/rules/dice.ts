@@ -3,7 +3,7 @@
  * while a slot is open; dice move from the Manager to players, never back (Manager Cards).
  */
 import { must, type RulesCtx } from '../../../engine/types';
-import { DIE_FACES } from '../content';
+import { DIE_FACES, player, skillName } from '../content';
 import type { Gm, GmState } from '../state';
 import type { Skill } from '../types';
 import {
@@ -52,6 +52,12 @@ export const teamOver = (s: GmState): boolean =>
   s.phase === 'team' && s.gms.every((g) => g.pool.length === 0);
 
 /** §2 2: GM `m` assigns one of its team dice to a slot. */
+/** Log arguments for a die: the skill's printed name and the player card's name. */
+function dieLog(g: Gm, m: number, face: Skill, card: number) {
+  const c = card < 0 ? undefined : g.roster.cards[card];
+  return { seat: m, face: skillName(face), card: c ? player(c.id).name : '' };
+}
+
 export function placeTeamDie(
   s: GmState,
   m: number,
@@ -68,7 +74,7 @@ export function placeTeamDie(
   Object.assign(next, putDie(g, face, card, slot));
   next.pool = withoutOne(g.pool, face);
   Object.assign(next, discardExtras(next, m, ctx));
-  ctx.log(card < 0 ? 'gm.log.hold' : 'gm.log.place', { seat: m, face, card: card + 1 });
+  ctx.log(card < 0 ? 'gm.log.hold' : 'gm.log.place', dieLog(g, m, face, card));
   return setGm(s, m, next);
 }
 
@@ -112,12 +118,12 @@ export function draftDie(
       `${LEAGUE} 3`,
       'you must assign it: you have an open slot',
     );
-    ctx.log('gm.log.burn', { seat: m, face });
+    ctx.log('gm.log.burn', dieLog(g, m, face, -1));
     next = s;
   } else {
     must(hasOpenSlot(g), 'no-open-slot', `${LEAGUE} 3`, 'your slots are full: discard a die');
     must(isSpot(g, face, spot.card, spot.slot), 'bad-slot', `${LEAGUE} 3`);
-    ctx.log(spot.card < 0 ? 'gm.log.hold' : 'gm.log.draft', { seat: m, face, card: spot.card + 1 });
+    ctx.log(spot.card < 0 ? 'gm.log.hold' : 'gm.log.draft', dieLog(g, m, face, spot.card));
     next = setGm(s, m, putDie(g, face, spot.card, spot.slot));
   }
   return edit(next, { tray: withoutOne(s.tray, face), picker: (m + 1) % s.seats });
@@ -168,7 +174,7 @@ export function moveHeld(
   const next = copyGm(g);
   next.held = held;
   Object.assign(next, putDie(next, face, card, slot));
-  ctx.log('gm.log.move', { seat: m, face, card: card + 1 });
+  ctx.log('gm.log.move', dieLog(g, m, face, card));
   let out = setGm(s, m, next);
   if (s.phase === 'final' && !canMove(next)) {
     const done = out.done.slice();
