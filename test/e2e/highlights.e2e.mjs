@@ -114,7 +114,16 @@ describe('Highlights 2045', () => {
       const shots = async () => {
         await shoot(page, 'two-1180x820');
         await page.setViewportSize({ width: 820, height: 1180 });
+        // In portrait the decision the holder acts on is on the first screen, above the stadiums.
+        const decision = await page.locator('.hl-decision').first().boundingBox();
+        assert.ok(decision && decision.y + 48 < 1180, 'the decision is below the fold');
         await shoot(page, 'two-820x1180');
+        // A played card opens at full size on a tap.
+        await page.locator('.hl-zoom').first().click();
+        await page.getByRole('dialog').waitFor();
+        await shoot(page, 'two-card-820x1180');
+        await page.keyboard.press('Escape');
+        await page.getByRole('dialog').waitFor({ state: 'detached' });
         await page.emulateMedia({ colorScheme: 'dark' });
         await shoot(page, 'two-820x1180-dark');
         await page.setViewportSize({ width: 1180, height: 820 });

@@ -308,6 +308,10 @@ export function Board({
   const part = view.match.plan[view.match.at];
   const need = part?.need ?? 0;
   const showGames = part !== undefined && part.kind !== 'buyOnly';
+  const [zoom, setZoom] = useState<string | null>(null);
+  // A card that has left play (a new game, the Minors) closes its enlarged view.
+  const zoomed =
+    zoom !== null && model.sides.some((sd) => sd.side.inPlay.cards.includes(zoom)) ? zoom : null;
   const ordered = [...model.sides.filter((s) => !s.mine), ...model.sides.filter((s) => s.mine)];
   return (
     <div class={`hl hl--${view.phase}`} lang="en" aria-label={TXT.board}>
@@ -315,7 +319,13 @@ export function Board({
       <div class="hl-grid">
         <div class={`hl-field hl-field--${ordered.length}`}>
           {ordered.map((s) => (
-            <Stadium key={s.i} sm={s} need={model.hotPepper ? 0 : need} showGames={showGames} />
+            <Stadium
+              key={s.i}
+              sm={s}
+              need={model.hotPepper ? 0 : need}
+              showGames={showGames}
+              onZoom={setZoom}
+            />
           ))}
         </div>
         <div class="hl-side">
@@ -346,6 +356,34 @@ export function Board({
           )}
           <OtherHands model={model} />
         </div>
+      </div>
+      {zoomed && <CardDialog id={zoomed} onClose={() => setZoom(null)} />}
+    </div>
+  );
+}
+
+/** A played card at full size, its whole text readable; Escape, Close or the backdrop shut it. */
+function CardDialog({ id, onClose }: { id: string; onClose(): void }) {
+  const close = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    close.current?.focus();
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [id]);
+  return (
+    <div class="hl-dialog__backdrop" onClick={onClose}>
+      <div
+        class="hl-dialog"
+        role="dialog"
+        aria-modal="true"
+        aria-label={card(id).name}
+        onClick={(e) => e.stopPropagation()}
+      >
+        <HlCard id={id} />
+        <button type="button" ref={close} onClick={onClose}>
+          {TXT.close}
+        </button>
       </div>
     </div>
   );

@@ -3,6 +3,7 @@
  * letter), the batters threatened at home plate, the runs track and the piles (Lineup, Dugout,
  * On Deck, Minor Leagues) and the played pile In Play, last card on top.
  */
+import { card } from '../content';
 import { HlBack, HlCard, HlMini } from './Card';
 import { count, type SideModel } from './model';
 import { SPEED_MARK, SPEED_NAME, TXT } from './text';
@@ -94,10 +95,13 @@ export function Stadium({
   sm,
   need,
   showGames,
+  onZoom,
 }: {
   sm: SideModel;
   need: number;
   showGames: boolean;
+  /** Shows a played card at full size (its whole text), on a tap. */
+  onZoom(id: string): void;
 }) {
   const sd = sm.side;
   const inPlay = [...sd.inPlay.cards].reverse();
@@ -178,7 +182,15 @@ export function Stadium({
         </span>
         <div class="hl-inplay__cards" data-zone="inPlay">
           {inPlay.map((c, k) => (
-            <HlMini key={`${c}-${k}`} id={c} top={k === inPlay.length - 1} />
+            <button
+              key={`${c}-${k}`}
+              type="button"
+              class="hl-zoom"
+              aria-label={`${TXT.enlarge}: ${card(c).name}`}
+              onClick={() => onZoom(c)}
+            >
+              <HlMini id={c} top={k === inPlay.length - 1} />
+            </button>
           ))}
         </div>
       </div>

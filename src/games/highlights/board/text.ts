@@ -231,6 +231,7 @@ export const TXT = {
   yourMove: 'Your move',
   waiting: 'Waiting for',
   close: 'Close',
+  enlarge: 'See the whole card',
   plate: 'Home plate',
   threatened: 'Threatened',
   series: 'Series',

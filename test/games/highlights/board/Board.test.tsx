@@ -107,6 +107,20 @@ describe('the Highlights board', () => {
     expect(getByRole('region', { name: 'Your move' }).textContent).toContain('Waiting for');
   });
 
+  it('a played card opens at full size on a tap, for any seat, and Escape closes it', () => {
+    const g = playUntil(newGame(2), (s) => s.sides.some((d) => d.inPlay.cards.length > 0));
+    const played = state(g).sides.find((d) => d.inPlay.cards.length > 0)?.inPlay.cards[0];
+    if (played === undefined) throw new Error('no card in play');
+    const other = 1 - prompted(state(g));
+    const { getByRole, queryByRole } = render(<Board {...propsFor(g, other, vi.fn())} />);
+    expect(queryByRole('dialog')).toBeNull();
+    fireEvent.click(getByRole('button', { name: `See the whole card: ${card(played).name}` }));
+    const dialog = getByRole('dialog', { name: card(played).name });
+    expect(dialog.querySelector(`.hl-card[data-card="${played}"]`)).not.toBeNull();
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(queryByRole('dialog')).toBeNull();
+  });
+
   it('uses the game messages for prompts', () => {
     expect(sayFor('hl.prompt.play')).toContain('Play a card');
   });
