@@ -58,12 +58,14 @@ export interface ScoreLine {
   extra: number;
 }
 
-/** The last season's result, public once scoring is done (its lines are in the log). */
+/** The last season's result, public once scoring is done. */
 export interface SeasonScore {
   season: number;
   wins: readonly number[];
   /** Season champion, or -1 if tied on wins and money (D7). */
   champion: number;
+  /** Each GM's score lines of that season (public), shown on the cards during Arbitration. */
+  lines: readonly (readonly ScoreLine[])[];
 }
 
 export interface GmState {

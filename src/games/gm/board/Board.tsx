@@ -26,11 +26,13 @@ const DICE_PHASES: readonly string[] = ['team', 'league', 'final'];
 
 /**
  * The score lines to show on a GM's cards: the live ones while dice are on the table, the
- * deciding season's once the game is over (the dice have gone back to the supply, D26), and
- * none in between (the season's lines are in the play-by-play).
+ * season just scored during Arbitration (what each player earned, to decide whom to keep),
+ * the deciding season's once the game is over (the dice have gone back to the supply, D26),
+ * and none between Arbitration and the next dice.
  */
 function shownLines(v: GmView, m: number): readonly ScoreLine[] | undefined {
   if (v.phase === 'over') return v.final?.[m];
+  if (v.phase === 'arb') return v.last?.lines?.[m];
   return DICE_PHASES.includes(v.phase) ? v.live?.gms[m]?.lines : undefined;
 }
 
@@ -131,6 +133,7 @@ export function Board({
               m={seat}
               live={live?.[seat]}
               lines={shownLines(v, seat)}
+              season={v.last?.season}
               open={setOpened}
               phase={v.phase}
               targets={(card) => ({ at: at(card), act, label })}
@@ -169,6 +172,7 @@ export function Board({
                   phase={v.phase}
                   live={live?.[m]}
                   lines={shownLines(v, m)}
+                  season={v.last?.season}
                   open={setOpened}
                   compact
                 />
@@ -388,6 +392,7 @@ function Table({
   phase,
   live,
   lines,
+  season,
   open,
   compact = false,
   targets,
@@ -402,6 +407,8 @@ function Table({
   phase: string;
   live: GmLiveGm | undefined;
   lines: readonly ScoreLine[] | undefined;
+  /** The season the lines come from, during Arbitration. */
+  season?: number;
   /** Opens a compact card large. */
   open?: (c: Signed) => void;
   compact?: boolean;
@@ -454,7 +461,13 @@ function Table({
         </div>
         {total !== undefined && (
           <p class="gm-total">
-            <span>{DICE_PHASES.includes(phase) ? TXT.score : TXT.finalScore}</span>{' '}
+            <span>
+              {DICE_PHASES.includes(phase)
+                ? TXT.score
+                : phase === 'arb' && season !== undefined
+                  ? TXT.seasonScored(season)
+                  : TXT.finalScore}
+            </span>{' '}
             <strong class="num">{TXT.wins(total)}</strong>
           </p>
         )}

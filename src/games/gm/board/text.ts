@@ -157,6 +157,7 @@ export const TXT = {
   now: 'now',
   inSeason: (n: number) => `in season ${n}`,
   finalScore: 'Deciding season',
+  seasonScored: (n: number) => `Season ${n} scored`,
   champion: (name: string, season: number, wins: number) =>
     `${name} wins season ${season} with ${plural(wins, 'win')}!`,
   deadHeat: (season: number) => `Season ${season} ends in a dead heat: no trophy.`,

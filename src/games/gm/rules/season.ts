@@ -39,7 +39,7 @@ export function scoreSeason(s: GmState, ctx: RulesCtx): GmState {
     ctx.log('gm.log.wins', { seat: m, wins: wins[m] ?? 0 });
   }
   const champ = champion(s, wins);
-  const last: SeasonScore = { season: s.season, wins, champion: champ };
+  const last: SeasonScore = { season: s.season, wins, champion: champ, lines };
   if (champ < 0) ctx.log('gm.log.noChampion', { season: s.season });
   const gms = s.gms.map((g0, m) => {
     const g = copyGm(g0);

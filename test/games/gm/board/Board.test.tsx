@@ -184,7 +184,7 @@ describe('the GM board: dice', () => {
 describe('the GM board: scoring and Arbitration', () => {
   const arb = playUntil(newGame(2, 'arb'), (s) => s.phase === 'arb', signer);
 
-  it("§4: after scoring, the champion and each GM's season wins; no stale card lines", () => {
+  it("§4: after scoring, the champion and each GM's season wins; the cards keep the season's lines", () => {
     const s = state(arb);
     expect(s.phase).toBe('arb');
     const { container } = render(<Board {...propsFor(arb, 0, vi.fn())} />);
@@ -192,8 +192,18 @@ describe('the GM board: scoring and Arbitration', () => {
     expect(result?.textContent).toMatch(/wins season 1|dead heat/);
     const wins = [...container.querySelectorAll('.gm-board__wins')].map((w) => w.textContent);
     expect(wins).toEqual(s.last?.wins.map((n) => `${n} win${n === 1 ? '' : 's'} in season 1`));
-    // The dice went back to the supply: the cards carry no score line until the next dice.
-    expect(container.querySelectorAll('.gm-card__line')).toHaveLength(0);
+    // The dice went back to the supply, but each card still shows what it earned in the season
+    // just scored: that is what a GM weighs when deciding whom to keep (§5 Arbitration).
+    const mine = s.last?.lines[0] ?? [];
+    const roster = s.gms[0]?.roster.cards ?? [];
+    const expected = roster.filter((c) => mine.some((l) => l.src === c.id));
+    expect(expected.length).toBeGreaterThan(0);
+    const shown = container.querySelectorAll('.gm-table .gm-card__line');
+    expect(shown.length).toBeGreaterThanOrEqual(expected.length);
+    const total = mine.reduce((n, l) => n + l.wins, 0);
+    expect(container.querySelector('.gm-total')?.textContent).toBe(
+      `Season 1 scored ${total} win${total === 1 ? '' : 's'}`,
+    );
   });
 
   it('§4 while dice are out: each card shows its line and the scoreboard the wins now', () => {
