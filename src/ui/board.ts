@@ -28,7 +28,17 @@ export interface BoardProps<V = unknown, A = unknown> {
   seats: readonly SeatInfo[];
   /** The game's messages, filled and with seat names. */
   say(key: string, args?: MsgArgs): string;
+  /**
+   * Which part of the board to draw (boards of a `GameUi` with `parts: true` honour it):
+   * 'whole' (the default) everything; 'table' the shared, public table only (no hand, no
+   * controls), drawn once in the middle when two people sit across the tablet; 'seat' the
+   * holder's own side only (the decision, its controls, the hand), drawn at each player's
+   * edge within thumb reach.
+   */
+  part?: BoardPart;
 }
+
+export type BoardPart = 'whole' | 'table' | 'seat';
 
 export interface RulesProps {
   say(key: string, args?: MsgArgs): string;
@@ -39,4 +49,6 @@ export interface GameUi<V = unknown, A = unknown> {
   Board: ComponentType<BoardProps<V, A>>;
   /** The in-app rules reference for this game. */
   Rules: ComponentType<RulesProps>;
+  /** The Board draws its 'table' and 'seat' parts apart (`BoardProps.part`). */
+  parts?: boolean;
 }

@@ -78,7 +78,7 @@ async function assertNoCover(page) {
 }
 
 /** The line score as it reads now (inning, runs and hits per team). */
-const lineScore = (page) => page.locator('.across__half').first().locator('.sd-score').innerText();
+const lineScore = (page) => page.locator('.across__table .sd-score').innerText();
 
 /**
  * One step: checks the hands are hidden, then the manager who may act holds their half
@@ -130,6 +130,13 @@ describe('Showdown across the table', () => {
       await holdToReveal(page);
       await across(page);
       assert.deepEqual(await assertHandsHidden(page).then((s) => s.halves), [...NAMES].reverse());
+      // One screen: the shared table once in the middle, each side at its player's edge.
+      assert.equal(await page.locator('.across__table').count(), 1);
+      assert.equal(
+        await page.evaluate(() => document.documentElement.scrollHeight),
+        1180,
+        'the across-the-table layout scrolls the page',
+      );
 
       // Four innings and a bit, then a reload in the middle of the game.
       assert.match(await lineScore(page), /Top 1st/);

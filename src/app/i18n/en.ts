@@ -92,6 +92,7 @@ export const en = {
   'play.showHand': 'Show {seat}’s hand',
   'play.hideHand': 'Hide hand',
   'play.acrossTable': 'Across-the-table layout',
+  'play.sharedTable': 'The table',
   'play.otherActions': 'Actions for {seat}',
   'play.loading': 'Loading game…',
   'play.notFound': 'This game is not on this device.',

@@ -6,10 +6,13 @@ import { t } from '../i18n';
 import { PinForm } from './PinForm';
 
 /**
- * Two people facing each other across the tablet: each half faces its player (the far half
- * is turned round). A hand shows face down (the table's view) until its owner holds it open;
- * a seat with a PIN opens only with the PIN, and stays open until its owner hides it or the
- * other seat moves.
+ * Two people facing each other across the tablet, all on one screen: each player's side at
+ * their own edge (the far one turned round), within thumb reach, and, for a board that draws
+ * its parts apart (`GameUi.parts`), the shared table once in the middle. A side shows only
+ * whose decision it is until its owner holds it open (with a PIN: opens with the PIN and
+ * stays open until its owner hides it or the other seat moves); then its own part of the
+ * board shows, hand and controls. A board without parts shows whole in each half, the
+ * table's view while closed. Each region scrolls on its own; the toggle stays at the edge.
  */
 export function AcrossTable({
   model,
@@ -24,20 +27,38 @@ export function AcrossTable({
   say: (key: string, args?: MsgArgs) => string;
   pins: readonly (string | undefined)[];
 }) {
+  const split = ui.parts === true;
+  const half = (seat: SeatId) => (
+    <Half
+      key={seat}
+      seat={seat}
+      far={seat === 1}
+      split={split}
+      model={model}
+      ui={ui}
+      seats={seats}
+      say={say}
+      pin={pins[seat]}
+    />
+  );
   return (
-    <div class="across">
-      {[1, 0].map((seat) => (
-        <Half
-          key={seat}
-          seat={seat}
-          far={seat === 1}
-          model={model}
-          ui={ui}
-          seats={seats}
-          say={say}
-          pin={pins[seat]}
-        />
-      ))}
+    <div class={`across${split ? ' across--split' : ''}`}>
+      {half(1)}
+      {split && (
+        <section class="across__table" aria-label={t('play.sharedTable')}>
+          <ui.Board
+            part="table"
+            view={model.viewFor(null)}
+            seat={null}
+            actions={[]}
+            prompts={model.prompts.value}
+            onAction={() => undefined}
+            seats={seats}
+            say={say}
+          />
+        </section>
+      )}
+      {half(0)}
     </div>
   );
 }
@@ -45,6 +66,7 @@ export function AcrossTable({
 function Half({
   seat,
   far,
+  split,
   model,
   ui,
   seats,
@@ -53,6 +75,7 @@ function Half({
 }: {
   seat: SeatId;
   far: boolean;
+  split: boolean;
   model: PlayModel;
   ui: GameUi;
   seats: readonly SeatInfo[];
@@ -66,23 +89,39 @@ function Half({
   // Re-read the session so both halves follow every move.
   const moves = model.session.value.moves;
   const name = seats[seat]?.name ?? '';
+  const waitingFor = [
+    ...new Set(model.prompts.value.map((p) => seats[p.seat]?.name ?? '').filter(Boolean)),
+  ].join(', ');
   const at = unlockedAt.value;
   const unlocked = at !== null && moves.slice(at).every((m) => m.seat === seat);
   const open = pin ? unlocked : held.value;
-  const board = (
-    <ui.Board
-      view={open ? model.viewFor(seat) : model.viewFor(null)}
-      seat={open ? seat : null}
-      actions={open ? model.actionsFor(seat) : []}
-      prompts={model.prompts.value}
-      onAction={(a) => model.actFor(seat, a)}
-      seats={seats}
-      say={say}
-    />
-  );
+  const prompt = model.prompts.value.find((p) => p.seat === seat);
+  const board =
+    split && !open ? (
+      <p class="across__status">
+        {prompt ? t('play.yourTurn', { seat: name }) : t('play.waiting', { names: waitingFor })}
+      </p>
+    ) : (
+      <div class="across__board">
+        <ui.Board
+          part={split ? 'seat' : 'whole'}
+          view={open ? model.viewFor(seat) : model.viewFor(null)}
+          seat={open ? seat : null}
+          actions={open ? model.actionsFor(seat) : []}
+          prompts={model.prompts.value}
+          onAction={(a) => model.actFor(seat, a)}
+          seats={seats}
+          say={say}
+        />
+      </div>
+    );
+  const cls = `across__half${far ? ' across__half--far' : ''}${open ? ' across__half--open' : ''}${
+    prompt ? ' across__half--deciding' : ''
+  }`;
   if (pin) {
     return (
-      <section class={`across__half${far ? ' across__half--far' : ''}`} aria-label={name}>
+      <section class={cls} aria-label={name}>
+        {board}
         {asking.value ? (
           <PinForm
             class="across__pin"
@@ -107,12 +146,12 @@ function Half({
             {open ? t('play.hideHand') : t('play.showHand', { seat: name })}
           </button>
         )}
-        {board}
       </section>
     );
   }
   return (
-    <section class={`across__half${far ? ' across__half--far' : ''}`} aria-label={name}>
+    <section class={cls} aria-label={name}>
+      {board}
       <button
         type="button"
         class="across__toggle"
@@ -129,7 +168,6 @@ function Half({
       >
         {open ? t('play.hideHand') : t('play.showHand', { seat: name })}
       </button>
-      {board}
     </section>
   );
 }

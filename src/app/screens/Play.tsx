@@ -214,7 +214,10 @@ function Table({ game, ui, onReload }: { game: LoadedGame; ui: GameUi; onReload:
   return (
     <SeatMarksContext.Provider value={marks}>
       {/* data-moves: the move count, so a script can tell a fresh decision from a stale screen. */}
-      <div class="play" data-moves={model.session.value.moves.length}>
+      <div
+        class={`play${across.value ? ' play--across' : ''}`}
+        data-moves={model.session.value.moves.length}
+      >
         <PlayHeader
           title={game.entry.title}
           model={model}

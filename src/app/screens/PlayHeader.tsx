@@ -50,18 +50,46 @@ export function PlayHeader(props: {
       </button>
       {menu.value && (
         <div class="play-header__menu" role="menu">
-          <button type="button" role="menuitem" onClick={props.onRules}>
+          <button
+            type="button"
+            role="menuitem"
+            onClick={() => {
+              menu.value = false;
+              props.onRules();
+            }}
+          >
             {t('play.rules')}
           </button>
           {props.canAcross && (
-            <button type="button" role="menuitem" onClick={props.onAcross}>
+            <button
+              type="button"
+              role="menuitem"
+              onClick={() => {
+                menu.value = false;
+                props.onAcross();
+              }}
+            >
               {t('play.acrossTable')}
             </button>
           )}
-          <button type="button" role="menuitem" onClick={props.onExport}>
+          <button
+            type="button"
+            role="menuitem"
+            onClick={() => {
+              menu.value = false;
+              props.onExport();
+            }}
+          >
             {t('play.export')}
           </button>
-          <button type="button" role="menuitem" onClick={props.onHome}>
+          <button
+            type="button"
+            role="menuitem"
+            onClick={() => {
+              menu.value = false;
+              props.onHome();
+            }}
+          >
             {t('play.quit')}
           </button>
         </div>

@@ -4,4 +4,4 @@ import { Board } from './board/Board';
 import { Rules } from './rules-ref/Rules';
 import type { FantasyAction, FantasyView } from './state';
 
-export const fantasyUi: GameUi<FantasyView, FantasyAction> = { Board, Rules };
+export const fantasyUi: GameUi<FantasyView, FantasyAction> = { Board, Rules, parts: true };

@@ -4,4 +4,4 @@ import { Board } from './board/Board';
 import { Rules } from './rules-ref/Rules';
 import type { HlAction, HlView } from './state';
 
-export const highlightsUi: GameUi<HlView, HlAction> = { Board, Rules };
+export const highlightsUi: GameUi<HlView, HlAction> = { Board, Rules, parts: true };

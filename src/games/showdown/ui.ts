@@ -4,4 +4,4 @@ import { Board } from './board/Board';
 import { Rules } from './rules-ref/Rules';
 import type { ShowdownAction, ShowdownView } from './state';
 
-export const showdownUi: GameUi<ShowdownView, ShowdownAction> = { Board, Rules };
+export const showdownUi: GameUi<ShowdownView, ShowdownAction> = { Board, Rules, parts: true };

@@ -31,6 +31,7 @@ export function Board({
   onAction,
   seats,
   say,
+  part = 'whole',
 }: BoardProps<FantasyView, FantasyAction>) {
   const model = boardModel(view, seat, actions, seats);
   const [picked, setPicked] = useState<string | null>(null);
@@ -51,31 +52,39 @@ export function Board({
     say,
   };
   const v = model.view;
+  const table = part !== 'seat';
+  const own = part !== 'table';
   return (
     <TapContext.Provider value={tap}>
-      <div class={`ffb ffb--${model.stage}${selected ? ' ffb--selecting' : ''}`} lang="en">
+      <div
+        class={`ffb ffb--${model.stage}${selected ? ' ffb--selecting' : ''} ffb--part-${part}`}
+        lang="en"
+      >
         <div class="ffb-main">
-          <Headline model={model} />
-          {model.stage === 'over' && <FinalPanel model={model} />}
-          {(model.stage === 'playoffs' || (model.stage === 'over' && v.po && v.po.home >= 0)) && (
-            <SeriesPanel model={model} />
-          )}
-          {v.phase === 'fa' && <FreeAgencyPanel model={model} />}
-          {v.phase === 'robot' && <RobotPanel model={model} />}
-          {v.phase === 'magic' && <MagicPanel model={model} />}
-          {model.columns.length > 0 && (
+          {own && <Headline model={model} />}
+          {table && model.stage === 'over' && <FinalPanel model={model} />}
+          {table &&
+            (model.stage === 'playoffs' || (model.stage === 'over' && v.po && v.po.home >= 0)) && (
+              <SeriesPanel model={model} />
+            )}
+          {own && v.phase === 'fa' && <FreeAgencyPanel model={model} />}
+          {own && v.phase === 'robot' && <RobotPanel model={model} />}
+          {own && v.phase === 'magic' && <MagicPanel model={model} />}
+          {table && model.columns.length > 0 && (
             <Infield view={v} columns={model.columns} bases={model.stage === 'season'} />
           )}
-          {model.stage === 'playoffs' && <Matchups model={model} />}
-          {model.me && model.stage !== 'over' && <Dugout model={model} me={model.me} />}
-          <AllMoves model={model} />
+          {table && model.stage === 'playoffs' && <Matchups model={model} />}
+          {own && model.me && model.stage !== 'over' && <Dugout model={model} me={model.me} />}
+          {own && <AllMoves model={model} />}
         </div>
-        <aside class="ffb-side">
-          <Standings model={model} />
-          {model.stage !== 'draft' && <StatTrack model={model} />}
-          <Rivals model={model} />
-        </aside>
-        <Tray />
+        {table && (
+          <aside class="ffb-side">
+            <Standings model={model} />
+            {model.stage !== 'draft' && <StatTrack model={model} />}
+            <Rivals model={model} />
+          </aside>
+        )}
+        {own && <Tray />}
         {shown && <CardDialog id={shown} onClose={() => setShown(null)} />}
       </div>
     </TapContext.Provider>

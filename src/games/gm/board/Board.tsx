@@ -52,6 +52,7 @@ export function Board({
   onAction,
   seats,
   say,
+  part = 'whole',
 }: BoardProps<GmView, GmAction>) {
   const [picked, setPicked] = useState<Pick | null>(null);
   const [opened, setOpened] = useState<Signed | null>(null);
@@ -75,8 +76,8 @@ export function Board({
   const ready = actions.find((a) => a.t === 'ready');
   const others = v.gms.map((_, m) => m).filter((m) => m !== seat);
   return (
-    <div class={`gm gm--${v.phase}`} lang="en">
-      <Scoreboard view={v} seats={seats} />
+    <div class={`gm gm--${v.phase} gm--part-${part}`} lang="en">
+      {part !== 'seat' && <Scoreboard view={v} seats={seats} />}
       <header class="gm-step">
         <h2 class="gm-step__title">
           {v.phase === 'choose' || v.phase === 'over'
@@ -86,8 +87,8 @@ export function Board({
         <span class="gm-step__goal">{TXT.goal(v.goal)}</span>
         {prompt && <p class="gm-step__prompt">{say(prompt.msg, prompt.args)}</p>}
       </header>
-      <Result view={v} name={name} />
-      {seat !== null && me && (
+      {part !== 'seat' && <Result view={v} name={name} />}
+      {part !== 'table' && seat !== null && me && (
         <section class="gm-mine" aria-label={name(seat)}>
           {v.phase === 'choose' && (
             <div class="gm-offer">
@@ -146,43 +147,45 @@ export function Board({
           )}
         </section>
       )}
-      <section class="gm-league" aria-label={TXT.rivals}>
-        <h2 class="gm-section-title">{seat === null ? TXT.table : TXT.rivals}</h2>
-        {others.map((m) => {
-          const g = v.gms[m];
-          if (!g) return null;
-          return (
-            <div key={m} class="gm-rival">
-              <div class="gm-rival__head">
-                <SeatChip
-                  name={name(m)}
-                  color={seats[m]?.color ?? m + 1}
-                  active={prompts.some((p) => p.seat === m)}
-                />
-                {v.phase === 'draft' && (
-                  <span class="gm-rival__hand num">
-                    {TXT.handOf(g.hand.n ?? g.hand.cards.length)}
-                  </span>
+      {part !== 'seat' && (
+        <section class="gm-league" aria-label={TXT.rivals}>
+          <h2 class="gm-section-title">{seat === null ? TXT.table : TXT.rivals}</h2>
+          {others.map((m) => {
+            const g = v.gms[m];
+            if (!g) return null;
+            return (
+              <div key={m} class="gm-rival">
+                <div class="gm-rival__head">
+                  <SeatChip
+                    name={name(m)}
+                    color={seats[m]?.color ?? m + 1}
+                    active={prompts.some((p) => p.seat === m)}
+                  />
+                  {v.phase === 'draft' && (
+                    <span class="gm-rival__hand num">
+                      {TXT.handOf(g.hand.n ?? g.hand.cards.length)}
+                    </span>
+                  )}
+                </div>
+                {g.team ? (
+                  <Table
+                    g={g}
+                    m={m}
+                    phase={v.phase}
+                    live={live?.[m]}
+                    lines={shownLines(v, m)}
+                    season={v.last?.season}
+                    open={setOpened}
+                    compact
+                  />
+                ) : (
+                  <p class="gm-wait">{PHASE_TITLE.choose}</p>
                 )}
               </div>
-              {g.team ? (
-                <Table
-                  g={g}
-                  m={m}
-                  phase={v.phase}
-                  live={live?.[m]}
-                  lines={shownLines(v, m)}
-                  season={v.last?.season}
-                  open={setOpened}
-                  compact
-                />
-              ) : (
-                <p class="gm-wait">{PHASE_TITLE.choose}</p>
-              )}
-            </div>
-          );
-        })}
-      </section>
+            );
+          })}
+        </section>
+      )}
       {opened && <CardDialog card={opened} onClose={() => setOpened(null)} />}
     </div>
   );

@@ -296,6 +296,7 @@ export function Board({
   onAction,
   seats,
   say,
+  part = 'whole',
 }: BoardProps<HlView, HlAction>) {
   const model = boardModel(view, seat, actions, prompts, seats);
   const [picked, setPicked] = useState<string | null>(null);
@@ -305,57 +306,63 @@ export function Board({
     setPicked(null);
     onAction(a);
   };
-  const part = view.match.plan[view.match.at];
-  const need = part?.need ?? 0;
-  const showGames = part !== undefined && part.kind !== 'buyOnly';
+  const stage = view.match.plan[view.match.at];
+  const need = stage?.need ?? 0;
+  const showGames = stage !== undefined && stage.kind !== 'buyOnly';
   const [zoom, setZoom] = useState<string | null>(null);
   // A card that has left play (a new game, the Minors) closes its enlarged view.
   const zoomed =
     zoom !== null && model.sides.some((sd) => sd.side.inPlay.cards.includes(zoom)) ? zoom : null;
   const ordered = [...model.sides.filter((s) => !s.mine), ...model.sides.filter((s) => s.mine)];
   return (
-    <div class={`hl hl--${view.phase}`} lang="en" aria-label={TXT.board}>
-      <Scoreboard view={view} model={model} />
+    <div class={`hl hl--${view.phase} hl--part-${part}`} lang="en" aria-label={TXT.board}>
+      {part !== 'seat' && <Scoreboard view={view} model={model} />}
       <div class="hl-grid">
-        <div class={`hl-field hl-field--${ordered.length}`}>
-          {ordered.map((s) => (
-            <Stadium
-              key={s.i}
-              sm={s}
-              need={model.hotPepper ? 0 : need}
-              showGames={showGames}
-              onZoom={setZoom}
-            />
-          ))}
-        </div>
-        <div class="hl-side">
-          <div class="hl-moment-slot" aria-live="polite">
-            {moment && (
-              <p key={moment.key} class="hl-moment">
-                {moment.text}
-              </p>
-            )}
+        {part !== 'seat' && (
+          <div class={`hl-field hl-field--${ordered.length}`}>
+            {ordered.map((s) => (
+              <Stadium
+                key={s.i}
+                sm={s}
+                need={model.hotPepper ? 0 : need}
+                showGames={showGames}
+                onZoom={setZoom}
+              />
+            ))}
           </div>
-          {seat !== null && <Decision model={model} view={view} seat={seat} say={say} act={act} />}
-          {pick && seat !== null && (
-            <CardActions
-              id={pick}
-              model={model}
-              view={view}
-              seat={seat}
-              say={say}
-              act={act}
-              close={() => setPicked(null)}
-            />
-          )}
-          {model.mine && model.mine.side.hand.cards.length > 0 && (
-            <Hand mine={model.mine} model={model} picked={pick} pick={setPicked} />
-          )}
-          {(view.phase === 'buy' || view.row.cards.length > 0) && (
-            <BuyRow view={view} model={model} picked={pick} pick={setPicked} />
-          )}
-          <OtherHands model={model} />
-        </div>
+        )}
+        {part !== 'table' && (
+          <div class="hl-side">
+            <div class="hl-moment-slot" aria-live="polite">
+              {moment && (
+                <p key={moment.key} class="hl-moment">
+                  {moment.text}
+                </p>
+              )}
+            </div>
+            {seat !== null && (
+              <Decision model={model} view={view} seat={seat} say={say} act={act} />
+            )}
+            {pick && seat !== null && (
+              <CardActions
+                id={pick}
+                model={model}
+                view={view}
+                seat={seat}
+                say={say}
+                act={act}
+                close={() => setPicked(null)}
+              />
+            )}
+            {model.mine && model.mine.side.hand.cards.length > 0 && (
+              <Hand mine={model.mine} model={model} picked={pick} pick={setPicked} />
+            )}
+            {(view.phase === 'buy' || view.row.cards.length > 0) && (
+              <BuyRow view={view} model={model} picked={pick} pick={setPicked} />
+            )}
+            <OtherHands model={model} />
+          </div>
+        )}
       </div>
       {zoomed && <CardDialog id={zoomed} onClose={() => setZoom(null)} />}
     </div>

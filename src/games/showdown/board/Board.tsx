@@ -27,6 +27,7 @@ export function Board({
   onAction,
   seats,
   say,
+  part = 'whole',
 }: BoardProps<ShowdownView, ShowdownAction>) {
   const model = boardModel(view, seat, actions, prompts, seats);
   const [picked, setPicked] = useState<number | null>(null);
@@ -40,6 +41,26 @@ export function Board({
     label: (a) => actionLabel(a, seat, say, view),
     say,
   };
+  const own = (
+    <>
+      <WindowBar model={model} acts={acts}>
+        <ActionPanel model={model} acts={acts} />
+      </WindowBar>
+      {model.mine && (
+        <MyHand model={model} mine={model.mine} picked={pick} pick={setPicked} acts={acts} />
+      )}
+      <AllMoves model={model} acts={acts} />
+    </>
+  );
+  // Across the table: the holder's side (decision, hand) and the shared table drawn apart.
+  if (part === 'seat') {
+    return (
+      <div class={`sd sd--${view.phase} sd--part-seat`} lang="en" aria-label={TXT.board}>
+        {own}
+      </div>
+    );
+  }
+  const table = part === 'table';
   return (
     <div class={`sd sd--${view.phase}`} lang="en" aria-label={TXT.board}>
       <Scoreboard model={model} />
@@ -52,15 +73,17 @@ export function Board({
         </div>
         <div class="sd-right">
           <Matchup model={model} />
-          <WindowBar model={model} acts={acts}>
-            <ActionPanel model={model} acts={acts} />
-          </WindowBar>
+          {!table && (
+            <WindowBar model={model} acts={acts}>
+              <ActionPanel model={model} acts={acts} />
+            </WindowBar>
+          )}
           <div class="sd-play">
-            {model.mine && (
+            {!table && model.mine && (
               <MyHand model={model} mine={model.mine} picked={pick} pick={setPicked} acts={acts} />
             )}
             <TableCards model={model} />
-            <AllMoves model={model} acts={acts} />
+            {!table && <AllMoves model={model} acts={acts} />}
           </div>
         </div>
       </div>
