@@ -102,6 +102,14 @@ export function Home() {
                 </span>
                 <span class="shelf-game__cta">{t('home.newGame')}</span>
               </a>
+              <a
+                class="button-link"
+                href={`/rules/${g.id}`}
+                aria-label={t('rules.read', { game: g.title })}
+                data-testid={`rules-${g.id}`}
+              >
+                {t('rules.title')}
+              </a>
               {g.loadTeams && (
                 <a class="button-link" href={`/teams/${g.id}`} data-testid={`teams-${g.id}`}>
                   {t('home.teams')}

@@ -130,6 +130,9 @@ export function NewGame({ game }: { game: string }) {
     <div class="screen">
       <NavBar />
       <h1>{t('new.title', { game: entry.title })}</h1>
+      <a class="button-link" href={`/rules/${entry.id}`} data-testid="read-rules">
+        {t('rules.read', { game: entry.title })}
+      </a>
       <form
         class="form"
         onSubmit={(e) => {

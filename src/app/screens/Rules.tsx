@@ -1,10 +1,11 @@
 import { useSignal } from '@preact/signals';
-import { useEffect } from 'preact/hooks';
+import { useEffect, useRef } from 'preact/hooks';
 import type { AnyModule } from '../../games/registry';
 import type { GameUi } from '../../ui/board';
 import { t, tGame } from '../i18n';
 import { findGame } from '../games';
 import { NavBar } from './NavBar';
+import '../../ui/components/RulesDoc.css';
 
 /** A game's in-app rules reference, with the credit line of the rulebook it follows. */
 export function Rules({ game }: { game: string }) {
@@ -16,6 +17,26 @@ export function Rules({ game }: { game: string }) {
         ([module, ui]) => (loaded.value = { module, ui }),
       );
   }, [game]);
+  const query = useSignal('');
+  const found = useSignal<number | null>(null);
+  const doc = useRef<HTMLDivElement>(null);
+  const q = query.value.trim().toLocaleLowerCase();
+  // Search: every section of the reference (the shared prose and each game's own charts)
+  // that does not mention the words is hidden, the contents list with it.
+  useEffect(() => {
+    const root = doc.current;
+    if (!root) return;
+    const sections = [...root.querySelectorAll<HTMLElement>('section[id]')];
+    let shown = 0;
+    for (const sec of sections) {
+      const hit = q === '' || (sec.textContent ?? '').toLocaleLowerCase().includes(q);
+      sec.hidden = !hit;
+      if (hit) shown++;
+      const link = root.querySelector<HTMLElement>(`a[href="#${sec.id}"]`)?.closest('li');
+      if (link) link.hidden = !hit;
+    }
+    found.value = q === '' ? null : shown;
+  }, [q, loaded.value]);
   const l = loaded.value;
   if (!entry) return <p>{t('play.notFound')}</p>;
   if (!l) return <p>{t('play.loading')}</p>;
@@ -36,7 +57,26 @@ export function Rules({ game }: { game: string }) {
           publisher: credit.publisher ? ` (${credit.publisher})` : '',
         })}
       </p>
-      <l.ui.Rules say={(k, a) => tGame(l.module.messages, k, a, [])} />
+      <label class="rules__search">
+        <span>{t('rules.search')}</span>
+        <input
+          type="search"
+          value={query.value}
+          onInput={(e) => (query.value = (e.currentTarget as HTMLInputElement).value)}
+        />
+      </label>
+      <p class="rules__found" role="status" aria-live="polite">
+        {found.value === null
+          ? ''
+          : found.value === 0
+            ? t('rules.noMatch', { q: query.value.trim() })
+            : found.value === 1
+              ? t('rules.match', { q: query.value.trim() })
+              : t('rules.matches', { n: found.value, q: query.value.trim() })}
+      </p>
+      <div ref={doc}>
+        <l.ui.Rules say={(k, a) => tGame(l.module.messages, k, a, [])} />
+      </div>
     </div>
   );
 }
