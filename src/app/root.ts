@@ -115,7 +115,7 @@ export function createServices(opts: { dbName?: string; runBot: BotRunner }): Ap
   return {
     games: {
       list: async (status) => Promise.all((await games.listGames({ status })).map(summarize)),
-      create: (g) => games.createGame({ ...g, seed: makeSeed() }),
+      create: ({ seed, ...g }) => games.createGame({ ...g, seed: seed ?? makeSeed() }),
       async open(id): Promise<LoadedGame | null> {
         const row = await games.getGame(id);
         const entry = row && findGame(row.gameType);

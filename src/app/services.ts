@@ -47,6 +47,8 @@ export interface NewGame {
   gameType: string;
   seats: readonly Seat[];
   options: Options;
+  /** A fixed seed (a guided first game); a fresh one otherwise. */
+  seed?: string;
 }
 
 /** `copy`: the file's game was already saved here, so it was added beside it as a copy. */

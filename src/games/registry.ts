@@ -15,6 +15,8 @@ export interface GameEntry {
   maxSeats: number;
   load(): Promise<AnyModule>;
   loadUi(): Promise<GameUi>;
+  /** The game ships a guided first game (`GameUi.coach`): home offers "Learn to play". */
+  coached?: boolean;
   /** The game's team builder, for games where players build their own teams. */
   loadTeams?(): Promise<TeamsUi>;
 }
@@ -30,6 +32,7 @@ export const GAMES: readonly GameEntry[] = [
     title: 'Fantasy Fantasy Baseball',
     minSeats: 1,
     maxSeats: 5,
+    coached: true,
     load: rules('fantasy'),
     loadUi: () => import('./fantasy/ui').then((m) => m.fantasyUi as unknown as GameUi),
   },
@@ -38,6 +41,7 @@ export const GAMES: readonly GameEntry[] = [
     title: 'Showdown',
     minSeats: 2,
     maxSeats: 2,
+    coached: true,
     load: rules('showdown'),
     loadUi: () => import('./showdown/ui').then((m) => m.showdownUi as unknown as GameUi),
     loadTeams: () => import('./showdown/builder').then((m) => m.showdownTeams),

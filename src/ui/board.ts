@@ -51,4 +51,39 @@ export interface GameUi<V = unknown, A = unknown> {
   Rules: ComponentType<RulesProps>;
   /** The Board draws its 'table' and 'seat' parts apart (`BoardProps.part`). */
   parts?: boolean;
+  /** The guided first game: a real game on a fixed seed, with a coach beside the board. */
+  coach?: Coach<V, A>;
+}
+
+/**
+ * A game's coach for its guided first game (every game on the shelf should ship one). The
+ * learner is seat 0, a person; the other seats are as listed. At each of the learner's
+ * decisions the play screen asks the game's heuristic bot for a move, points at its control
+ * (`data-action`) and shows `tip`: what the step is and why that move is a good one.
+ */
+export interface Coach<V = unknown, A = unknown> {
+  /** A fixed seed: the same first game for everyone, so the tips read well. */
+  seed: string;
+  /** Seats after the learner's: bots with their level. */
+  others: readonly { level: 'easy' | 'normal' | 'hard' }[];
+  /** Options of the guided game (the defaults otherwise). */
+  options?: Readonly<Record<string, string | boolean>>;
+  /** Opening words, shown before the first decision. */
+  welcome: string;
+  /**
+   * Where to point when the suggested move has no visible `data-action` control of its own
+   * (a card to tap first, whose move then shows): a CSS selector within the board.
+   */
+  point?(suggested: A): string | null;
+  /**
+   * What the step asks and why the suggested move is good (`suggested` is in `actions`),
+   * for the learner's current prompt (`prompt.msg` is the game's message key).
+   */
+  tip(args: {
+    view: V;
+    seat: SeatId;
+    prompt: Prompt;
+    actions: readonly A[];
+    suggested: A | undefined;
+  }): string;
 }

@@ -13,6 +13,7 @@ import './Home.css';
 export function Home() {
   const services = useServices();
   const { route } = useLocation();
+  const learnFailed = useSignal<string | null>(null);
   const active = useSignal<GameSummary[] | null>(null);
   const notice = useSignal<string | null>(null);
   /** A file whose game was already saved here, imported as a copy (its id). */
@@ -90,6 +91,7 @@ export function Home() {
       </section>
       <section aria-labelledby="shelf-h">
         <h2 id="shelf-h">{t('home.shelf')}</h2>
+        {learnFailed.value && <p role="alert">{learnFailed.value}</p>}
         <ul class="home__shelf">
           {playableGames().map((g) => (
             <li key={g.id}>
@@ -102,6 +104,22 @@ export function Home() {
                 </span>
                 <span class="shelf-game__cta">{t('home.newGame')}</span>
               </a>
+              {g.coached && (
+                <button
+                  type="button"
+                  data-testid={`learn-${g.id}`}
+                  onClick={() =>
+                    void import('../learn')
+                      .then((m) => m.startLearning(g, services))
+                      .then(
+                        (id) => route(`/play/${id}`),
+                        (e: unknown) => (learnFailed.value = String(e)),
+                      )
+                  }
+                >
+                  {t('learn.start')}
+                </button>
+              )}
               <a
                 class="button-link"
                 href={`/rules/${g.id}`}

@@ -15,6 +15,8 @@ import { GameLog } from './GameLog';
 import { AcrossTable } from './AcrossTable';
 import { BotActivity, BotTroubleNote } from './BotActivity';
 import { Recent } from './RecentMoves';
+import { CoachNote } from './CoachNote';
+import { coachOff, coachOn } from '../learn';
 import './Play.css';
 
 /** The play screen: loads a saved game, then hands it to the table. */
@@ -152,6 +154,7 @@ function Table({ game, ui, onReload }: { game: LoadedGame; ui: GameUi; onReload:
   const logOpen = useSignal(false);
   const exportError = useSignal<string | null>(null);
   const across = model.across;
+  const coaching = useSignal(coachOn(game.id));
   const over = model.over.value;
   // Record the result once, when the game ends.
   useSignalEffect(() => {
@@ -272,6 +275,22 @@ function Table({ game, ui, onReload }: { game: LoadedGame; ui: GameUi; onReload:
           <p class="play__refusal" role="alert" onClick={() => model.dismissRefusal()}>
             {t('play.refused', { reason: model.refusal.value })}
           </p>
+        )}
+        {coaching.value && ui.coach && deciding && prompt && !across.value && (
+          <CoachNote
+            coach={ui.coach}
+            module={game.module}
+            view={model.view.value}
+            seat={holder}
+            prompt={prompt}
+            actions={model.actions.value}
+            moves={model.session.value.moves.length}
+            say={say}
+            onOff={() => {
+              coachOff(game.id);
+              coaching.value = false;
+            }}
+          />
         )}
         <main class="play__table">
           {across.value ? (

@@ -1,7 +1,8 @@
 /** Fantasy Fantasy Baseball's screens, loaded with the game's lazy chunk. */
 import type { GameUi } from '../../ui/board';
 import { Board } from './board/Board';
+import { fantasyCoach } from './coach';
 import { Rules } from './rules-ref/Rules';
 import type { FantasyAction, FantasyView } from './state';
 
-export const fantasyUi: GameUi<FantasyView, FantasyAction> = { Board, Rules, parts: true };
+export const fantasyUi: GameUi<FantasyView, FantasyAction> = { Board, Rules, parts: true, coach: fantasyCoach };

@@ -17,7 +17,13 @@ export function Tray() {
     <div class="ffb-tray" role="region" aria-label={TXT.yourMove}>
       <span class="ffb-tray__sel">{TXT.selected(charInfo(sel).card.name)}</span>
       {mine.map((a, i) => (
-        <button key={i} type="button" class="button-primary" onClick={() => tap.act(a)}>
+        <button
+          key={i}
+          type="button"
+          class="button-primary"
+          data-action={JSON.stringify(a)}
+          onClick={() => tap.act(a)}
+        >
           {tap.label(a)}
         </button>
       ))}

@@ -100,7 +100,12 @@ export function ActionPanel({ model, acts }: { model: BoardModel; acts: Acts }) 
           <h3>{TXT.playCard}</h3>
           <div class="sd-buttons">
             {plays.map((a, i) => (
-              <button key={i} type="button" onClick={() => acts.act(a)}>
+              <button
+                key={i}
+                type="button"
+                data-action={JSON.stringify(a)}
+                onClick={() => acts.act(a)}
+              >
                 {acts.label(a)}
               </button>
             ))}
@@ -112,6 +117,7 @@ export function ActionPanel({ model, acts }: { model: BoardModel; acts: Acts }) 
           <button
             type="button"
             class="button-primary sd-pass"
+            data-action={JSON.stringify(model.pass)}
             onClick={() => model.pass && acts.act(model.pass)}
           >
             {acts.label(model.pass)}

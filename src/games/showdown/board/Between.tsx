@@ -105,7 +105,12 @@ export function Between({
           </button>
         )}
         {ready && (
-          <button type="button" class="button-primary sd-pass" onClick={() => acts.act(ready)}>
+          <button
+            type="button"
+            class="button-primary sd-pass"
+            data-action={JSON.stringify(ready)}
+            onClick={() => acts.act(ready)}
+          >
             {acts.label(ready)}
           </button>
         )}

@@ -66,6 +66,7 @@ function Big({
     <button
       type="button"
       class={`sd-big${primary ? ' sd-big--go' : ''}`}
+      data-action={JSON.stringify(action)}
       title={acts.label(action)}
       onClick={() => acts.act(action)}
     >

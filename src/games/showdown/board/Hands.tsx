@@ -49,6 +49,7 @@ export function MyHand({
                 key={i}
                 type="button"
                 class="button-primary"
+                data-action={JSON.stringify(a)}
                 onClick={() => {
                   pick(null);
                   acts.act(a);

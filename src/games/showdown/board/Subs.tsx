@@ -147,6 +147,7 @@ function Group({
               key={key}
               type="button"
               title={last ? acts.label(a) : undefined}
+              data-action={last ? JSON.stringify(a) : undefined}
               onClick={() => {
                 if (!last) return setPath([...path.slice(0, depth), key]);
                 setPath([]);

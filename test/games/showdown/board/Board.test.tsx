@@ -153,8 +153,17 @@ describe('the Showdown board through whole games', () => {
             const { container, unmount } = render(<Board {...propsFor(g, seat, vi.fn())} />);
             const hand = container.querySelector('[data-zone="hand"]');
             expect(hand === null).toBe(seat === null || s.cards === null);
-            expect(container.querySelectorAll('[data-action]')).toHaveLength(
-              seat === null ? 0 : showdownModule.actions(s, seat).length,
+            // Every legal move has a control (the All moves list at least; the decision's own
+            // buttons carry the same data-action), and no control sends anything else.
+            const sent = new Set(
+              [...container.querySelectorAll('[data-action]')].map((b) =>
+                b.getAttribute('data-action'),
+              ),
+            );
+            const legal = seat === null ? [] : showdownModule.actions(s, seat);
+            expect(sent).toEqual(new Set(legal.map((a) => JSON.stringify(a))));
+            expect(container.querySelectorAll('.sd-allmoves [data-action]')).toHaveLength(
+              legal.length,
             );
             unmount();
           }

@@ -1,0 +1,100 @@
+/**
+ * The coach of a guided first game, beside the board: what the learner's decision asks, why
+ * the suggested move is good, and a pointer on its control (the `data-action` the board
+ * drew for it). The suggestion is the game's heuristic bot's move for the learner's view.
+ */
+import { useEffect, useMemo } from 'preact/hooks';
+import { makeRng, parseSeed } from '../../engine/rng';
+import type { Prompt, SeatId } from '../../engine/types';
+import type { AnyModule } from '../../games/registry';
+import type { Coach } from '../../ui/board';
+import { t } from '../i18n';
+
+export function CoachNote({
+  coach,
+  module,
+  view,
+  seat,
+  prompt,
+  actions,
+  moves,
+  say,
+  onOff,
+}: {
+  coach: Coach;
+  module: AnyModule;
+  view: unknown;
+  seat: SeatId;
+  prompt: Prompt;
+  actions: readonly unknown[];
+  /** The move count, so each decision gets its own suggestion (and a fixed one on re-render). */
+  moves: number;
+  say: (key: string, args?: Record<string, string | number>) => string;
+  onOff(): void;
+}) {
+  const suggested = useMemo(() => {
+    if (actions.length === 0) return undefined;
+    if (actions.length === 1 || !module.heuristic) return actions[0];
+    const rng = makeRng(parseSeed(`${coach.seed}:${moves}`));
+    return module.heuristic(view, seat, [...actions], rng);
+  }, [moves, seat, actions.length]);
+  const key = suggested === undefined ? null : JSON.stringify(suggested);
+  // Point at the control: the board's button for the suggested action (or, before a card
+  // is tapped, where the game says to tap), scrolled into view when it changes. The board
+  // redraws on its own (a tapped card opens its buttons), so a MutationObserver follows it.
+  useEffect(() => {
+    if (key === null) return;
+    let pointed: HTMLElement | null = null;
+    let frame = 0;
+    // Inside a closed <details> a control still has boxes in Chromium: ask for visibility.
+    const shown = (el: HTMLElement) =>
+      typeof el.checkVisibility === 'function'
+        ? el.checkVisibility()
+        : el.getClientRects().length > 0;
+    const update = () => {
+      frame = 0;
+      const table = document.querySelector('.play__table');
+      if (!table) return;
+      const own = [...table.querySelectorAll<HTMLElement>('[data-action]')].find(
+        (el) => el.getAttribute('data-action') === key && shown(el),
+      );
+      const where = own ? null : coach.point?.(suggested);
+      const target = own ?? (where ? table.querySelector<HTMLElement>(where) : null);
+      if (target === pointed && target?.classList.contains('coach-target')) return;
+      pointed?.classList.remove('coach-target');
+      pointed = target;
+      if (!target) return;
+      target.classList.add('coach-target');
+      target.scrollIntoView?.({ block: 'nearest' });
+    };
+    update();
+    // The table may be drawn after this note, and redrawn by the board on its own.
+    const watch = new MutationObserver(() => {
+      if (frame === 0) frame = requestAnimationFrame(update);
+    });
+    watch.observe(document.body, { childList: true, subtree: true });
+    return () => {
+      watch.disconnect();
+      if (frame !== 0) cancelAnimationFrame(frame);
+      pointed?.classList.remove('coach-target');
+    };
+  }, [key]);
+  const why = coach.tip({ view, seat, prompt, actions, suggested });
+  const d = suggested !== undefined ? module.describe?.(suggested, seat, view) : undefined;
+  return (
+    <aside class="coach" aria-label={t('learn.coach')} data-testid="coach">
+      <p class="coach__why">
+        {moves === 0 && <span class="coach__welcome">{coach.welcome} </span>}
+        {why}
+      </p>
+      {d && (
+        <p class="coach__move">
+          <strong>{t('learn.suggests', { move: say(d.msg, d.args) })}</strong>
+        </p>
+      )}
+      <button type="button" class="coach__off" onClick={onOff}>
+        {t('learn.off')}
+      </button>
+    </aside>
+  );
+}
