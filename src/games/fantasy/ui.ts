@@ -5,4 +5,9 @@ import { fantasyCoach } from './coach';
 import { Rules } from './rules-ref/Rules';
 import type { FantasyAction, FantasyView } from './state';
 
-export const fantasyUi: GameUi<FantasyView, FantasyAction> = { Board, Rules, parts: true, coach: fantasyCoach };
+export const fantasyUi: GameUi<FantasyView, FantasyAction> = {
+  Board,
+  Rules,
+  parts: true,
+  coach: fantasyCoach,
+};

@@ -5,4 +5,9 @@ import { showdownCoach } from './coach';
 import { Rules } from './rules-ref/Rules';
 import type { ShowdownAction, ShowdownView } from './state';
 
-export const showdownUi: GameUi<ShowdownView, ShowdownAction> = { Board, Rules, parts: true, coach: showdownCoach };
+export const showdownUi: GameUi<ShowdownView, ShowdownAction> = {
+  Board,
+  Rules,
+  parts: true,
+  coach: showdownCoach,
+};
