@@ -51,7 +51,9 @@ function cardChecks(s: ShowdownState): string[] {
 export function invariants(s: ShowdownState): string[] {
   const out: string[] = cardChecks(s);
   const playing = s.phase !== 'over' && s.phase !== 'between';
-  if (playing && (s.outs < 0 || s.outs > 2)) out.push(`${s.outs} outs in play`);
+  // Three outs stand only in the "after" window of the third out (step 8).
+  const most = s.phase === 'after' ? 3 : 2;
+  if (playing && (s.outs < 0 || s.outs > most)) out.push(`${s.outs} outs in play`);
   if (s.bases.length !== 3) out.push('not three bases');
   const runners = s.bases.filter((r) => r !== null).map((r) => r.p);
   if (new Set(runners).size !== runners.length) out.push('a runner on two bases');

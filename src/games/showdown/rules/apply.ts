@@ -14,7 +14,7 @@ import { checkCard, clearTable, playCard } from './cards';
 import type { Mutable } from '../../../engine/copy';
 import { copySide, copyState, withSide } from './copy';
 import { afterPlay, startAtBat, walkedOff } from './flow';
-import { battingSeat, fieldingSeat, sideOf } from './lineup';
+import { battingSeat, fieldingSeat, pitcherRemovable, sideOf } from './lineup';
 import {
   afterIbbDecision,
   applyDefense,
@@ -100,8 +100,9 @@ function applyMove(
       const g = copyState(s);
       playCard(g, seat, a.c, a.b, ctx);
       passTurn(g, seat);
-      // A runner caught stealing for the third out ends the at-bat and the half-inning.
-      if (g.outs >= 3) {
+      // A runner caught stealing for the third out ends the at-bat and the half-inning
+      // (a card in the "after" window of a third out leaves the window open).
+      if (g.outs >= 3 && s.outs < 3) {
         clearTable(g);
         afterPlay(g, ctx);
       }
@@ -110,6 +111,7 @@ function applyMove(
     case 'pitcher': {
       must(s.phase === 'subs', 'not-a-window', SUBS);
       must(seat === fieldingSeat(s), 'defense-only', SUBS);
+      must(pitcherRemovable(s, seat), 'starter-stays', '§INNINGS PITCHED');
       must(pitchingChanges(s).includes(a.p), 'illegal-pitching-change', '§INNINGS PITCHED');
       const g = bringIn(s, seat, a.p, ctx);
       passTurn(g, seat);
@@ -128,6 +130,11 @@ function applyMove(
       must(s.level === 'expert', 'expert-only', EXPERT_SUBS);
       must(s.phase === 'subs', 'not-a-window', SUBS);
       must(seat === battingSeat(s), 'offense-only', SUBS);
+      must(
+        s.bases[a.b]?.p !== sideOf(s, seat).pitcher || pitcherRemovable(s, seat),
+        'starter-stays',
+        '§INNINGS PITCHED',
+      );
       must(
         runnerSubs(s, seat).some((x) => x.t === 'runner' && x.b === a.b && x.p === a.p),
         'illegal-pinch-runner',
@@ -163,6 +170,12 @@ function applyMove(
     case 'pinch': {
       must(s.phase === 'subs', 'not-a-window', SUBS);
       must(seat === battingSeat(s), 'offense-only', SUBS);
+      const batting = sideOf(s, seat);
+      must(
+        batting.up !== batting.pSlot || pitcherRemovable(s, seat),
+        'starter-stays',
+        '§INNINGS PITCHED',
+      );
       must(pinchHitters(s).includes(a.p), 'illegal-pinch-hitter', SUBS);
       const g = copyState(s);
       const side = copySide(sideOf(s, seat));
@@ -219,10 +232,12 @@ function closeWindow(s: ShowdownState, ctx: RulesCtx): ShowdownState {
   return endAtBat(g, ctx);
 }
 
-/** The result is carried out: the "after" window, unless the half-inning or game is over. */
+/**
+ * The result is carried out: the "after" window (step 8), also when the play made the third
+ * out (the step has no exception); only a walk-off, which ends the game, skips it.
+ */
 function afterResult(g: Mutable<ShowdownState>, ctx: RulesCtx): ShowdownState {
-  // Nothing is left to do after the third out or a walk-off: no "after" window.
-  if (g.outs < 3 && !walkedOff(g)) {
+  if (!walkedOff(g)) {
     openWindow(g, 'after');
     return g;
   }

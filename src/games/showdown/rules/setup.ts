@@ -6,6 +6,7 @@
 import { RulesError, type Options, type RulesCtx, type SeatId } from '../../../engine/types';
 import { card, pitcher, teamById, TEAMS } from '../content';
 import { parseTeamCached } from '../custom-team';
+import { levelProblems } from '../validate';
 import type { Series, ShowdownState, Side } from '../state';
 import type { Level, Position, Team } from '../types';
 import { POSITIONS } from '../types';
@@ -13,6 +14,11 @@ import { draw, drawBoth, openingCards } from './cards';
 import { startAtBat } from './flow';
 import type { Mutable } from '../../../engine/copy';
 import { copyState } from './copy';
+
+/** The rules level of the options (basic unless advanced or expert is chosen). */
+export function levelOf(options: Options): Level {
+  return options.level === 'expert' || options.level === 'advanced' ? options.level : 'basic';
+}
 
 /** Which starters pitch, from the home team's d20 (§FULL GAME SETUP). */
 export function rotationSlot(roll: number): number {
@@ -29,6 +35,8 @@ export function teamOf(options: Options, seat: SeatId): Team {
   if (id === 'custom') {
     const parsed = parseTeamCached(String(options[`custom${seat}`] ?? ''));
     if (!parsed.ok) throw new RulesError('bad-option', 'setup', parsed.problems.join(' '));
+    const [unfit] = levelProblems(parsed.team, levelOf(options));
+    if (unfit) throw new RulesError(unfit.code, unfit.section, unfit.message);
     return { ...parsed.team, id: `custom${seat}:${parsed.team.id}` };
   }
   return typeof id === 'string' ? teamById(id) : (TEAMS[seat] as Team);
@@ -105,8 +113,7 @@ export function setupState(ctx: RulesCtx, _seats: number, options: Options): Sho
     slot = rotationSlot(roll);
     ctx.log('showdown.log.rotationRoll', { seat: home, roll, n: slot + 1 });
   }
-  const level: Level =
-    options.level === 'expert' || options.level === 'advanced' ? options.level : 'basic';
+  const level = levelOf(options);
   return beginGame(ctx, level, teams, home, slot, openSeries(options, teams, slot));
 }
 
