@@ -33,8 +33,10 @@ export function describe(
     c.kind === 'pitcher'
       ? `${c.role}, Control ${c.control}, IP ${c.ip}, ${c.points} pts`
       : `On-Base ${c.onBase}, ${c.points} pts`;
-  if (a.t === 'replace')
-    return { msg: 'showdown.act.replace', args: { player: c.name, old: card(a.out).name, stats } };
+  if (a.t === 'replace') {
+    const msg = view?.phase === 'backup' ? 'showdown.act.backupOut' : 'showdown.act.replace';
+    return { msg, args: { player: c.name, old: card(a.out).name, stats } };
+  }
   return { msg: `showdown.act.${a.t}`, args: { player: c.name, stats } };
 }
 

@@ -70,7 +70,8 @@ export function invariants(s: ShowdownState): string[] {
   if (playing) {
     const def = s.sides[fieldingSeat(s)];
     const off = s.sides[battingSeat(s)];
-    if (def && s.phase !== 'relief') out.push(...defence(def, s.level === 'expert'));
+    if (def && s.phase !== 'relief' && s.phase !== 'backup')
+      out.push(...defence(def, s.level === 'expert'));
     for (const r of runners) if (!off?.order.includes(r)) out.push(`runner ${r} not in the lineup`);
     for (const r of s.bases) {
       if (r && !def?.pitchers.some((l) => l.id === r.by))

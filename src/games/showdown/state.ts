@@ -74,6 +74,7 @@ export interface Play {
  * `subs`: the substitution window of an at-bat (turn prompts, defense first, closes when
  * both pass back to back). `before`, `on`, `after`: the strategy card windows (advanced;
  * response prompts, same order). `relief`: a team taking the field must bring in a pitcher.
+ * `backup`: a team taking the field before the 7th replaces the backups in its lineup (R1).
  * Expert single decisions (turn prompts): `ibb` the defense may walk the batter, `bunt` the
  * offense may bunt (§EXPERT MANAGERIAL OPTIONS); `send` the offense sends runners for an
  * extra base, `throw` the defense picks the one it throws at (§EXPERT ADVANCEMENT).
@@ -90,6 +91,7 @@ export type Phase =
   | 'throw'
   | 'after'
   | 'relief'
+  | 'backup'
   | 'between'
   | 'over';
 
@@ -215,7 +217,10 @@ export type ShowdownAction =
   | { readonly t: 'swap'; readonly out: string; readonly in: string }
   /** Expert: a pinch runner `p` for the runner on base `b` (0 first … 2 third). */
   | { readonly t: 'runner'; readonly b: number; readonly p: PlayerId }
-  /** Expert: a defensive replacement, `p` for the fielder `out` (§EXPERT SUBSTITUTIONS). */
+  /**
+   * Expert: a defensive replacement, `p` for the fielder `out` (§EXPERT SUBSTITUTIONS); in
+   * the phase `backup` (any level), a regular `p` for the backup `out` (R1).
+   */
   | { readonly t: 'replace'; readonly out: PlayerId; readonly p: PlayerId }
   /**
    * Expert double switch (no DH): reliever `arm` takes the batting spot of fielder `out`,

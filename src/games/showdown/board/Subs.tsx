@@ -23,17 +23,24 @@ const ORDER: readonly Kind[] = ['relief', 'pitcher', 'pinch', 'runner', 'replace
 
 export function Subs({ model, acts }: { model: BoardModel; acts: Acts }) {
   const kinds = ORDER.filter((k) => model.subs.some((a) => a.t === k));
+  // Backups leaving before the 7th (R1): one backup needs no "who comes out?" step.
+  const backup = model.phase === 'backup';
   return (
     <>
-      {kinds.map((k) => (
-        <Group
-          key={k}
-          title={TITLE[k] ?? ''}
-          actions={model.subs.filter((a) => a.t === k)}
-          steps={stepsFor(k, model)}
-          acts={acts}
-        />
-      ))}
+      {kinds.map((k) => {
+        const actions = model.subs.filter((a) => a.t === k);
+        const steps = stepsFor(k, model);
+        const oneOut = new Set(actions.map((a) => ('out' in a ? a.out : ''))).size === 1;
+        return (
+          <Group
+            key={k}
+            title={backup ? XTXT.backups : (TITLE[k] ?? '')}
+            actions={actions}
+            steps={backup && oneOut ? steps.slice(1) : steps}
+            acts={acts}
+          />
+        );
+      })}
     </>
   );
 }
@@ -147,6 +154,8 @@ function Group({
               key={key}
               type="button"
               title={last ? acts.label(a) : undefined}
+              data-action={last ? JSON.stringify(a) : undefined}
+              data-step={last ? undefined : key}
               onClick={() => {
                 if (!last) return setPath([...path.slice(0, depth), key]);
                 setPath([]);

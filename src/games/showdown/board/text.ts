@@ -25,6 +25,7 @@ export const WINDOW_NAME: Readonly<Record<Phase, string>> = {
   throw: 'The throw',
   after: 'After the play',
   relief: 'Bring in a reliever',
+  backup: 'Replace the backups',
   between: 'Between games',
   over: 'Game over',
 };
@@ -67,6 +68,7 @@ export const XTXT = {
   emergencyArm: 'Emergency reliever: IP 0, Control 0.',
   pinchRunners: 'Pinch runners',
   replacements: 'Defensive replacements',
+  backups: 'Backups leave before the 7th: who replaces him?',
   doubleSwitches: 'Double switches',
   pitchingChanges: 'Pitching changes',
   pinchHitters: 'Pinch hitters',

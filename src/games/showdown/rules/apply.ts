@@ -13,7 +13,8 @@ import { carryOut, FRESH, playAtBat, rollAtBat } from './atbat';
 import { checkCard, clearTable, playCard } from './cards';
 import type { Mutable } from '../../../engine/copy';
 import { copySide, copyState, withSide } from './copy';
-import { afterPlay, startAtBat, walkedOff } from './flow';
+import { afterPlay, startAtBat, takeField, walkedOff } from './flow';
+import { backupActions, replaceBackup } from './backups';
 import { battingSeat, fieldingSeat, pitcherRemovable, sideOf } from './lineup';
 import {
   afterIbbDecision,
@@ -36,6 +37,7 @@ const MANAGERIAL = '§EXPERT MANAGERIAL OPTIONS';
 const ADVANCEMENT = '§EXPERT ADVANCEMENT';
 
 const SUBS = '§SUBSTITUTIONS';
+const BACKUP = 'Glossary BACKUP';
 const EXPERT_SUBS = '§EXPERT SUBSTITUTIONS';
 const SEQUENCE = '§COMPLETE AT-BAT SEQUENCE';
 
@@ -78,6 +80,7 @@ function applyMove(
     }
     case 'pass': {
       must(s.phase !== 'relief', 'not-a-window', '§COMPLETE AT-BAT SEQUENCE');
+      must(s.phase !== 'backup', 'replace-the-backups', BACKUP);
       if (s.phase === 'ibb' || s.phase === 'bunt' || s.phase === 'send' || s.phase === 'throw')
         return decide(s, null, ctx);
       if (s.passes + 1 < 2) {
@@ -147,6 +150,17 @@ function applyMove(
     }
     case 'replace':
     case 'switch': {
+      if (s.phase === 'backup') {
+        must(a.t === 'replace', 'replace-the-backups', BACKUP);
+        must(
+          backupActions(s, seat).some((x) => x.t === 'replace' && x.out === a.out && x.p === a.p),
+          'illegal-backup-replacement',
+          BACKUP,
+        );
+        const g = copyState(s);
+        if (replaceBackup(g, seat, a.out, a.p, ctx)) takeField(g, seat, ctx);
+        return g;
+      }
       must(s.level === 'expert', 'expert-only', EXPERT_SUBS);
       must(s.phase === 'subs', 'not-a-window', SUBS);
       must(seat === fieldingSeat(s), 'defense-only', SUBS);

@@ -153,8 +153,16 @@ describe('the Showdown board through whole games', () => {
             const { container, unmount } = render(<Board {...propsFor(g, seat, vi.fn())} />);
             const hand = container.querySelector('[data-zone="hand"]');
             expect(hand === null).toBe(seat === null || s.cards === null);
-            expect(container.querySelectorAll('[data-action]')).toHaveLength(
-              seat === null ? 0 : showdownModule.actions(s, seat).length,
+            // Every legal action is on some control, and every control's action is legal
+            // (a choice button and the all-moves list may both carry one).
+            const marked = new Set(
+              [...container.querySelectorAll<HTMLElement>('[data-action]')].map(
+                (e) => e.dataset.action,
+              ),
+            );
+            const legal = seat === null ? [] : showdownModule.actions(s, seat);
+            expect([...marked].sort()).toEqual(
+              [...new Set(legal.map((a) => JSON.stringify(a)))].sort(),
             );
             unmount();
           }
