@@ -22,6 +22,7 @@ export function describe(
     return { msg: 'showdown.act.card', args: { card: a.c, text: cardText(strat(a.c)) } };
   }
   if (a.t === 'ibb' || a.t === 'bunt') return { msg: `showdown.act.${a.t}` };
+  if (a.t === 'dh') return { msg: 'showdown.act.dh', args: { old: card(a.out).name } };
   if (a.t === 'send' || a.t === 'throw' || a.t === 'runner') return describeRunners(a, view);
   if (a.t === 'switch')
     return {

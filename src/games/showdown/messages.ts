@@ -37,6 +37,7 @@ export const MESSAGES: Readonly<Record<string, string>> = {
   'showdown.act.throw': 'Throw at {runner} (to {base})',
   'showdown.act.runner': 'Pinch-run {player} for {old} on {base}',
   'showdown.act.replace': 'Replace {old} in the field with {player} ({stats})',
+  'showdown.act.dh': 'The DH takes the field for {old}; the pitcher bats in his spot',
   'showdown.act.backupOut': 'Replace the backup {old} with {player} ({stats})',
   'showdown.act.switch':
     'Double switch: {arm} pitches in {old}’s batting spot, {player} takes the pitcher’s',
@@ -75,6 +76,8 @@ export const MESSAGES: Readonly<Record<string, string>> = {
   'showdown.log.ibb': '{batter} is walked intentionally.',
   'showdown.log.bunt': '{batter} lays down a sacrifice bunt.',
   'showdown.log.send': 'Trying for an extra base: {runners}.',
+  'showdown.log.dhField':
+    '{seat}: the DH {player} takes the field for {old}; {pitcher} bats in his spot (no DH from now on).',
   'showdown.log.backupOut': '{seat} replaces the backup {old} with {player}.',
   'showdown.log.replace': '{seat} sends {player} into the field for {old}.',
   'showdown.log.switch':

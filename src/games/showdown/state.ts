@@ -226,7 +226,12 @@ export type ShowdownAction =
    * Expert double switch (no DH): reliever `arm` takes the batting spot of fielder `out`,
    * fielder `p` the pitcher's (Glossary DOUBLE SWITCH).
    */
-  | { readonly t: 'switch'; readonly out: PlayerId; readonly p: PlayerId; readonly arm: PlayerId };
+  | { readonly t: 'switch'; readonly out: PlayerId; readonly p: PlayerId; readonly arm: PlayerId }
+  /**
+   * The DH takes the field for the fielder `out`, who leaves; the pitcher bats in his spot
+   * and the team has no DH from then on (§PLAYER POSITIONS).
+   */
+  | { readonly t: 'dh'; readonly out: PlayerId };
 
 /**
  * Public facts that take a rule to work out, worked out by `view()` so the board shows them

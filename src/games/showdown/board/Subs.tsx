@@ -19,7 +19,7 @@ interface Step {
 }
 
 type Kind = ShowdownAction['t'];
-const ORDER: readonly Kind[] = ['relief', 'pitcher', 'pinch', 'runner', 'replace', 'switch'];
+const ORDER: readonly Kind[] = ['relief', 'pitcher', 'pinch', 'runner', 'replace', 'switch', 'dh'];
 
 export function Subs({ model, acts }: { model: BoardModel; acts: Acts }) {
   const kinds = ORDER.filter((k) => model.subs.some((a) => a.t === k));
@@ -52,6 +52,7 @@ const TITLE: Partial<Record<Kind, string>> = {
   runner: XTXT.pinchRunners,
   replace: XTXT.replacements,
   switch: XTXT.doubleSwitches,
+  dh: XTXT.dhToField,
 };
 
 /** The player's numbers that matter for the choice. */
@@ -96,6 +97,8 @@ function stepsFor(k: Kind, model: BoardModel): Step[] {
       incoming,
     ];
   if (k === 'replace') return [out, incoming];
+  // The DH takes the field: the only choice is the fielder he replaces.
+  if (k === 'dh') return [{ ...out, title: XTXT.dhFor }];
   if (k === 'switch')
     return [
       out,

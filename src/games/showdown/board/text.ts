@@ -69,6 +69,8 @@ export const XTXT = {
   pinchRunners: 'Pinch runners',
   replacements: 'Defensive replacements',
   backups: 'Backups leave before the 7th: who replaces him?',
+  dhToField: 'DH to the field (the pitcher bats from now on)',
+  dhFor: 'The DH replaces',
   doubleSwitches: 'Double switches',
   pitchingChanges: 'Pitching changes',
   pinchHitters: 'Pinch hitters',

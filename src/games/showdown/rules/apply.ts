@@ -15,6 +15,7 @@ import type { Mutable } from '../../../engine/copy';
 import { copySide, copyState, withSide } from './copy';
 import { afterPlay, startAtBat, takeField, walkedOff } from './flow';
 import { backupActions, replaceBackup } from './backups';
+import { applyDh } from './dh';
 import { battingSeat, fieldingSeat, pitcherRemovable, sideOf } from './lineup';
 import {
   afterIbbDecision,
@@ -178,6 +179,14 @@ function applyMove(
       );
       const g = copyState(s);
       applyDefense(g, seat, a, ctx);
+      passTurn(g, seat);
+      return g;
+    }
+    case 'dh': {
+      must(s.phase === 'subs', 'not-a-window', SUBS);
+      must(seat === fieldingSeat(s), 'defense-only', SUBS);
+      const g = copyState(s);
+      applyDh(g, seat, a.out, ctx);
       passTurn(g, seat);
       return g;
     }

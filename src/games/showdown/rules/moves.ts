@@ -4,6 +4,7 @@ import { card, maskOf } from '../content';
 import { RESULT_WORDS } from '../content/strategy';
 import { backupActions, backupPinchHitters } from './backups';
 import { cardActions } from './cards';
+import { dhMoves } from './dh';
 import { betweenActions } from './series';
 import { defenseSubs, expertArms, expertBench, runnerSubs, sendChoices } from './expert-play';
 import type { ShowdownAction, ShowdownState } from '../state';
@@ -108,6 +109,7 @@ export function actions(s: ShowdownState, seat: SeatId): ShowdownAction[] {
   if (seat === fieldingSeat(s)) {
     for (const p of pitchingChanges(s)) out.push({ t: 'pitcher', p });
     if (expert) out.push(...defenseSubs(s, seat));
+    out.push(...dhMoves(s, seat));
   } else {
     for (const p of pinchHitters(s)) out.push({ t: 'pinch', p });
     if (expert) out.push(...runnerSubs(s, seat));

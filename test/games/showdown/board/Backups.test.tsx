@@ -39,3 +39,18 @@ describe('the board when backups must leave (R1)', () => {
     expect(onAction).toHaveBeenCalledWith(JSON.parse(buttons[0]?.dataset.action ?? 'null'));
   });
 });
+
+describe('the board: the DH to the field (§PLAYER POSITIONS)', () => {
+  it('offers one button per fielder the DH can replace, each carrying its action', () => {
+    const s = opening();
+    const onAction = vi.fn();
+    const g = { table: { g: s } } as unknown as Game;
+    const { getByRole } = render(<Board {...propsFor(g, s.home, onAction)} />);
+    const group = getByRole('group', { name: 'DH to the field (the pitcher bats from now on)' });
+    const buttons = within(group).getAllByRole('button');
+    const legal = sd.actions(s, s.home).filter((a) => a.t === 'dh');
+    expect(buttons.map((b) => JSON.parse(b.dataset.action ?? 'null'))).toEqual(legal);
+    fireEvent.click(buttons[0] as HTMLElement);
+    expect(onAction).toHaveBeenCalledWith(legal[0]);
+  });
+});
