@@ -74,6 +74,8 @@ export interface Play {
  * `subs`: the substitution window of an at-bat (turn prompts, defense first, closes when
  * both pass back to back). `before`, `on`, `after`: the strategy card windows (advanced;
  * response prompts, same order). `relief`: a team taking the field must bring in a pitcher.
+ * `lineup`: before the game, each manager in turn may change his lineup, then says "Play
+ * ball" (a pass), the visitors first (§FULL GAME SETUP).
  * `backup`: a team taking the field before the 7th replaces the backups in its lineup (R1).
  * Expert single decisions (turn prompts): `ibb` the defense may walk the batter, `bunt` the
  * offense may bunt (§EXPERT MANAGERIAL OPTIONS); `send` the offense sends runners for an
@@ -82,6 +84,7 @@ export interface Play {
  * with the sideboard, then says he is ready (§STRATEGY DECKS).
  */
 export type Phase =
+  | 'lineup'
   | 'subs'
   | 'ibb'
   | 'bunt'
@@ -231,7 +234,13 @@ export type ShowdownAction =
    * The DH takes the field for the fielder `out`, who leaves; the pitcher bats in his spot
    * and the team has no DH from then on (§PLAYER POSITIONS).
    */
-  | { readonly t: 'dh'; readonly out: PlayerId };
+  | { readonly t: 'dh'; readonly out: PlayerId }
+  /** Before the game: batting spots `i` and `j` (0 first) trade places (§FULL GAME SETUP). */
+  | { readonly t: 'order'; readonly i: number; readonly j: number }
+  /** Before the game: the fielders at positions `i` and `j` (POSITIONS order) trade places. */
+  | { readonly t: 'field'; readonly i: number; readonly j: number }
+  /** Before the game: bench hitter `p` starts instead of `out` (his spot and position). */
+  | { readonly t: 'start'; readonly out: PlayerId; readonly p: PlayerId };
 
 /**
  * Public facts that take a rule to work out, worked out by `view()` so the board shows them

@@ -112,6 +112,7 @@ export function ActionPanel({ model, acts }: { model: BoardModel; acts: Acts }) 
           <button
             type="button"
             class="button-primary sd-pass"
+            data-action={JSON.stringify(model.pass)}
             onClick={() => model.pass && acts.act(model.pass)}
           >
             {acts.label(model.pass)}

@@ -19,7 +19,18 @@ interface Step {
 }
 
 type Kind = ShowdownAction['t'];
-const ORDER: readonly Kind[] = ['relief', 'pitcher', 'pinch', 'runner', 'replace', 'switch', 'dh'];
+const ORDER: readonly Kind[] = [
+  'order',
+  'field',
+  'start',
+  'relief',
+  'pitcher',
+  'pinch',
+  'runner',
+  'replace',
+  'switch',
+  'dh',
+];
 
 export function Subs({ model, acts }: { model: BoardModel; acts: Acts }) {
   const kinds = ORDER.filter((k) => model.subs.some((a) => a.t === k));
@@ -53,6 +64,9 @@ const TITLE: Partial<Record<Kind, string>> = {
   replace: XTXT.replacements,
   switch: XTXT.doubleSwitches,
   dh: XTXT.dhToField,
+  order: XTXT.swapOrder,
+  field: XTXT.swapField,
+  start: XTXT.startBench,
 };
 
 /** The player's numbers that matter for the choice. */
@@ -70,7 +84,52 @@ const named = (p: PlayerId, pos?: Position) => ({
   sub: stats(p, pos),
 });
 
+/** Before the game (§FULL GAME SETUP): the deciding manager's own lineup, two taps a change. */
+function lineupSteps(k: Kind, model: BoardModel): Step[] | null {
+  const side = model.view.sides[model.turn];
+  if (!side) return null;
+  const spot = (i: number) => {
+    const p = side.order[i] as PlayerId;
+    return { key: String(i), label: `${i + 1}. ${card(p).name}` };
+  };
+  const place = (i: number) => {
+    const p = side.field[i] as PlayerId;
+    const pos = POSITIONS[i] as Position;
+    return { key: String(i), label: `${pos} ${card(p).name}`, sub: stats(p, pos) };
+  };
+  if (k === 'order')
+    return [
+      { title: XTXT.firstSpot, pick: (a) => spot((a as { i: number }).i) },
+      { title: XTXT.secondSpot, pick: (a) => spot((a as { j: number }).j) },
+    ];
+  if (k === 'field')
+    return [
+      { title: XTXT.firstPlace, pick: (a) => place((a as { i: number }).i) },
+      { title: XTXT.secondPlace, pick: (a) => place((a as { j: number }).j) },
+    ];
+  if (k === 'start') {
+    const posOf = (p: PlayerId) => POSITIONS[side.field.indexOf(p)];
+    return [
+      {
+        title: XTXT.goingOut,
+        pick: (a) => {
+          const p = (a as { out: PlayerId }).out;
+          const pos = posOf(p) ?? 'DH';
+          return { key: p, label: `${pos} ${card(p).name}`, sub: stats(p, posOf(p)) };
+        },
+      },
+      {
+        title: XTXT.comingIn,
+        pick: (a) => named((a as { p: PlayerId }).p, posOf((a as { out: PlayerId }).out)),
+      },
+    ];
+  }
+  return null;
+}
+
 function stepsFor(k: Kind, model: BoardModel): Step[] {
+  const before = lineupSteps(k, model);
+  if (before) return before;
   const posOf = (p: PlayerId) => POSITIONS[model.field.indexOf(p)];
   const incoming: Step = {
     title: XTXT.comingIn,

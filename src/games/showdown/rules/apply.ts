@@ -16,6 +16,7 @@ import { copySide, copyState, withSide } from './copy';
 import { afterPlay, startAtBat, takeField, walkedOff } from './flow';
 import { backupActions, replaceBackup } from './backups';
 import { applyDh } from './dh';
+import { changeLineup, playBall } from './pregame';
 import { battingSeat, fieldingSeat, pitcherRemovable, sideOf } from './lineup';
 import {
   afterIbbDecision,
@@ -80,6 +81,7 @@ function applyMove(
       return g;
     }
     case 'pass': {
+      if (s.phase === 'lineup') return playBall(s, seat, ctx);
       must(s.phase !== 'relief', 'not-a-window', '§COMPLETE AT-BAT SEQUENCE');
       must(s.phase !== 'backup', 'replace-the-backups', BACKUP);
       if (s.phase === 'ibb' || s.phase === 'bunt' || s.phase === 'send' || s.phase === 'throw')
@@ -182,6 +184,10 @@ function applyMove(
       passTurn(g, seat);
       return g;
     }
+    case 'order':
+    case 'field':
+    case 'start':
+      return changeLineup(s, seat, a, ctx);
     case 'dh': {
       must(s.phase === 'subs', 'not-a-window', SUBS);
       must(seat === fieldingSeat(s), 'defense-only', SUBS);

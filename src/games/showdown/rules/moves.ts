@@ -5,6 +5,7 @@ import { RESULT_WORDS } from '../content/strategy';
 import { backupActions, backupPinchHitters } from './backups';
 import { cardActions } from './cards';
 import { dhMoves } from './dh';
+import { lineupActions } from './pregame';
 import { betweenActions } from './series';
 import { defenseSubs, expertArms, expertBench, runnerSubs, sendChoices } from './expert-play';
 import type { ShowdownAction, ShowdownState } from '../state';
@@ -25,6 +26,7 @@ const PASS: ShowdownAction = { t: 'pass' };
 export function prompts(s: ShowdownState): Prompt[] {
   if (s.phase === 'over') return [];
   if (s.phase === 'relief') return [{ seat: s.turn, kind: 'turn', msg: 'showdown.prompt.relief' }];
+  if (s.phase === 'lineup') return [{ seat: s.turn, kind: 'turn', msg: 'showdown.prompt.lineup' }];
   if (s.phase === 'backup') return [{ seat: s.turn, kind: 'turn', msg: 'showdown.prompt.backup' }];
   if (s.phase === 'between')
     return [
@@ -98,6 +100,7 @@ export function actions(s: ShowdownState, seat: SeatId): ShowdownAction[] {
   if (s.phase === 'over' || seat !== s.turn) return [];
   if (s.phase === 'relief') return relievers(s, seat).map((p) => ({ t: 'relief', p }));
   if (s.phase === 'backup') return backupActions(s, seat);
+  if (s.phase === 'lineup') return [PASS, ...lineupActions(s, seat)];
   if (s.phase === 'between') return betweenActions(s, seat);
   if (s.phase === 'throw') return (s.ab?.sent ?? []).map((b) => ({ t: 'throw', b }));
   const out: ShowdownAction[] = [PASS];

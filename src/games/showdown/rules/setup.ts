@@ -10,8 +10,8 @@ import { levelProblems } from '../validate';
 import type { Series, ShowdownState, Side } from '../state';
 import type { Level, Position, Team } from '../types';
 import { POSITIONS } from '../types';
-import { draw, drawBoth, openingCards } from './cards';
-import { startAtBat } from './flow';
+import { draw, openingCards } from './cards';
+import { openLineups } from './pregame';
 import type { Mutable } from '../../../engine/copy';
 import { copyState } from './copy';
 
@@ -120,7 +120,7 @@ export function setupState(ctx: RulesCtx, _seats: number, options: Options): Sho
 /**
  * A game starts (the first, or the next of a series): AL or NL rules by the home team's
  * preference, the written lineups, the starters of rotation `slot`, shuffled decks and
- * the opening draws; the visitors come to the plate.
+ * the opening draws; then the managers' lineup decisions (rules/pregame.ts).
  */
 export function beginGame(
   ctx: RulesCtx,
@@ -166,12 +166,7 @@ export function beginGame(
   });
   // §STRATEGY CARDS: each manager draws 3, then 1 more as the visitors come to the plate.
   if (advanced) for (const seat of [home, 1 - home]) draw(g, seat, 3, ctx);
-  ctx.log('showdown.log.top', {
-    inning: 1,
-    seat: 1 - home,
-    batter: card((sides[1 - home] as Side).order[0] as string).name,
-  });
-  drawBoth(g, 1, ctx);
-  startAtBat(g);
+  // Both managers may change their lineups; the first pitch comes after (rules/pregame.ts).
+  openLineups(g);
   return g;
 }
