@@ -170,6 +170,11 @@ export interface ShowdownState {
   readonly ab: AtBat | null;
   /** Series play (null: a single game). */
   readonly series: Series | null;
+  /**
+   * The defense may have fielders trade positions in this substitution window: its field
+   * changed (a substitution, or newcomers placed as it took the field). Absent: no.
+   */
+  readonly juggle?: boolean;
 }
 
 /** One finished game of a series. */

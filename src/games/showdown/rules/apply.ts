@@ -16,7 +16,7 @@ import { copySide, copyState, withSide } from './copy';
 import { afterPlay, startAtBat, takeField, walkedOff } from './flow';
 import { backupActions, replaceBackup } from './backups';
 import { applyDh } from './dh';
-import { changeLineup, playBall } from './pregame';
+import { changeLineup, playBall, swapInGame } from './pregame';
 import { battingSeat, fieldingSeat, pitcherRemovable, sideOf } from './lineup';
 import {
   afterIbbDecision,
@@ -182,10 +182,21 @@ function applyMove(
       const g = copyState(s);
       applyDefense(g, seat, a, ctx);
       passTurn(g, seat);
+      g.juggle = true;
       return g;
     }
-    case 'order':
     case 'field':
+      // In the game: the defense moves two fielders in its substitution window.
+      if (s.phase === 'subs') {
+        must(seat === fieldingSeat(s), 'defense-only', SUBS);
+        must(s.juggle === true, 'no-change-in-the-field', '§EXPERT SUBSTITUTIONS');
+        // Not a substitution: the defense keeps the decision (passes start over).
+        const g = swapInGame(s, seat, a.i, a.j, ctx);
+        g.passes = 0;
+        return g;
+      }
+      return changeLineup(s, seat, a, ctx);
+    case 'order':
     case 'start':
       return changeLineup(s, seat, a, ctx);
     case 'dh': {
@@ -194,6 +205,7 @@ function applyMove(
       const g = copyState(s);
       applyDh(g, seat, a.out, ctx);
       passTurn(g, seat);
+      g.juggle = true;
       return g;
     }
     case 'pinch': {
@@ -225,7 +237,9 @@ function applyMove(
 }
 
 /** Both managers passed back to back: the window closes and the at-bat goes on. */
-function closeWindow(s: ShowdownState, ctx: RulesCtx): ShowdownState {
+function closeWindow(s0: ShowdownState, ctx: RulesCtx): ShowdownState {
+  // The substitutions are over: so is moving fielders (§EXPERT SUBSTITUTIONS).
+  const s = s0.phase === 'subs' && s0.juggle ? { ...s0, juggle: false } : s0;
   if (s.phase === 'subs' && !s.cards) {
     const g = playAtBat(s, ctx);
     g.ab = null;

@@ -94,6 +94,7 @@ export function endHalf(g: Mutable<ShowdownState>, ctx: RulesCtx): void {
 
 /** The fielding team is placed on the field; then its new pitcher if it needs one. */
 export function takeField(g: Mutable<ShowdownState>, takingField: SeatId, ctx: RulesCtx): void {
+  const before = sideOf(g, takingField).field;
   const def = copySide(sideOf(g, takingField));
   if (g.level === 'expert') expertTakeField(def, ctx, takingField);
   else {
@@ -102,6 +103,8 @@ export function takeField(g: Mutable<ShowdownState>, takingField: SeatId, ctx: R
     def.field = field;
   }
   withSide(g, takingField, def);
+  // Newcomers were placed automatically: the manager may move his fielders (rules/pregame.ts).
+  g.juggle = def.field.some((p) => !before.includes(p));
   if (def.needP) {
     g.phase = 'relief';
     g.turn = takingField;

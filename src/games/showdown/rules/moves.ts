@@ -5,7 +5,7 @@ import { RESULT_WORDS } from '../content/strategy';
 import { backupActions, backupPinchHitters } from './backups';
 import { cardActions } from './cards';
 import { dhMoves } from './dh';
-import { lineupActions } from './pregame';
+import { fieldSwaps, lineupActions } from './pregame';
 import { betweenActions } from './series';
 import { defenseSubs, expertArms, expertBench, runnerSubs, sendChoices } from './expert-play';
 import type { ShowdownAction, ShowdownState } from '../state';
@@ -113,6 +113,7 @@ export function actions(s: ShowdownState, seat: SeatId): ShowdownAction[] {
     for (const p of pitchingChanges(s)) out.push({ t: 'pitcher', p });
     if (expert) out.push(...defenseSubs(s, seat));
     out.push(...dhMoves(s, seat));
+    if (s.juggle) out.push(...fieldSwaps(s, sideOf(s, seat)));
   } else {
     for (const p of pinchHitters(s)) out.push({ t: 'pinch', p });
     if (expert) out.push(...runnerSubs(s, seat));

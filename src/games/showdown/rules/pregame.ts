@@ -45,12 +45,13 @@ function reserves(side: Side): PlayerId[] {
     .map((e) => e.p);
 }
 
-/** Every change this manager may make to his lineup now ("Play ball" is the pass). */
-export function lineupActions(s: ShowdownState, seat: SeatId): ShowdownAction[] {
-  const side = sideOf(s, seat);
+/**
+ * Two fielders who may trade positions (each where he may play: his card, and in the
+ * expert game first base for anyone but a pitcher). Before the game, and in the defense's
+ * substitution window (rules/positions.ts).
+ */
+export function fieldSwaps(s: ShowdownState, side: Side): ShowdownAction[] {
   const out: ShowdownAction[] = [];
-  const n = side.order.length;
-  for (let i = 0; i < n; i++) for (let j = i + 1; j < n; j++) out.push({ t: 'order', i, j });
   const mask = maskFor(s);
   for (let i = 0; i < 8; i++)
     for (let j = i + 1; j < 8; j++) {
@@ -58,6 +59,27 @@ export function lineupActions(s: ShowdownState, seat: SeatId): ShowdownAction[] 
       const b = side.field[j] as PlayerId;
       if ((mask(a) >> j) & 1 && (mask(b) >> i) & 1) out.push({ t: 'field', i, j });
     }
+  return out;
+}
+
+/** `side` with the fielders at positions i and j traded. */
+export function swapField(side: Side, i: number, j: number): Mutable<Side> {
+  const next = copySide(side);
+  const field = side.field.slice();
+  field[i] = side.field[j] as PlayerId;
+  field[j] = side.field[i] as PlayerId;
+  next.field = field;
+  return next;
+}
+
+/** Every change this manager may make to his lineup now ("Play ball" is the pass). */
+export function lineupActions(s: ShowdownState, seat: SeatId): ShowdownAction[] {
+  const side = sideOf(s, seat);
+  const out: ShowdownAction[] = [];
+  const n = side.order.length;
+  for (let i = 0; i < n; i++) for (let j = i + 1; j < n; j++) out.push({ t: 'order', i, j });
+  out.push(...fieldSwaps(s, side));
+  const mask = maskFor(s);
   const bench = reserves(side);
   side.order.forEach((o, slot) => {
     if (slot === side.pSlot) return;
@@ -81,7 +103,7 @@ export function changeLineup(
     throw new RulesError(code, a.t === 'field' ? '§PLAYER POSITIONS' : SETUP);
   }
   const side = sideOf(s, seat);
-  const next = copySide(side);
+  let next = copySide(side);
   if (a.t === 'order') {
     const order = side.order.slice();
     order[a.i] = side.order[a.j] as PlayerId;
@@ -98,15 +120,8 @@ export function changeLineup(
       j: a.j + 1,
     });
   } else if (a.t === 'field') {
-    const field = side.field.slice();
-    field[a.i] = side.field[a.j] as PlayerId;
-    field[a.j] = side.field[a.i] as PlayerId;
-    next.field = field;
-    ctx.log('showdown.log.lineupField', {
-      seat,
-      player: card(field[a.i] as PlayerId).name,
-      other: card(field[a.j] as PlayerId).name,
-    });
+    next = swapField(side, a.i, a.j);
+    logSwap(ctx, seat, next, a.i, a.j);
   } else {
     const order = side.order.slice();
     order[order.indexOf(a.out)] = a.p;
@@ -143,5 +158,34 @@ export function playBall(s: ShowdownState, seat: SeatId, ctx: RulesCtx): Showdow
   });
   drawBoth(g, 1, ctx);
   startAtBat(g);
+  return g;
+}
+
+/** The log line of two fielders trading positions. */
+export function logSwap(ctx: RulesCtx, seat: SeatId, side: Side, i: number, j: number): void {
+  ctx.log('showdown.log.lineupField', {
+    seat,
+    player: card(side.field[i] as PlayerId).name,
+    other: card(side.field[j] as PlayerId).name,
+  });
+}
+
+/**
+ * Who plays where, during the game (§EXPERT SUBSTITUTIONS: "You can juggle players between
+ * positions"): in its substitution window the defense may have two fielders trade
+ * positions. A substitution places its newcomer automatically (the man he replaces keeps
+ * his position for him when he can); the manager then moves anyone he likes this way.
+ */
+export function swapInGame(s: ShowdownState, seat: SeatId, i: number, j: number, ctx: RulesCtx) {
+  const side = sideOf(s, seat);
+  must(
+    fieldSwaps(s, side).some((x) => x.t === 'field' && x.i === i && x.j === j),
+    'not-qualified',
+    '§PLAYER POSITIONS',
+  );
+  const g = copyState(s);
+  const next = swapField(side, i, j);
+  withSide(g, seat, next);
+  logSwap(ctx, seat, next, i, j);
   return g;
 }

@@ -5,7 +5,8 @@ import { showdownModule as sd } from '../../../../src/games/showdown';
 import { Board } from '../../../../src/games/showdown/board/Board';
 import { card } from '../../../../src/games/showdown/content';
 import { sideOf } from '../../../../src/games/showdown/rules/lineup';
-import { pregame } from '../helpers';
+import { POSITIONS } from '../../../../src/games/showdown/types';
+import { opening, pregame } from '../helpers';
 import { propsFor, type Game } from './table';
 
 describe('the board before the game (§FULL GAME SETUP)', () => {
@@ -45,5 +46,28 @@ describe('the board before the game (§FULL GAME SETUP)', () => {
     const legal = sd.actions(s, 0).map((a) => JSON.stringify(a));
     for (const b of container.querySelectorAll<HTMLElement>('[data-action]'))
       expect(legal).toContain(b.dataset.action);
+  });
+});
+
+describe('the board: the defense moves its fielders in the game', () => {
+  it('offers position swaps in two taps, the last one carrying the action', () => {
+    // Newcomers were placed in the field (juggle): the defense may move its fielders.
+    const s = {
+      ...opening({ level: 'advanced', team0: 'herons', team1: 'lamplighters' }),
+      juggle: true,
+    };
+    const g = { table: { g: s } } as unknown as Game;
+    const onAction = vi.fn();
+    const { getByRole } = render(<Board {...propsFor(g, s.home, onAction)} />);
+    const swap = sd.actions(s, s.home).find((a) => a.t === 'field');
+    if (swap?.t !== 'field') throw new Error('no swap');
+    const field = sideOf(s, s.home).field;
+    const group = getByRole('group', { name: 'Positions: swap two fielders' });
+    const label = (k: number) => `${POSITIONS[k]} ${card(field[k] as string).name}`;
+    fireEvent.click(within(group).getByRole('button', { name: new RegExp(`^${label(swap.i)}`) }));
+    const second = within(group).getByRole('button', { name: new RegExp(`^${label(swap.j)}`) });
+    expect(JSON.parse(second.dataset.action ?? 'null')).toEqual(swap);
+    fireEvent.click(second);
+    expect(onAction).toHaveBeenCalledWith(swap);
   });
 });
