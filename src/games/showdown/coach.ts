@@ -14,6 +14,10 @@ export const COACH_WHY: Readonly<Record<string, string>> = {
     'Before each batter the offense may send up a pinch hitter. He bats instead of the player due up, who leaves the game for good: worth it when the hitter on the bench has a much higher On-Base than the one due up, late in a close game.',
   'showdown.prompt.relief':
     'Your pitcher was pinch-hit for, so a new pitcher takes the mound as your team takes the field. Bring in the freshest arm that fits the inning: relievers first, your closer for the last outs of a close game.',
+  'showdown.prompt.lineup':
+    'Before the first pitch each manager may change the batting order and who plays where. Your best hitters high in the order bat most often; a player out of his card’s positions fields worse. The written lineup is a good one: play ball unless you have a reason.',
+  'showdown.prompt.backup':
+    'A backup came in before the 7th, and backups cannot take the field that early: replace him with the regular from your bench who fields that position best.',
   'showdown.prompt.before':
     'The pitch: the pitcher rolls and adds Control; if he beats the batter’s On-Base, the pitcher’s chart is used, otherwise the batter’s. A card played now changes those numbers; save it for a big moment unless it helps a lot here.',
   'showdown.prompt.on':

@@ -2,8 +2,15 @@
  * A built team as it travels in a game's options (`custom0` / `custom1`): JSON checked once
  * where it enters, shape first, then every rule of §TEAM CONSTRUCTION RULES (validateTeam).
  */
-import { LEAGUES, POSITIONS, type LineupSpot, type RosterEntry, type Team } from './types';
-import { validateTeam } from './validate';
+import {
+  LEAGUES,
+  POSITIONS,
+  type Level,
+  type LineupSpot,
+  type RosterEntry,
+  type Team,
+} from './types';
+import { levelProblems, validateTeam } from './validate';
 
 export type TeamParse = { ok: true; team: Team } | { ok: false; problems: string[] };
 
@@ -93,9 +100,14 @@ export function parseTeamCached(json: string): TeamParse {
   return parsed;
 }
 
-/** The problem with a seat's built-team option (null: none), for the option's validate. */
-export function customTeamProblem(json: string): string | null {
+/**
+ * The problem with a seat's built-team option (null: none), for the option's validate: the
+ * construction rules, then what the chosen rules level needs (levelProblems).
+ */
+export function customTeamProblem(json: string, level: Level = 'basic'): string | null {
   if (json === '') return 'Choose one of your teams: none was given.';
   const parsed = parseTeamCached(json);
-  return parsed.ok ? null : parsed.problems.join(' ');
+  if (!parsed.ok) return parsed.problems.join(' ');
+  const problems = levelProblems(parsed.team, level);
+  return problems.length ? problems.map((p) => p.message).join(' ') : null;
 }

@@ -2,16 +2,19 @@
 import type { MsgArgs, SeatId } from '../../engine/types';
 import { card, cardText, strat } from './content';
 import type { ShowdownAction, ShowdownView } from './state';
+import { POSITIONS } from './types';
 
 export function describe(
   a: ShowdownAction,
-  _seat: SeatId,
+  seat: SeatId,
   view?: ShowdownView,
 ): { msg: string; args?: MsgArgs } {
   if (a.t === 'pass')
     return view?.phase === 'between'
       ? { msg: 'showdown.act.ready', args: { n: (view.series?.game ?? 1) + 1 } }
-      : { msg: 'showdown.act.pass' };
+      : view?.phase === 'lineup'
+        ? { msg: 'showdown.act.playBall' }
+        : { msg: 'showdown.act.pass' };
   if (a.t === 'swap') return { msg: 'showdown.act.swap', args: { out: a.out, in: a.in } };
   if (a.t === 'card') {
     if (a.b !== undefined)
@@ -22,6 +25,10 @@ export function describe(
     return { msg: 'showdown.act.card', args: { card: a.c, text: cardText(strat(a.c)) } };
   }
   if (a.t === 'ibb' || a.t === 'bunt') return { msg: `showdown.act.${a.t}` };
+  if (a.t === 'dh') return { msg: 'showdown.act.dh', args: { old: card(a.out).name } };
+  if (a.t === 'order' || a.t === 'field') return describeLineup(a, seat, view);
+  if (a.t === 'start')
+    return { msg: 'showdown.act.start', args: { player: card(a.p).name, old: card(a.out).name } };
   if (a.t === 'send' || a.t === 'throw' || a.t === 'runner') return describeRunners(a, view);
   if (a.t === 'switch')
     return {
@@ -33,8 +40,10 @@ export function describe(
     c.kind === 'pitcher'
       ? `${c.role}, Control ${c.control}, IP ${c.ip}, ${c.points} pts`
       : `On-Base ${c.onBase}, ${c.points} pts`;
-  if (a.t === 'replace')
-    return { msg: 'showdown.act.replace', args: { player: c.name, old: card(a.out).name, stats } };
+  if (a.t === 'replace') {
+    const msg = view?.phase === 'backup' ? 'showdown.act.backupOut' : 'showdown.act.replace';
+    return { msg, args: { player: c.name, old: card(a.out).name, stats } };
+  }
   return { msg: `showdown.act.${a.t}`, args: { player: c.name, stats } };
 }
 
@@ -60,5 +69,33 @@ function describeRunners(
   return {
     msg: 'showdown.act.runner',
     args: { player: card(a.p).name, old: on(a.b), base: BASE_NAME[a.b] ?? '' },
+  };
+}
+
+/** A lineup change before the game, naming the players from the view. */
+function describeLineup(
+  a: Extract<ShowdownAction, { t: 'order' | 'field' }>,
+  seat: SeatId,
+  view?: ShowdownView,
+): { msg: string; args?: MsgArgs } {
+  const side = view?.sides[seat];
+  const list = a.t === 'order' ? side?.order : side?.field;
+  const name = (k: number) => {
+    const p = list?.[k];
+    return p ? card(p).name : `#${k + 1}`;
+  };
+  if (a.t === 'order')
+    return {
+      msg: 'showdown.act.order',
+      args: { i: a.i + 1, j: a.j + 1, player: name(a.i), other: name(a.j) },
+    };
+  return {
+    msg: 'showdown.act.field',
+    args: {
+      player: name(a.i),
+      other: name(a.j),
+      posI: POSITIONS[a.i] ?? '',
+      posJ: POSITIONS[a.j] ?? '',
+    },
   };
 }

@@ -19,7 +19,7 @@ import { apply } from './rules/apply';
 import { liveOf } from './rules/live';
 import { actions, prompts } from './rules/moves';
 import { poolOf } from './rules/cards';
-import { setupState, teamOf } from './rules/setup';
+import { levelOf, setupState, teamOf } from './rules/setup';
 import type { ShowdownAction, ShowdownState, ShowdownView } from './state';
 
 export type { ShowdownAction, ShowdownState, ShowdownView } from './state';
@@ -38,7 +38,7 @@ const customTeam = (seat: number): OptionSpec => ({
   label: seat === 0 ? 'Built team of the first manager' : 'Built team of the second manager',
   default: '',
   validate: (json, options) =>
-    options[`team${seat}`] === 'custom' ? customTeamProblem(json) : null,
+    options[`team${seat}`] === 'custom' ? customTeamProblem(json, levelOf(options)) : null,
 });
 
 const OPTIONS: readonly OptionSpec[] = [

@@ -51,7 +51,9 @@ function cardChecks(s: ShowdownState): string[] {
 export function invariants(s: ShowdownState): string[] {
   const out: string[] = cardChecks(s);
   const playing = s.phase !== 'over' && s.phase !== 'between';
-  if (playing && (s.outs < 0 || s.outs > 2)) out.push(`${s.outs} outs in play`);
+  // Three outs stand only in the "after" window of the third out (step 8).
+  const most = s.phase === 'after' ? 3 : 2;
+  if (playing && (s.outs < 0 || s.outs > most)) out.push(`${s.outs} outs in play`);
   if (s.bases.length !== 3) out.push('not three bases');
   const runners = s.bases.filter((r) => r !== null).map((r) => r.p);
   if (new Set(runners).size !== runners.length) out.push('a runner on two bases');
@@ -68,7 +70,8 @@ export function invariants(s: ShowdownState): string[] {
   if (playing) {
     const def = s.sides[fieldingSeat(s)];
     const off = s.sides[battingSeat(s)];
-    if (def && s.phase !== 'relief') out.push(...defence(def, s.level === 'expert'));
+    if (def && s.phase !== 'relief' && s.phase !== 'backup')
+      out.push(...defence(def, s.level === 'expert'));
     for (const r of runners) if (!off?.order.includes(r)) out.push(`runner ${r} not in the lineup`);
     for (const r of s.bases) {
       if (r && !def?.pitchers.some((l) => l.id === r.by))

@@ -10,6 +10,10 @@ export const MESSAGES: Readonly<Record<string, string>> = {
     '{batter} comes to the plate. Offense: send up a pinch hitter, or pass.',
   'showdown.prompt.relief':
     'Your pitcher was pinch-hit for: bring in a reliever or closer as you take the field.',
+  'showdown.prompt.lineup':
+    'Before the game: change your batting order, positions or starters, or play ball with this lineup.',
+  'showdown.prompt.backup':
+    'A backup cannot take the field before the 7th: replace each backup in your lineup with a regular player.',
   'showdown.prompt.before':
     '{batter} is up. Play a strategy card before the pitch, or pass (defense first).',
   'showdown.prompt.on': 'The result is {result}. Play a card on this result, or pass.',
@@ -35,6 +39,12 @@ export const MESSAGES: Readonly<Record<string, string>> = {
   'showdown.act.throw': 'Throw at {runner} (to {base})',
   'showdown.act.runner': 'Pinch-run {player} for {old} on {base}',
   'showdown.act.replace': 'Replace {old} in the field with {player} ({stats})',
+  'showdown.act.dh': 'The DH takes the field for {old}; the pitcher bats in his spot',
+  'showdown.act.playBall': 'Play ball',
+  'showdown.act.order': 'Swap batting spots {i} ({player}) and {j} ({other})',
+  'showdown.act.field': 'Swap positions: {player} to {posJ}, {other} to {posI}',
+  'showdown.act.start': 'Start {player} instead of {old}',
+  'showdown.act.backupOut': 'Replace the backup {old} with {player} ({stats})',
   'showdown.act.switch':
     'Double switch: {arm} pitches in {old}’s batting spot, {player} takes the pitcher’s',
   // Setup.
@@ -72,6 +82,12 @@ export const MESSAGES: Readonly<Record<string, string>> = {
   'showdown.log.ibb': '{batter} is walked intentionally.',
   'showdown.log.bunt': '{batter} lays down a sacrifice bunt.',
   'showdown.log.send': 'Trying for an extra base: {runners}.',
+  'showdown.log.dhField':
+    '{seat}: the DH {player} takes the field for {old}; {pitcher} bats in his spot (no DH from now on).',
+  'showdown.log.lineupOrder': '{seat} swaps batting spots {i} and {j}: {player} and {other}.',
+  'showdown.log.lineupField': '{seat} trades the positions of {player} and {other}.',
+  'showdown.log.lineupStart': '{seat} starts {player} instead of {old}.',
+  'showdown.log.backupOut': '{seat} replaces the backup {old} with {player}.',
   'showdown.log.replace': '{seat} sends {player} into the field for {old}.',
   'showdown.log.switch':
     '{seat} makes a double switch: {pitcher} replaces {oldPitcher}, {player} replaces {old}.',

@@ -74,6 +74,9 @@ export interface Play {
  * `subs`: the substitution window of an at-bat (turn prompts, defense first, closes when
  * both pass back to back). `before`, `on`, `after`: the strategy card windows (advanced;
  * response prompts, same order). `relief`: a team taking the field must bring in a pitcher.
+ * `lineup`: before the game, each manager in turn may change his lineup, then says "Play
+ * ball" (a pass), the visitors first (§FULL GAME SETUP).
+ * `backup`: a team taking the field before the 7th replaces the backups in its lineup (R1).
  * Expert single decisions (turn prompts): `ibb` the defense may walk the batter, `bunt` the
  * offense may bunt (§EXPERT MANAGERIAL OPTIONS); `send` the offense sends runners for an
  * extra base, `throw` the defense picks the one it throws at (§EXPERT ADVANCEMENT).
@@ -81,6 +84,7 @@ export interface Play {
  * with the sideboard, then says he is ready (§STRATEGY DECKS).
  */
 export type Phase =
+  | 'lineup'
   | 'subs'
   | 'ibb'
   | 'bunt'
@@ -90,6 +94,7 @@ export type Phase =
   | 'throw'
   | 'after'
   | 'relief'
+  | 'backup'
   | 'between'
   | 'over';
 
@@ -165,6 +170,11 @@ export interface ShowdownState {
   readonly ab: AtBat | null;
   /** Series play (null: a single game). */
   readonly series: Series | null;
+  /**
+   * The defense may have fielders trade positions in this substitution window: its field
+   * changed (a substitution, or newcomers placed as it took the field). Absent: no.
+   */
+  readonly juggle?: boolean;
 }
 
 /** One finished game of a series. */
@@ -215,13 +225,27 @@ export type ShowdownAction =
   | { readonly t: 'swap'; readonly out: string; readonly in: string }
   /** Expert: a pinch runner `p` for the runner on base `b` (0 first … 2 third). */
   | { readonly t: 'runner'; readonly b: number; readonly p: PlayerId }
-  /** Expert: a defensive replacement, `p` for the fielder `out` (§EXPERT SUBSTITUTIONS). */
+  /**
+   * Expert: a defensive replacement, `p` for the fielder `out` (§EXPERT SUBSTITUTIONS); in
+   * the phase `backup` (any level), a regular `p` for the backup `out` (R1).
+   */
   | { readonly t: 'replace'; readonly out: PlayerId; readonly p: PlayerId }
   /**
    * Expert double switch (no DH): reliever `arm` takes the batting spot of fielder `out`,
    * fielder `p` the pitcher's (Glossary DOUBLE SWITCH).
    */
-  | { readonly t: 'switch'; readonly out: PlayerId; readonly p: PlayerId; readonly arm: PlayerId };
+  | { readonly t: 'switch'; readonly out: PlayerId; readonly p: PlayerId; readonly arm: PlayerId }
+  /**
+   * The DH takes the field for the fielder `out`, who leaves; the pitcher bats in his spot
+   * and the team has no DH from then on (§PLAYER POSITIONS).
+   */
+  | { readonly t: 'dh'; readonly out: PlayerId }
+  /** Before the game: batting spots `i` and `j` (0 first) trade places (§FULL GAME SETUP). */
+  | { readonly t: 'order'; readonly i: number; readonly j: number }
+  /** Before the game: the fielders at positions `i` and `j` (POSITIONS order) trade places. */
+  | { readonly t: 'field'; readonly i: number; readonly j: number }
+  /** Before the game: bench hitter `p` starts instead of `out` (his spot and position). */
+  | { readonly t: 'start'; readonly out: PlayerId; readonly p: PlayerId };
 
 /**
  * Public facts that take a rule to work out, worked out by `view()` so the board shows them

@@ -3,7 +3,7 @@
  * rule of a team, each with a code and a clear message. An empty list means legal.
  */
 import { findCard, maskOf } from './content';
-import { LEAGUES, POSITIONS, type PlayerId, type Team } from './types';
+import { LEAGUES, POSITIONS, type Level, type PlayerId, type Team } from './types';
 
 export interface TeamProblem {
   readonly code: string;
@@ -159,4 +159,22 @@ function deckProblems(team: Team): TeamProblem[] {
 /** Every rule the team breaks (empty: legal). */
 export function validateTeam(team: Team): TeamProblem[] {
   return [...rosterProblems(team), ...lineupProblems(team), ...deckProblems(team)];
+}
+
+/**
+ * What keeps a legal team out of a game at this level: the advanced and expert games are
+ * played with strategy cards, so a team built without a 60-card deck and a 15-card
+ * sideboard is refused for them (§STRATEGY DECKS: "When you build your team, build a
+ * strategy deck and a sideboard to go with it"). A team with cards was checked already.
+ */
+export function levelProblems(team: Team, level: Level): TeamProblem[] {
+  if (level === 'basic' || team.deck !== undefined || team.sideboard !== undefined) return [];
+  return [
+    {
+      code: 'no-deck',
+      section: DECKS,
+      message:
+        'The advanced and expert games need a 60-card strategy deck and a 15-card sideboard; this team has neither.',
+    },
+  ];
 }

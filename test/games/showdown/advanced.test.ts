@@ -52,7 +52,7 @@ describe('§STRATEGY CARDS: decks and draws', () => {
   });
   it('both managers draw 1 when a team’s turn at the plate starts', () => {
     const s = { ...toOn(adv(), 'SO'), outs: 2 };
-    const g = pass(pass(s));
+    const g = pass(pass(pass(pass(s)))); // the "on" window, then the "after" window
     expect(g.half).toBe(1);
     for (const seat of [0, 1]) expect(cardsOf(g, seat).hand.cards).toHaveLength(5);
   });
@@ -62,7 +62,7 @@ describe('§STRATEGY CARDS: decks and draws', () => {
       ...c,
       deck: { ...c.deck, cards: [] },
     }));
-    const g = pass(pass({ ...s0, cards: all, outs: 2 }));
+    const g = pass(pass(pass(pass({ ...s0, cards: all, outs: 2 }))));
     expect(g.half).toBe(1);
     for (const seat of [0, 1]) expect(cardsOf(g, seat).hand.cards).toHaveLength(4);
   });
@@ -188,10 +188,41 @@ describe('§COMPLETE AT-BAT SEQUENCE: the strategy windows', () => {
     expect(s.sides[0]?.up).toBe(up);
     expect(cardsOf(s, 0).discard.cards).toEqual(['Green Light']);
   });
-  it('the "after" window is skipped on the third out', () => {
-    const s = pass(pass({ ...toOn(adv(), 'SO'), outs: 2 }));
-    expect(s.phase).toBe('subs');
+  it('§COMPLETE AT-BAT SEQUENCE step 8: the "after" window opens on the third out too', () => {
+    let s = pass(pass({ ...toOn(adv(), 'SO'), outs: 2 }));
+    expect(s.phase).toBe('after');
+    expect(s.outs).toBe(3);
+    expect(s.half).toBe(0);
+    expect(showdown.invariants?.(s)).toEqual([]);
+    // Film Study (defense, after an out) is played for the third out: its owner draws.
+    s = withHand(s, s.home, ['Film Study']);
+    const deck = cardsOf(s, s.home).deck.cards.length;
+    expect(showdown.actions(s, s.home)).toContainEqual({ t: 'card', c: 'Film Study' });
+    s = act(s, s.home, { t: 'card', c: 'Film Study' });
+    expect(s.phase).toBe('after');
+    expect(cardsOf(s, s.home).deck.cards.length).toBe(deck - 1);
+    // Both pass: the sides change.
+    s = pass(pass(s));
     expect(s.half).toBe(1);
+    expect(s.phase).toBe('subs');
+  });
+  it('§COMPLETE AT-BAT SEQUENCE step 8: Settle Down after the third out still adds to IP', () => {
+    let s = pass(pass({ ...toOn(adv(), 'SO'), outs: 2 }));
+    s = withHand(s, s.home, ['Settle Down']);
+    const ip = (def(s).pitchers.at(-1) as PitcherLine).ip;
+    s = act(s, s.home, { t: 'card', c: 'Settle Down' });
+    expect((def(s).pitchers.at(-1) as PitcherLine).ip).toBe(ip + 1);
+  });
+  it('§SPEED: no steal card after the third out (the half-inning is over)', () => {
+    let s = pass(pass({ ...toOn(adv(), '1B'), outs: 2 }));
+    expect(s.phase).toBe('after');
+    // A runner on first with the third out standing (as after an extra-base throw-out).
+    s = { ...s, outs: 3 };
+    s = withHand(s, 0, ['Daylight']);
+    expect(showdown.actions(s, 0).some((a) => a.t === 'card')).toBe(false);
+    expect(() => act({ ...s, turn: 0 }, 0, { t: 'card', c: 'Daylight', b: 0 })).toThrow(
+      expect.objectContaining({ code: 'no-steal', section: '§SPEED' }),
+    );
   });
 });
 

@@ -64,6 +64,26 @@ describe('a built team in the options', () => {
     expect(e.message).toContain('The strategy deck has exactly 60 cards; this one has 0.');
   });
 
+  it('§STRATEGY DECKS: a team built without a deck and sideboard is refused for an advanced game', () => {
+    const { deck: _d, sideboard: _s, ...rest } = built(0);
+    const bare: Team = rest;
+    for (const level of ['advanced', 'expert']) {
+      const e = refusal(() =>
+        parseOptions(meta, 2, { level, team0: 'custom', custom0: makeTeam(bare) }),
+      );
+      expect(e.code).toBe('bad-option');
+      expect(e.message).toContain('need a 60-card strategy deck and a 15-card sideboard');
+      // Set up directly (past the options form), the game refuses it too, naming the rule.
+      const r = refusal(() =>
+        teamOf({ level, team0: 'custom', custom0: makeTeam(bare) } as never, 0),
+      );
+      expect([r.code, r.section]).toEqual(['no-deck', '§STRATEGY DECKS']);
+    }
+    // The basic game has no strategy cards: the same team plays it.
+    const basic = parseOptions(meta, 2, { team0: 'custom', custom0: makeTeam(bare) });
+    expect(teamOf(basic, 0).deck).toBeUndefined();
+  });
+
   it('is refused when chosen but missing', () => {
     expect(refusal(() => parseOptions(meta, 2, { team1: 'custom' })).message).toBe(
       'Choose one of your teams: none was given.',

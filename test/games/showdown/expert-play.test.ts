@@ -132,6 +132,10 @@ describe('§EXPERT ADVANCEMENT in play', () => {
     // The outfield throws at Edgar going to third and rolls 20: out, the third out.
     s = act(s, { t: 'throw', b: 1 }, [20]);
     expect(sideOf(s, 0).runs).toBe(2);
+    // Step 8: the "after a hit" window opens on the third out too, then the sides change.
+    expect(s.phase).toBe('after');
+    expect(s.outs).toBe(3);
+    s = passBoth(s);
     expect(s.half).toBe(1);
   });
   it('§EXPERT ADVANCEMENT: one runner sent needs no choice; held runners stay', () => {
@@ -172,6 +176,30 @@ describe('§EXPERT SUBSTITUTIONS and §EMERGENCY PLAYERS in play', () => {
     expect(sideOf(g, 0).gone).toContain('h050');
     expect(g.turn).toBe(s.home);
     expect(g.passes).toBe(0);
+  });
+  it('§INNINGS PITCHED: no pinch runner takes the starter out before the 5th unless he is tired', () => {
+    // NL rules (the Kites at home): the Herons' starter bats, and he is on first.
+    const s0 = at([null, null, null], 0, { team1: 'kites' });
+    const starter = sideOf(s0, 0).pitcher;
+    const s = copyState(s0);
+    s.bases = [{ p: starter, by: def(s0).pitcher }, null, null];
+    const o = act(s as ShowdownState, PASS); // the defense passes; the offense decides
+    expect(o.turn).toBe(0);
+    const runners = sd.actions(o, 0).filter((a) => a.t === 'runner');
+    expect(runners.filter((a) => a.t === 'runner' && a.b === 0)).toEqual([]);
+    const p = sd.actions({ ...o, inning: 5 }, 0).find((a) => a.t === 'runner' && a.b === 0);
+    if (p?.t !== 'runner') throw new Error('no pinch runner from the 5th');
+    expect(refusalCode(() => act(o, p))).toBe('starter-stays §INNINGS PITCHED');
+    // From the 5th he may go: the team will need a pitcher when it takes the field.
+    const g = act({ ...o, inning: 5 }, p);
+    expect(g.bases[0]?.p).toBe(p.p);
+    expect(sideOf(g, 0).gone).toContain(starter);
+    expect(sideOf(g, 0).needP).toBe(true);
+    // A tired starter may go earlier (2 IP, pitched the 1st and 2nd, now the 3rd).
+    const tired = withSide({ ...o, inning: 3 }, 0, {
+      pitchers: [{ id: starter, inn: 2, last: 2, r: 0, ip: 2 }],
+    });
+    expect(sd.actions(tired, 0)).toContainEqual(p);
   });
   it('§EXPERT SUBSTITUTIONS: a defensive replacement and an NL double switch are listed and work', () => {
     const s = at([null, null, null], 0, { team1: 'kites' });
@@ -232,7 +260,7 @@ describe('§EXPERT SUBSTITUTIONS and §EMERGENCY PLAYERS in play', () => {
     g = act(act(g, PASS), PASS); // no walk, no bunt
     const dice = diceFor(g, 'SO');
     if (!dice) throw new Error('no SO');
-    g = passBoth(passBoth(g, dice)); // the third out
+    g = passBoth(passBoth(passBoth(g, dice))); // the third out, then the "after" window
     expect(g.half).toBe(1);
     const field = sideOf(g, 0).field;
     expect(isEmergency(field[0] as string)).toBe(true);

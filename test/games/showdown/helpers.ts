@@ -33,8 +33,11 @@ export function scripted(rolls: number[]) {
   return { ctx, lines, left: () => queue.length };
 }
 
-/** Seat 0 (Herons) visits seat 1 (Lamplighters, AL rules at home: DH), first starters. */
-export function opening(options: Record<string, string> = {}): ShowdownState {
+/**
+ * Seat 0 (Herons) visits seat 1 (Lamplighters, AL rules at home: DH), first starters; the
+ * lineup decisions before the game are open (§FULL GAME SETUP).
+ */
+export function pregame(options: Record<string, string> = {}): ShowdownState {
   return showdownModule.setup(scripted([]).ctx, 2, {
     home: '1',
     rotation: '1',
@@ -42,6 +45,14 @@ export function opening(options: Record<string, string> = {}): ShowdownState {
     team1: 'lamplighters',
     ...options,
   });
+}
+
+/** The same, both managers keeping their written lineups ("Play ball"): the first at-bat. */
+export function opening(options: Record<string, string> = {}): ShowdownState {
+  const { ctx } = scripted([]);
+  const s = pregame(options);
+  const away = showdownModule.apply(s, s.turn, { t: 'pass' }, ctx);
+  return showdownModule.apply(away, away.turn, { t: 'pass' }, ctx);
 }
 
 export function withSide(s: ShowdownState, seat: number, patch: Partial<Side>): ShowdownState {

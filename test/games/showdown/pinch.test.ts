@@ -41,8 +41,13 @@ describe('pinch hitters (Glossary LINEUP)', () => {
           const s = table.g;
           const side = sideOf(s, battingSeat(s));
           if (s.phase === 'subs' && side.up !== side.dhSlot && side.up !== side.pSlot) {
-            expect(pinchHitters(s)).toEqual(byMatching(s));
-            compared++;
+            // Backups follow their own rule before the 7th (R1, backups.test.ts): with none
+            // in the lineup, compare the regulars, whom both ways list by the field matching.
+            const regular = (p: string) => !side.roster.some((e) => e.p === p && e.backup);
+            if (side.order.every(regular)) {
+              expect(pinchHitters(s).filter(regular)).toEqual(byMatching(s).filter(regular));
+              compared++;
+            }
           }
           table = step(showdownModule, table, m.seat, m.action as never).table;
         }

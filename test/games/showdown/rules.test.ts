@@ -66,7 +66,7 @@ describe('§INNINGS PITCHED', () => {
     expect(pitcherRemovable(tired, s.home)).toBe(true);
     expect(() =>
       applyAs({ ...s, inning: 4 }, s.home, { t: 'pitcher', p: bullpenOf(s)[0] ?? '' }),
-    ).toThrow(/illegal-pitching-change/);
+    ).toThrow(expect.objectContaining({ code: 'starter-stays', section: '§INNINGS PITCHED' }));
   });
 });
 

@@ -136,8 +136,12 @@ describe('§STRATEGY DECKS: the sideboard between games', () => {
     expect(g.turn).toBe(1 - seat);
     const rolls = Array(400).fill(7);
     g = sd.apply(g, 1 - seat, { t: 'pass' }, scripted(rolls).ctx);
-    expect(g.phase).toBe('subs');
+    // §FULL GAME SETUP: the lineup decisions of the new game, then the first pitch.
+    expect(g.phase).toBe('lineup');
     expect(g.series?.game).toBe(2);
+    g = sd.apply(g, g.turn, { t: 'pass' }, scripted([]).ctx);
+    g = sd.apply(g, g.turn, { t: 'pass' }, scripted([]).ctx);
+    expect(g.phase).toBe('subs');
     const c = g.cards?.[seat];
     const all = [...(c?.deck.cards ?? []), ...(c?.hand.cards ?? [])];
     expect(all).toHaveLength(60);
@@ -150,12 +154,15 @@ describe('§STRATEGY DECKS: the sideboard between games', () => {
 describe('§EXPERT INNINGS PITCHED: reliever rest in a series', () => {
   /** Game 3 of an expert series, the fielding team's starter tired enough to be relieved. */
   function game3(arms: string[][]) {
-    const s = sd.setup(scripted(Array(40).fill(5)).ctx, 2, {
+    const s0 = sd.setup(scripted(Array(40).fill(5)).ctx, 2, {
       level: 'expert',
       series: '5',
       home: '0',
       rotation: '1',
     });
+    // Both managers keep their written lineups ("Play ball").
+    const s1 = sd.apply(s0, s0.turn, { t: 'pass' }, scripted([]).ctx);
+    const s = sd.apply(s1, s1.turn, { t: 'pass' }, scripted([]).ctx);
     const g = copyState(s);
     g.inning = 6;
     const seat = fieldingSeat(g);

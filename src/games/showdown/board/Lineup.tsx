@@ -3,9 +3,13 @@ import type { Side } from '../state';
 import type { BoardModel } from './model';
 import { TXT } from './text';
 
-/** The batting order of the team at the plate, the batter marked. */
+/**
+ * The batting order of the team at the plate, the batter marked; before the game, the
+ * lineup of the manager deciding (§FULL GAME SETUP).
+ */
 export function Lineup({ model }: { model: BoardModel }) {
-  const side = model.view.sides[model.batting] as Side;
+  const seat = model.phase === 'lineup' ? model.turn : model.batting;
+  const side = model.view.sides[seat] as Side;
   const posOf = (p: string, i: number) => {
     if (i === side.dhSlot) return 'DH';
     if (i === side.pSlot) return 'P';
@@ -15,11 +19,16 @@ export function Lineup({ model }: { model: BoardModel }) {
   return (
     <section class="sd-panel sd-lineup" aria-label={TXT.lineup}>
       <h2 class="sd-panel__title">
-        {TXT.lineup}: {model.teams.find((t) => t.seat === model.batting)?.name}
+        {TXT.lineup}: {model.teams.find((t) => t.seat === seat)?.name}
       </h2>
       <ol class="sd-lineup__list">
         {side.order.map((p, i) => (
-          <li key={i} class={p === model.matchup.batter ? 'sd-lineup__up' : undefined}>
+          <li
+            key={i}
+            class={
+              p === model.matchup.batter && seat === model.batting ? 'sd-lineup__up' : undefined
+            }
+          >
             <span class="num sd-lineup__n">{i + 1}</span>
             <span class="sd-lineup__pos">{posOf(p, i)}</span>
             <span class="sd-lineup__name">{card(p).name}</span>

@@ -19,21 +19,39 @@ interface Step {
 }
 
 type Kind = ShowdownAction['t'];
-const ORDER: readonly Kind[] = ['relief', 'pitcher', 'pinch', 'runner', 'replace', 'switch'];
+const ORDER: readonly Kind[] = [
+  'order',
+  'field',
+  'start',
+  'relief',
+  'pitcher',
+  'pinch',
+  'runner',
+  'replace',
+  'switch',
+  'dh',
+];
 
 export function Subs({ model, acts }: { model: BoardModel; acts: Acts }) {
   const kinds = ORDER.filter((k) => model.subs.some((a) => a.t === k));
+  // Backups leaving before the 7th (R1): one backup needs no "who comes out?" step.
+  const backup = model.phase === 'backup';
   return (
     <>
-      {kinds.map((k) => (
-        <Group
-          key={k}
-          title={TITLE[k] ?? ''}
-          actions={model.subs.filter((a) => a.t === k)}
-          steps={stepsFor(k, model)}
-          acts={acts}
-        />
-      ))}
+      {kinds.map((k) => {
+        const actions = model.subs.filter((a) => a.t === k);
+        const steps = stepsFor(k, model);
+        const oneOut = new Set(actions.map((a) => ('out' in a ? a.out : ''))).size === 1;
+        return (
+          <Group
+            key={k}
+            title={backup ? XTXT.backups : (TITLE[k] ?? '')}
+            actions={actions}
+            steps={backup && oneOut ? steps.slice(1) : steps}
+            acts={acts}
+          />
+        );
+      })}
     </>
   );
 }
@@ -45,6 +63,10 @@ const TITLE: Partial<Record<Kind, string>> = {
   runner: XTXT.pinchRunners,
   replace: XTXT.replacements,
   switch: XTXT.doubleSwitches,
+  dh: XTXT.dhToField,
+  order: XTXT.swapOrder,
+  field: XTXT.swapField,
+  start: XTXT.startBench,
 };
 
 /** The player's numbers that matter for the choice. */
@@ -62,7 +84,52 @@ const named = (p: PlayerId, pos?: Position) => ({
   sub: stats(p, pos),
 });
 
+/** Before the game (§FULL GAME SETUP): the deciding manager's own lineup, two taps a change. */
+function lineupSteps(k: Kind, model: BoardModel): Step[] | null {
+  const side = model.view.sides[model.turn];
+  if (!side) return null;
+  const spot = (i: number) => {
+    const p = side.order[i] as PlayerId;
+    return { key: String(i), label: `${i + 1}. ${card(p).name}` };
+  };
+  const place = (i: number) => {
+    const p = side.field[i] as PlayerId;
+    const pos = POSITIONS[i] as Position;
+    return { key: String(i), label: `${pos} ${card(p).name}`, sub: stats(p, pos) };
+  };
+  if (k === 'order')
+    return [
+      { title: XTXT.firstSpot, pick: (a) => spot((a as { i: number }).i) },
+      { title: XTXT.secondSpot, pick: (a) => spot((a as { j: number }).j) },
+    ];
+  if (k === 'field')
+    return [
+      { title: XTXT.firstPlace, pick: (a) => place((a as { i: number }).i) },
+      { title: XTXT.secondPlace, pick: (a) => place((a as { j: number }).j) },
+    ];
+  if (k === 'start') {
+    const posOf = (p: PlayerId) => POSITIONS[side.field.indexOf(p)];
+    return [
+      {
+        title: XTXT.goingOut,
+        pick: (a) => {
+          const p = (a as { out: PlayerId }).out;
+          const pos = posOf(p) ?? 'DH';
+          return { key: p, label: `${pos} ${card(p).name}`, sub: stats(p, posOf(p)) };
+        },
+      },
+      {
+        title: XTXT.comingIn,
+        pick: (a) => named((a as { p: PlayerId }).p, posOf((a as { out: PlayerId }).out)),
+      },
+    ];
+  }
+  return null;
+}
+
 function stepsFor(k: Kind, model: BoardModel): Step[] {
+  const before = lineupSteps(k, model);
+  if (before) return before;
   const posOf = (p: PlayerId) => POSITIONS[model.field.indexOf(p)];
   const incoming: Step = {
     title: XTXT.comingIn,
@@ -89,6 +156,8 @@ function stepsFor(k: Kind, model: BoardModel): Step[] {
       incoming,
     ];
   if (k === 'replace') return [out, incoming];
+  // The DH takes the field: the only choice is the fielder he replaces.
+  if (k === 'dh') return [{ ...out, title: XTXT.dhFor }];
   if (k === 'switch')
     return [
       out,
@@ -148,6 +217,7 @@ function Group({
               type="button"
               title={last ? acts.label(a) : undefined}
               data-action={last ? JSON.stringify(a) : undefined}
+              data-step={last ? undefined : key}
               onClick={() => {
                 if (!last) return setPath([...path.slice(0, depth), key]);
                 setPath([]);

@@ -42,6 +42,12 @@ export function heuristic(
 ): ShowdownAction {
   if (actions.length === 1) return actions[0] as ShowdownAction;
   if (v.phase === 'relief') return best(actions, (a) => relieverScore(v, a));
+  // Before the game: the written lineup (Play ball).
+  if (v.phase === 'lineup')
+    return actions.find((a) => a.t === 'pass') ?? (actions[0] as ShowdownAction);
+  // A backup leaving before the 7th: the strongest regular, an emergency fielder last.
+  if (v.phase === 'backup')
+    return best(actions, (a) => (isEmergency(playerOf(a)) ? -1 : strengthOf(playerOf(a))));
   const expert = expertChoice(v, actions);
   if (expert) return expert;
   if (v.phase !== 'subs') return cardChoice(v, seat, actions);

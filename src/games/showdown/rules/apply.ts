@@ -13,8 +13,11 @@ import { carryOut, FRESH, playAtBat, rollAtBat } from './atbat';
 import { checkCard, clearTable, playCard } from './cards';
 import type { Mutable } from '../../../engine/copy';
 import { copySide, copyState, withSide } from './copy';
-import { afterPlay, startAtBat, walkedOff } from './flow';
-import { battingSeat, fieldingSeat, sideOf } from './lineup';
+import { afterPlay, startAtBat, takeField, walkedOff } from './flow';
+import { backupActions, replaceBackup } from './backups';
+import { applyDh } from './dh';
+import { changeLineup, playBall, swapInGame } from './pregame';
+import { battingSeat, fieldingSeat, pitcherRemovable, sideOf } from './lineup';
 import {
   afterIbbDecision,
   applyDefense,
@@ -36,6 +39,7 @@ const MANAGERIAL = '§EXPERT MANAGERIAL OPTIONS';
 const ADVANCEMENT = '§EXPERT ADVANCEMENT';
 
 const SUBS = '§SUBSTITUTIONS';
+const BACKUP = 'Glossary BACKUP';
 const EXPERT_SUBS = '§EXPERT SUBSTITUTIONS';
 const SEQUENCE = '§COMPLETE AT-BAT SEQUENCE';
 
@@ -77,7 +81,9 @@ function applyMove(
       return g;
     }
     case 'pass': {
+      if (s.phase === 'lineup') return playBall(s, seat, ctx);
       must(s.phase !== 'relief', 'not-a-window', '§COMPLETE AT-BAT SEQUENCE');
+      must(s.phase !== 'backup', 'replace-the-backups', BACKUP);
       if (s.phase === 'ibb' || s.phase === 'bunt' || s.phase === 'send' || s.phase === 'throw')
         return decide(s, null, ctx);
       if (s.passes + 1 < 2) {
@@ -100,8 +106,9 @@ function applyMove(
       const g = copyState(s);
       playCard(g, seat, a.c, a.b, ctx);
       passTurn(g, seat);
-      // A runner caught stealing for the third out ends the at-bat and the half-inning.
-      if (g.outs >= 3) {
+      // A runner caught stealing for the third out ends the at-bat and the half-inning
+      // (a card in the "after" window of a third out leaves the window open).
+      if (g.outs >= 3 && s.outs < 3) {
         clearTable(g);
         afterPlay(g, ctx);
       }
@@ -110,6 +117,7 @@ function applyMove(
     case 'pitcher': {
       must(s.phase === 'subs', 'not-a-window', SUBS);
       must(seat === fieldingSeat(s), 'defense-only', SUBS);
+      must(pitcherRemovable(s, seat), 'starter-stays', '§INNINGS PITCHED');
       must(pitchingChanges(s).includes(a.p), 'illegal-pitching-change', '§INNINGS PITCHED');
       const g = bringIn(s, seat, a.p, ctx);
       passTurn(g, seat);
@@ -129,6 +137,11 @@ function applyMove(
       must(s.phase === 'subs', 'not-a-window', SUBS);
       must(seat === battingSeat(s), 'offense-only', SUBS);
       must(
+        s.bases[a.b]?.p !== sideOf(s, seat).pitcher || pitcherRemovable(s, seat),
+        'starter-stays',
+        '§INNINGS PITCHED',
+      );
+      must(
         runnerSubs(s, seat).some((x) => x.t === 'runner' && x.b === a.b && x.p === a.p),
         'illegal-pinch-runner',
         EXPERT_SUBS,
@@ -140,6 +153,17 @@ function applyMove(
     }
     case 'replace':
     case 'switch': {
+      if (s.phase === 'backup') {
+        must(a.t === 'replace', 'replace-the-backups', BACKUP);
+        must(
+          backupActions(s, seat).some((x) => x.t === 'replace' && x.out === a.out && x.p === a.p),
+          'illegal-backup-replacement',
+          BACKUP,
+        );
+        const g = copyState(s);
+        if (replaceBackup(g, seat, a.out, a.p, ctx)) takeField(g, seat, ctx);
+        return g;
+      }
       must(s.level === 'expert', 'expert-only', EXPERT_SUBS);
       must(s.phase === 'subs', 'not-a-window', SUBS);
       must(seat === fieldingSeat(s), 'defense-only', SUBS);
@@ -158,11 +182,41 @@ function applyMove(
       const g = copyState(s);
       applyDefense(g, seat, a, ctx);
       passTurn(g, seat);
+      g.juggle = true;
+      return g;
+    }
+    case 'field':
+      // In the game: the defense moves two fielders in its substitution window.
+      if (s.phase === 'subs') {
+        must(seat === fieldingSeat(s), 'defense-only', SUBS);
+        must(s.juggle === true, 'no-change-in-the-field', '§EXPERT SUBSTITUTIONS');
+        // Not a substitution: the defense keeps the decision (passes start over).
+        const g = swapInGame(s, seat, a.i, a.j, ctx);
+        g.passes = 0;
+        return g;
+      }
+      return changeLineup(s, seat, a, ctx);
+    case 'order':
+    case 'start':
+      return changeLineup(s, seat, a, ctx);
+    case 'dh': {
+      must(s.phase === 'subs', 'not-a-window', SUBS);
+      must(seat === fieldingSeat(s), 'defense-only', SUBS);
+      const g = copyState(s);
+      applyDh(g, seat, a.out, ctx);
+      passTurn(g, seat);
+      g.juggle = true;
       return g;
     }
     case 'pinch': {
       must(s.phase === 'subs', 'not-a-window', SUBS);
       must(seat === battingSeat(s), 'offense-only', SUBS);
+      const batting = sideOf(s, seat);
+      must(
+        batting.up !== batting.pSlot || pitcherRemovable(s, seat),
+        'starter-stays',
+        '§INNINGS PITCHED',
+      );
       must(pinchHitters(s).includes(a.p), 'illegal-pinch-hitter', SUBS);
       const g = copyState(s);
       const side = copySide(sideOf(s, seat));
@@ -183,7 +237,9 @@ function applyMove(
 }
 
 /** Both managers passed back to back: the window closes and the at-bat goes on. */
-function closeWindow(s: ShowdownState, ctx: RulesCtx): ShowdownState {
+function closeWindow(s0: ShowdownState, ctx: RulesCtx): ShowdownState {
+  // The substitutions are over: so is moving fielders (§EXPERT SUBSTITUTIONS).
+  const s = s0.phase === 'subs' && s0.juggle ? { ...s0, juggle: false } : s0;
   if (s.phase === 'subs' && !s.cards) {
     const g = playAtBat(s, ctx);
     g.ab = null;
@@ -219,10 +275,12 @@ function closeWindow(s: ShowdownState, ctx: RulesCtx): ShowdownState {
   return endAtBat(g, ctx);
 }
 
-/** The result is carried out: the "after" window, unless the half-inning or game is over. */
+/**
+ * The result is carried out: the "after" window (step 8), also when the play made the third
+ * out (the step has no exception); only a walk-off, which ends the game, skips it.
+ */
 function afterResult(g: Mutable<ShowdownState>, ctx: RulesCtx): ShowdownState {
-  // Nothing is left to do after the third out or a walk-off: no "after" window.
-  if (g.outs < 3 && !walkedOff(g)) {
+  if (!walkedOff(g)) {
     openWindow(g, 'after');
     return g;
   }

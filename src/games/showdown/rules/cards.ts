@@ -97,7 +97,7 @@ function refusal(s: ShowdownState, seat: SeatId, sc: StratCard): [string, string
   const e = sc.effect;
   if (e.k === 'draw' && mine(s, seat).deck.cards.length === 0) return ['empty-deck', CARDS];
   if (e.k === 'discard' && mine(s, 1 - seat).hand.cards.length === 0) return ['empty-hand', CARDS];
-  if (e.k === 'steal' && !stealBases(s).length) return ['no-steal', '§SPEED'];
+  if (e.k === 'steal' && (s.outs >= 3 || !stealBases(s).length)) return ['no-steal', '§SPEED'];
   return null;
 }
 

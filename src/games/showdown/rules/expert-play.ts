@@ -108,12 +108,17 @@ export function defenseSubs(s: ShowdownState, seat: SeatId): ShowdownAction[] {
   return out;
 }
 
-/** The offense's pinch runners: any bench hitter or an emergency fielder for any runner. */
+/**
+ * The offense's pinch runners: any bench hitter or an emergency fielder for any runner, but
+ * not for the pitcher while he may not be taken out (the starter before the 5th unless he
+ * is tired: §INNINGS PITCHED, R9).
+ */
 export function runnerSubs(s: ShowdownState, seat: SeatId): ShowdownAction[] {
   const side = sideOf(s, seat);
   const out: ShowdownAction[] = [];
   s.bases.forEach((r, b) => {
-    if (r) for (const p of expertBench(s, side, r.p)) out.push({ t: 'runner', b, p });
+    if (!r || (r.p === side.pitcher && !pitcherRemovable(s, seat))) return;
+    for (const p of expertBench(s, side, r.p)) out.push({ t: 'runner', b, p });
   });
   return out;
 }

@@ -3,13 +3,14 @@
  * Basic game: nine innings of three outs, the home team bats second, extra innings until
  * an inning ends with a leader, no bottom half when the home team already leads.
  */
-import type { RulesCtx } from '../../../engine/types';
+import type { RulesCtx, SeatId } from '../../../engine/types';
+import { backupsToClear } from './backups';
 import { card } from '../content';
 import type { ShowdownState } from '../state';
 import { drawBoth } from './cards';
 import { expertTakeField } from './expert-play';
 import type { Mutable } from '../../../engine/copy';
-import { copySide } from './copy';
+import { copySide, withSide } from './copy';
 import { assignField, battingSeat, fielders, fieldingSeat, sideOf } from './lineup';
 
 const EMPTY: readonly null[] = [null, null, null];
@@ -71,16 +72,8 @@ export function endHalf(g: Mutable<ShowdownState>, ctx: RulesCtx): void {
   const bs = battingSeat(g);
   const off = copySide(sideOf(g, bs));
   off.line = [...off.line, 0];
-  const def = copySide(sideOf(g, takingField));
-  if (g.level === 'expert') expertTakeField(def, ctx, takingField);
-  else {
-    const field = assignField(fielders(def), def.field);
-    if (!field) throw new Error('showdown: a lineup that cannot fill the positions took the field');
-    def.field = field;
-  }
   const sides = g.sides.slice();
   sides[bs] = off;
-  sides[takingField] = def;
   g.sides = sides;
   ctx.log(g.half === 0 ? 'showdown.log.top' : 'showdown.log.bottom', {
     inning: g.inning,
@@ -89,6 +82,29 @@ export function endHalf(g: Mutable<ShowdownState>, ctx: RulesCtx): void {
   });
   // A team's turn at the plate starts: each manager draws 1 (§STRATEGY CARDS).
   drawBoth(g, 1, ctx);
+  // Backups in the lineup leave before the team takes the field before the 7th (R1).
+  if (backupsToClear(sideOf(g, takingField), g.inning).length > 0) {
+    g.phase = 'backup';
+    g.turn = takingField;
+    g.passes = 0;
+    return;
+  }
+  takeField(g, takingField, ctx);
+}
+
+/** The fielding team is placed on the field; then its new pitcher if it needs one. */
+export function takeField(g: Mutable<ShowdownState>, takingField: SeatId, ctx: RulesCtx): void {
+  const before = sideOf(g, takingField).field;
+  const def = copySide(sideOf(g, takingField));
+  if (g.level === 'expert') expertTakeField(def, ctx, takingField);
+  else {
+    const field = assignField(fielders(def), def.field);
+    if (!field) throw new Error('showdown: a lineup that cannot fill the positions took the field');
+    def.field = field;
+  }
+  withSide(g, takingField, def);
+  // Newcomers were placed automatically: the manager may move his fielders (rules/pregame.ts).
+  g.juggle = def.field.some((p) => !before.includes(p));
   if (def.needP) {
     g.phase = 'relief';
     g.turn = takingField;

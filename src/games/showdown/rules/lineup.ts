@@ -169,20 +169,19 @@ function recall(
 }
 
 /**
- * Hitters on the bench (not in the game, not taken out). A backup is offered only from the
- * bottom of the 6th (docs: backups), so he never has to leave the field again.
+ * Hitters on the bench (not in the game, not taken out), backups included: a backup who
+ * comes in before the bottom of the 6th is replaced when his team takes the field (R1,
+ * rules/backups.ts).
  */
-export function bench(s: ShowdownState, side: Side): PlayerId[] {
-  const lateEnough = s.inning > 6 || (s.inning === 6 && s.half === 1);
-  const known = recall(BENCHES, side, side.order, lateEnough);
+export function bench(_s: ShowdownState, side: Side): PlayerId[] {
+  const known = recall(BENCHES, side, side.order, true);
   if (known) return known;
   const list: PlayerId[] = [];
   for (const e of squads(side.roster).hitters) {
     if (side.order.includes(e.p) || side.gone.includes(e.p)) continue;
-    if (e.backup && !lateEnough) continue;
     list.push(e.p);
   }
-  const a = { roster: side.roster, list, by: side.order, gone: side.gone, key: lateEnough };
+  const a = { roster: side.roster, list, by: side.order, gone: side.gone, key: true };
   keep(BENCHES, a);
   return list.slice();
 }

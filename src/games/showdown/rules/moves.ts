@@ -2,7 +2,10 @@
 import type { Prompt, SeatId } from '../../../engine/types';
 import { card, maskOf } from '../content';
 import { RESULT_WORDS } from '../content/strategy';
+import { backupActions, backupPinchHitters } from './backups';
 import { cardActions } from './cards';
+import { dhMoves } from './dh';
+import { fieldSwaps, lineupActions } from './pregame';
 import { betweenActions } from './series';
 import { defenseSubs, expertArms, expertBench, runnerSubs, sendChoices } from './expert-play';
 import type { ShowdownAction, ShowdownState } from '../state';
@@ -23,6 +26,8 @@ const PASS: ShowdownAction = { t: 'pass' };
 export function prompts(s: ShowdownState): Prompt[] {
   if (s.phase === 'over') return [];
   if (s.phase === 'relief') return [{ seat: s.turn, kind: 'turn', msg: 'showdown.prompt.relief' }];
+  if (s.phase === 'lineup') return [{ seat: s.turn, kind: 'turn', msg: 'showdown.prompt.lineup' }];
+  if (s.phase === 'backup') return [{ seat: s.turn, kind: 'turn', msg: 'showdown.prompt.backup' }];
   if (s.phase === 'between')
     return [
       {
@@ -68,9 +73,12 @@ export function pinchHitters(s: ShowdownState): PlayerId[] {
   const expert = s.level === 'expert';
   // Expert: emergency fielders may pinch-hit, and the field is mended when the team takes it.
   const candidates = expert ? expertBench(s, side, side.order[up] as PlayerId) : bench(s, side);
+  const pitcherOk = () => pitcherRemovable(s, seat) && relievers(s, seat).length > 0;
+  // A backup before the 7th (R1): he must be replaceable when the team takes the field.
+  const early = expert ? null : backupPinchHitters(s, seat, candidates, pitcherOk);
+  if (early) return early;
   if (up === side.dhSlot) return candidates;
-  if (up === side.pSlot)
-    return pitcherRemovable(s, seat) && relievers(s, seat).length > 0 ? candidates : [];
+  if (up === side.pSlot) return pitcherOk() ? candidates : [];
   if (expert) return candidates;
   const others = fielders(side);
   const batter = side.order[up] as string;
@@ -91,6 +99,8 @@ export function pinchHitters(s: ShowdownState): PlayerId[] {
 export function actions(s: ShowdownState, seat: SeatId): ShowdownAction[] {
   if (s.phase === 'over' || seat !== s.turn) return [];
   if (s.phase === 'relief') return relievers(s, seat).map((p) => ({ t: 'relief', p }));
+  if (s.phase === 'backup') return backupActions(s, seat);
+  if (s.phase === 'lineup') return [PASS, ...lineupActions(s, seat)];
   if (s.phase === 'between') return betweenActions(s, seat);
   if (s.phase === 'throw') return (s.ab?.sent ?? []).map((b) => ({ t: 'throw', b }));
   const out: ShowdownAction[] = [PASS];
@@ -102,6 +112,8 @@ export function actions(s: ShowdownState, seat: SeatId): ShowdownAction[] {
   if (seat === fieldingSeat(s)) {
     for (const p of pitchingChanges(s)) out.push({ t: 'pitcher', p });
     if (expert) out.push(...defenseSubs(s, seat));
+    out.push(...dhMoves(s, seat));
+    if (s.juggle) out.push(...fieldSwaps(s, sideOf(s, seat)));
   } else {
     for (const p of pinchHitters(s)) out.push({ t: 'pinch', p });
     if (expert) out.push(...runnerSubs(s, seat));

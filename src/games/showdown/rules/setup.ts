@@ -6,13 +6,19 @@
 import { RulesError, type Options, type RulesCtx, type SeatId } from '../../../engine/types';
 import { card, pitcher, teamById, TEAMS } from '../content';
 import { parseTeamCached } from '../custom-team';
+import { levelProblems } from '../validate';
 import type { Series, ShowdownState, Side } from '../state';
 import type { Level, Position, Team } from '../types';
 import { POSITIONS } from '../types';
-import { draw, drawBoth, openingCards } from './cards';
-import { startAtBat } from './flow';
+import { draw, openingCards } from './cards';
+import { openLineups } from './pregame';
 import type { Mutable } from '../../../engine/copy';
 import { copyState } from './copy';
+
+/** The rules level of the options (basic unless advanced or expert is chosen). */
+export function levelOf(options: Options): Level {
+  return options.level === 'expert' || options.level === 'advanced' ? options.level : 'basic';
+}
 
 /** Which starters pitch, from the home team's d20 (§FULL GAME SETUP). */
 export function rotationSlot(roll: number): number {
@@ -29,6 +35,8 @@ export function teamOf(options: Options, seat: SeatId): Team {
   if (id === 'custom') {
     const parsed = parseTeamCached(String(options[`custom${seat}`] ?? ''));
     if (!parsed.ok) throw new RulesError('bad-option', 'setup', parsed.problems.join(' '));
+    const [unfit] = levelProblems(parsed.team, levelOf(options));
+    if (unfit) throw new RulesError(unfit.code, unfit.section, unfit.message);
     return { ...parsed.team, id: `custom${seat}:${parsed.team.id}` };
   }
   return typeof id === 'string' ? teamById(id) : (TEAMS[seat] as Team);
@@ -105,15 +113,14 @@ export function setupState(ctx: RulesCtx, _seats: number, options: Options): Sho
     slot = rotationSlot(roll);
     ctx.log('showdown.log.rotationRoll', { seat: home, roll, n: slot + 1 });
   }
-  const level: Level =
-    options.level === 'expert' || options.level === 'advanced' ? options.level : 'basic';
+  const level = levelOf(options);
   return beginGame(ctx, level, teams, home, slot, openSeries(options, teams, slot));
 }
 
 /**
  * A game starts (the first, or the next of a series): AL or NL rules by the home team's
  * preference, the written lineups, the starters of rotation `slot`, shuffled decks and
- * the opening draws; the visitors come to the plate.
+ * the opening draws; then the managers' lineup decisions (rules/pregame.ts).
  */
 export function beginGame(
   ctx: RulesCtx,
@@ -159,12 +166,7 @@ export function beginGame(
   });
   // §STRATEGY CARDS: each manager draws 3, then 1 more as the visitors come to the plate.
   if (advanced) for (const seat of [home, 1 - home]) draw(g, seat, 3, ctx);
-  ctx.log('showdown.log.top', {
-    inning: 1,
-    seat: 1 - home,
-    batter: card((sides[1 - home] as Side).order[0] as string).name,
-  });
-  drawBoth(g, 1, ctx);
-  startAtBat(g);
+  // Both managers may change their lineups; the first pitch comes after (rules/pregame.ts).
+  openLineups(g);
   return g;
 }
