@@ -165,6 +165,11 @@ export interface ShowdownState {
   readonly ab: AtBat | null;
   /** Series play (null: a single game). */
   readonly series: Series | null;
+  /**
+   * By seat: this manager stops at every window, also when he may only pass (option
+   * `stop<seat>` 'every'). Otherwise a window skips him when pass is all he may do.
+   */
+  readonly stops: readonly boolean[];
 }
 
 /** One finished game of a series. */

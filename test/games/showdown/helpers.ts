@@ -33,13 +33,19 @@ export function scripted(rolls: number[]) {
   return { ctx, lines, left: () => queue.length };
 }
 
-/** Seat 0 (Herons) visits seat 1 (Lamplighters, AL rules at home: DH), first starters. */
+/**
+ * Seat 0 (Herons) visits seat 1 (Lamplighters, AL rules at home: DH), first starters. Both
+ * managers stop at every window (options stop0, stop1), so a rules test walks each window;
+ * flow.test.ts tests the default, where a window skips a manager who may only pass.
+ */
 export function opening(options: Record<string, string> = {}): ShowdownState {
   return showdownModule.setup(scripted([]).ctx, 2, {
     home: '1',
     rotation: '1',
     team0: 'herons',
     team1: 'lamplighters',
+    stop0: 'every',
+    stop1: 'every',
     ...options,
   });
 }

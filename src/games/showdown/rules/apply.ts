@@ -30,7 +30,7 @@ import {
 import { buntAllowed } from './managerial';
 import { entryIP } from './pitching';
 import { endSeriesGame, ready, swapCard } from './series';
-import { pinchHitters, pitchingChanges, relievers } from './moves';
+import { actions, pinchHitters, pitchingChanges, relievers } from './moves';
 
 const MANAGERIAL = '§EXPERT MANAGERIAL OPTIONS';
 const ADVANCEMENT = '§EXPERT ADVANCEMENT';
@@ -45,13 +45,33 @@ export function apply(
   a: ShowdownAction,
   ctx: RulesCtx,
 ): ShowdownState {
-  const g = applyMove(s, seat, a, ctx);
+  const g = skipIdle(applyMove(s, seat, a, ctx), ctx);
   // A game of a series is over: record it, and get ready for the next unless it is decided.
   if (g.phase === 'over' && g.series && g.series.games.length < g.series.game) {
     const m = copyState(g);
     endSeriesGame(m, ctx);
     return m;
   }
+  return g;
+}
+
+const PASS: ShowdownAction = { t: 'pass' };
+
+/**
+ * The flow (docs/games/showdown.md, "The flow"): a window does not stop for a manager who may
+ * only pass there (no card of this window's timing in his hand, no legal substitution), as
+ * at the table a manager with nothing says "go"; he passes at once, unless he asked to stop
+ * at every window (option `stop<seat>`). Turn decisions with a choice (relief, the expert
+ * calls, between games) always stop. Run after every move and after setup.
+ */
+export function skipIdle(s: ShowdownState, ctx: RulesCtx): ShowdownState {
+  let g = s;
+  while (
+    (g.phase === 'subs' || g.phase === 'before' || g.phase === 'on' || g.phase === 'after') &&
+    !g.stops[g.turn] &&
+    actions(g, g.turn).length === 1
+  )
+    g = applyMove(g, g.turn, PASS, ctx);
   return g;
 }
 

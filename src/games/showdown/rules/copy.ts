@@ -25,6 +25,7 @@ export function copyState(s: ShowdownState): Mutable<ShowdownState> {
     mods: s.mods,
     ab: s.ab,
     series: s.series,
+    stops: s.stops,
   };
 }
 

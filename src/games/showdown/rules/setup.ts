@@ -107,13 +107,14 @@ export function setupState(ctx: RulesCtx, _seats: number, options: Options): Sho
   }
   const level: Level =
     options.level === 'expert' || options.level === 'advanced' ? options.level : 'basic';
-  return beginGame(ctx, level, teams, home, slot, openSeries(options, teams, slot));
+  const stops = [options.stop0 === 'every', options.stop1 === 'every'];
+  return beginGame(ctx, level, teams, home, slot, openSeries(options, teams, slot), stops);
 }
 
 /**
  * A game starts (the first, or the next of a series): AL or NL rules by the home team's
  * preference, the written lineups, the starters of rotation `slot`, shuffled decks and
- * the opening draws; the visitors come to the plate.
+ * the opening draws; the visitors come to the plate. `stops`: who stops at every window.
  */
 export function beginGame(
   ctx: RulesCtx,
@@ -122,6 +123,7 @@ export function beginGame(
   home: SeatId,
   slot: number,
   series: Series | null,
+  stops: readonly boolean[] = [false, false],
 ): Mutable<ShowdownState> {
   const homeTeam = teams[home] as Team;
   const dh = homeTeam.league === 'AL';
@@ -156,6 +158,7 @@ export function beginGame(
     mods: [],
     ab: null,
     series,
+    stops,
   });
   // §STRATEGY CARDS: each manager draws 3, then 1 more as the visitors come to the plate.
   if (advanced) for (const seat of [home, 1 - home]) draw(g, seat, 3, ctx);
