@@ -13,6 +13,7 @@ import { carryOut, FRESH, playAtBat, rollAtBat } from './atbat';
 import { checkCard, clearTable, playCard } from './cards';
 import type { Mutable } from '../../../engine/copy';
 import { copySide, copyState, withSide } from './copy';
+import { addBox, EMPTY_BOX, scoredOf, tally, type Scored } from './box';
 import { afterPlay, startAtBat, walkedOff } from './flow';
 import { battingSeat, fieldingSeat, sideOf } from './lineup';
 import {
@@ -45,14 +46,40 @@ export function apply(
   a: ShowdownAction,
   ctx: RulesCtx,
 ): ShowdownState {
-  const g = skipIdle(applyMove(s, seat, a, ctx), ctx);
+  const g = skipIdle(playStep(s, seat, a, ctx), ctx);
   // A game of a series is over: record it, and get ready for the next unless it is decided.
   if (g.phase === 'over' && g.series && g.series.games.length < g.series.game) {
     const m = copyState(g);
+    m.seriesBox = addBox(g.seriesBox ?? EMPTY_BOX, g.box);
     endSeriesGame(m, ctx);
     return m;
   }
   return g;
+}
+
+/**
+ * One step of play, with the box score kept (rules/box.ts): the runs scored are read off
+ * the log as they are written; a new game of a series starts a new box and keeps the
+ * series' total.
+ */
+function playStep(s: ShowdownState, seat: SeatId, a: ShowdownAction, ctx: RulesCtx): ShowdownState {
+  const scored: Scored[] = [];
+  const counting: RulesCtx = {
+    rng: ctx.rng,
+    log: (msg, args, to) => {
+      const r = scoredOf(msg, args);
+      if (r) scored.push(r);
+      ctx.log(msg, args, to);
+    },
+  };
+  const g = applyMove(s, seat, a, counting);
+  const newGame = s.series !== null && g.series?.game !== s.series.game;
+  const box = newGame ? g.box : tally(s, g, scored);
+  if (box === g.box && !newGame) return g;
+  const m = copyState(g);
+  if (newGame) m.seriesBox = s.seriesBox;
+  else m.box = box;
+  return m;
 }
 
 const PASS: ShowdownAction = { t: 'pass' };
@@ -71,7 +98,7 @@ export function skipIdle(s: ShowdownState, ctx: RulesCtx): ShowdownState {
     !g.stops[g.turn] &&
     actions(g, g.turn).length === 1
   )
-    g = applyMove(g, g.turn, PASS, ctx);
+    g = playStep(g, g.turn, PASS, ctx);
   return g;
 }
 

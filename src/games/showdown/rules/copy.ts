@@ -26,6 +26,8 @@ export function copyState(s: ShowdownState): Mutable<ShowdownState> {
     ab: s.ab,
     series: s.series,
     stops: s.stops,
+    box: s.box,
+    seriesBox: s.seriesBox,
   };
 }
 

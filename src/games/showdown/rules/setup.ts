@@ -10,6 +10,7 @@ import type { Series, ShowdownState, Side } from '../state';
 import type { Level, Position, Team } from '../types';
 import { POSITIONS } from '../types';
 import { draw, drawBoth, openingCards } from './cards';
+import { EMPTY_BOX } from './box';
 import { startAtBat } from './flow';
 import type { Mutable } from '../../../engine/copy';
 import { copyState } from './copy';
@@ -159,6 +160,8 @@ export function beginGame(
     ab: null,
     series,
     stops,
+    box: EMPTY_BOX,
+    seriesBox: series ? EMPTY_BOX : null,
   });
   // §STRATEGY CARDS: each manager draws 3, then 1 more as the visitors come to the plate.
   if (advanced) for (const seat of [home, 1 - home]) draw(g, seat, 3, ctx);
