@@ -57,7 +57,7 @@ describe('board parts (across the table)', () => {
         const seats = promptSeats(module, table.g);
         const seat = seats[0];
         if (seat === undefined) break;
-        if (n % 23 === 0) {
+        if (n % 5 === 0) {
           const whole = draw('whole', seat);
           const all = actionsIn(whole.container);
           whole.unmount();

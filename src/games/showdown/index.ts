@@ -15,7 +15,7 @@ import { describe } from './describe';
 import { invariants } from './invariants';
 import { MESSAGES } from './messages';
 import { outcome } from './outcome';
-import { apply } from './rules/apply';
+import { apply, skipIdle } from './rules/apply';
 import { liveOf } from './rules/live';
 import { actions, prompts } from './rules/moves';
 import { poolOf } from './rules/cards';
@@ -39,6 +39,19 @@ const customTeam = (seat: number): OptionSpec => ({
   default: '',
   validate: (json, options) =>
     options[`team${seat}`] === 'custom' ? customTeamProblem(json, levelOf(options)) : null,
+});
+
+/** Where a manager's decisions stop (the flow: docs/games/showdown.md). */
+const stopOption = (seat: number): OptionSpec => ({
+  key: `stop${seat}`,
+  kind: 'choice',
+  label: seat === 0 ? 'The first manager is asked' : 'The second manager is asked',
+  help: 'Only when there is something to do: a strategy card that may be played now or a substitution that may be made (the other manager learns only that you had nothing, as when you say "go" at the table). At every window: also to pass.',
+  default: 'playable',
+  choices: [
+    { value: 'playable', label: 'Only when there is something to do' },
+    { value: 'every', label: 'At every window' },
+  ],
 });
 
 const OPTIONS: readonly OptionSpec[] = [
@@ -109,6 +122,8 @@ const OPTIONS: readonly OptionSpec[] = [
       { value: '7', label: 'Best of 7' },
     ],
   },
+  stopOption(0),
+  stopOption(1),
 ];
 
 /** Each deck's cards by pool (with the sideboard in a series: swaps are secret). */
@@ -137,7 +152,8 @@ export const showdownModule: GameModule<ShowdownState, ShowdownAction, ShowdownV
     options: OPTIONS,
     rulesVersion: 1,
   },
-  setup: setupState,
+  // The first window skips a manager with nothing to do, as every later one does.
+  setup: (ctx, seats, options) => skipIdle(setupState(ctx, seats, options), ctx),
   prompts,
   actions,
   apply,

@@ -175,6 +175,43 @@ export interface ShowdownState {
    * changed (a substitution, or newcomers placed as it took the field). Absent: no.
    */
   readonly juggle?: boolean;
+  /**
+   * By seat: this manager stops at every window, also when he may only pass (option
+   * `stop<seat>` 'every'). Otherwise a window skips him when pass is all he may do.
+   */
+  readonly stops: readonly boolean[];
+  /** This game's box score (rules/box.ts). */
+  readonly box: BoxScore;
+  /** A series: the box scores of its finished games added up (null: a single game). */
+  readonly seriesBox: BoxScore | null;
+}
+
+/** A batter's line in the box score: plate appearances, at-bats, hits, runs, RBI, BB, K. */
+export interface BatLine {
+  readonly p: PlayerId;
+  readonly pa: number;
+  readonly ab: number;
+  readonly h: number;
+  readonly r: number;
+  readonly rbi: number;
+  readonly bb: number;
+  readonly k: number;
+}
+
+/** A pitcher's line: outs recorded (IP in thirds), hits, runs charged, BB, K. */
+export interface ArmLine {
+  readonly p: PlayerId;
+  readonly outs: number;
+  readonly h: number;
+  readonly r: number;
+  readonly bb: number;
+  readonly k: number;
+}
+
+/** By seat, in order of appearance. */
+export interface BoxScore {
+  readonly bat: readonly (readonly BatLine[])[];
+  readonly arm: readonly (readonly ArmLine[])[];
 }
 
 /** One finished game of a series. */
@@ -260,6 +297,14 @@ export interface ShowdownLive {
   readonly fatigue: readonly number[];
   /** Per base (first, second, third): the chance a throw at its runner gets him out. */
   readonly throwOut: readonly number[];
+  /** The box score of this game and, in a series, of all its games so far. */
+  readonly box: { readonly game: BoxView; readonly series: BoxView | null };
+}
+
+/** A box score as shown: the pitchers' innings pitched written out ("5.2"). */
+export interface BoxView {
+  readonly bat: readonly (readonly BatLine[])[];
+  readonly arm: readonly (readonly (ArmLine & { readonly ip: string })[])[];
 }
 
 /**

@@ -35,7 +35,9 @@ export function scripted(rolls: number[]) {
 
 /**
  * Seat 0 (Herons) visits seat 1 (Lamplighters, AL rules at home: DH), first starters; the
- * lineup decisions before the game are open (§FULL GAME SETUP).
+ * lineup decisions before the game are open (§FULL GAME SETUP). Both managers stop at every
+ * window (options stop0, stop1), so a rules test walks each window; flow.test.ts tests the
+ * default, where a window skips a manager who may only pass.
  */
 export function pregame(options: Record<string, string> = {}): ShowdownState {
   return showdownModule.setup(scripted([]).ctx, 2, {
@@ -43,6 +45,8 @@ export function pregame(options: Record<string, string> = {}): ShowdownState {
     rotation: '1',
     team0: 'herons',
     team1: 'lamplighters',
+    stop0: 'every',
+    stop1: 'every',
     ...options,
   });
 }

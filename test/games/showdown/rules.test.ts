@@ -87,7 +87,7 @@ describe('§FULL GAME SETUP', () => {
   it('§FULL GAME SETUP: the home roll picks the home team, the home team rolls the rotation', () => {
     // 7 v 15: seat 1 is home; 13: third starters.
     const { ctx, lines } = scripted([7, 15, 13]);
-    const g = showdown.setup(ctx, 2, {});
+    const g = showdown.setup(ctx, 2, { stop0: 'every', stop1: 'every' });
     expect(g.home).toBe(1);
     expect(lines.map((l) => l.msg)).toContain('showdown.log.rotationRoll');
     expect(def(g).pitcher).toBe(TEAMS[1]?.rotation[2]);

@@ -74,7 +74,10 @@ describe('series play', () => {
 
 describe('§STRATEGY DECKS: the sideboard between games', () => {
   const between = () => {
-    const { states } = series({ series: '3', level: 'advanced' }, 'sb');
+    const { states } = series(
+      { series: '3', level: 'advanced', stop0: 'every', stop1: 'every' },
+      'sb',
+    );
     const s = states.find((x) => x.phase === 'between');
     if (!s) throw new Error('no game between');
     return s;
@@ -85,6 +88,8 @@ describe('§STRATEGY DECKS: the sideboard between games', () => {
       series: '3',
       home: '0',
       rotation: '1',
+      stop0: 'every',
+      stop1: 'every',
     });
     expect(sd.actions(s, s.turn).some((a) => a.t === 'swap')).toBe(false);
     const c = s.cards?.[s.turn];
@@ -159,6 +164,8 @@ describe('§EXPERT INNINGS PITCHED: reliever rest in a series', () => {
       series: '5',
       home: '0',
       rotation: '1',
+      stop0: 'every',
+      stop1: 'every',
     });
     // Both managers keep their written lineups ("Play ball").
     const s1 = sd.apply(s0, s0.turn, { t: 'pass' }, scripted([]).ctx);

@@ -1,13 +1,14 @@
 /**
  * The Showdown board, like chessground: the holder's view and legal actions in, one chosen
  * action out. The adapter (model.ts) turns the view into props; each panel draws one part
- * of the table: the line score, the field, the dice, the two cards of the at-bat, the
- * window and its choices, the strategy hands and piles.
+ * of the table: the line score and box score, the field, the dice, the two cards of the
+ * at-bat, the window and its choices, the strategy hands and piles.
  */
 import { useState } from 'preact/hooks';
 import type { BoardProps } from '../../../ui/board';
 import type { ShowdownAction, ShowdownView } from '../state';
 import { ActionPanel, AllMoves, WindowBar, type Acts } from './Actions';
+import { BoxScore } from './BoxScore';
 import { Dice } from './Dice';
 import { Field } from './Field';
 import { MyHand, Piles, TableCards } from './Hands';
@@ -64,6 +65,7 @@ export function Board({
   return (
     <div class={`sd sd--${view.phase}`} lang="en" aria-label={TXT.board}>
       <Scoreboard model={model} />
+      <BoxScore model={model} />
       <div class="sd-grid">
         <div class="sd-left">
           <Field model={model} />

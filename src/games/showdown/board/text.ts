@@ -166,3 +166,14 @@ export function ordinal(n: number): string {
   const s = teen ? 'th' : d === 1 ? 'st' : d === 2 ? 'nd' : d === 3 ? 'rd' : 'th';
   return `${n}${s}`;
 }
+
+/** The box score's words. */
+export const BOX = {
+  title: 'Box score',
+  scope: 'Box score of',
+  game: 'This game',
+  series: 'The series',
+  batting: (team: string) => `${team} batting`,
+  pitching: (team: string) => `${team} pitching`,
+  pitchers: 'Pitchers',
+};

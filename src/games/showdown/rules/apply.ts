@@ -13,6 +13,7 @@ import { carryOut, FRESH, playAtBat, rollAtBat } from './atbat';
 import { checkCard, clearTable, playCard } from './cards';
 import type { Mutable } from '../../../engine/copy';
 import { copySide, copyState, withSide } from './copy';
+import { addBox, EMPTY_BOX, scoredOf, tally, type Scored } from './box';
 import { afterPlay, startAtBat, takeField, walkedOff } from './flow';
 import { backupActions, replaceBackup } from './backups';
 import { applyDh } from './dh';
@@ -33,7 +34,7 @@ import {
 import { buntAllowed } from './managerial';
 import { entryIP } from './pitching';
 import { endSeriesGame, ready, swapCard } from './series';
-import { pinchHitters, pitchingChanges, relievers } from './moves';
+import { actions, pinchHitters, pitchingChanges, relievers } from './moves';
 
 const MANAGERIAL = '§EXPERT MANAGERIAL OPTIONS';
 const ADVANCEMENT = '§EXPERT ADVANCEMENT';
@@ -49,13 +50,65 @@ export function apply(
   a: ShowdownAction,
   ctx: RulesCtx,
 ): ShowdownState {
-  const g = applyMove(s, seat, a, ctx);
+  const g = skipIdle(playStep(s, seat, a, ctx), ctx);
   // A game of a series is over: record it, and get ready for the next unless it is decided.
   if (g.phase === 'over' && g.series && g.series.games.length < g.series.game) {
     const m = copyState(g);
+    m.seriesBox = addBox(g.seriesBox ?? EMPTY_BOX, g.box);
     endSeriesGame(m, ctx);
     return m;
   }
+  return g;
+}
+
+/**
+ * One step of play, with the box score kept (rules/box.ts): the runs scored are read off
+ * the log as they are written; a new game of a series starts a new box and keeps the
+ * series' total.
+ */
+function playStep(s: ShowdownState, seat: SeatId, a: ShowdownAction, ctx: RulesCtx): ShowdownState {
+  const scored: Scored[] = [];
+  const counting: RulesCtx = {
+    rng: ctx.rng,
+    log: (msg, args, to) => {
+      const r = scoredOf(msg, args);
+      if (r) scored.push(r);
+      ctx.log(msg, args, to);
+    },
+  };
+  const g = applyMove(s, seat, a, counting);
+  const newGame = s.series !== null && g.series?.game !== s.series.game;
+  const box = newGame ? g.box : tally(s, g, scored);
+  if (box === g.box && !newGame) return g;
+  const m = copyState(g);
+  if (newGame) m.seriesBox = s.seriesBox;
+  else m.box = box;
+  return m;
+}
+
+const PASS: ShowdownAction = { t: 'pass' };
+
+/** A move that does not stop a window by itself: pass, the DH into the field, a position swap. */
+const idle = (a: ShowdownAction): boolean => a.t === 'pass' || a.t === 'dh' || a.t === 'field';
+
+/**
+ * The flow (docs/games/showdown.md, "The flow"): a window does not stop for a manager who may
+ * only pass there (no card of this window's timing in his hand, no legal substitution), as
+ * at the table a manager with nothing says "go"; he passes at once, unless he asked to stop
+ * at every window (option `stop<seat>`). Turn decisions with a choice (relief, the expert
+ * calls, between games) always stop. Run after every move and after setup.
+ * The DH going into the field and fielders trading positions are offered whenever a window
+ * stops, but do not stop one by themselves (F4 in the doc): an AL defense could always make
+ * them, and would be asked before every batter.
+ */
+export function skipIdle(s: ShowdownState, ctx: RulesCtx): ShowdownState {
+  let g = s;
+  while (
+    (g.phase === 'subs' || g.phase === 'before' || g.phase === 'on' || g.phase === 'after') &&
+    !g.stops[g.turn] &&
+    actions(g, g.turn).every(idle)
+  )
+    g = playStep(g, g.turn, PASS, ctx);
   return g;
 }
 

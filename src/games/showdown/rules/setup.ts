@@ -12,6 +12,7 @@ import type { Level, Position, Team } from '../types';
 import { POSITIONS } from '../types';
 import { draw, openingCards } from './cards';
 import { openLineups } from './pregame';
+import { EMPTY_BOX } from './box';
 import type { Mutable } from '../../../engine/copy';
 import { copyState } from './copy';
 
@@ -114,13 +115,15 @@ export function setupState(ctx: RulesCtx, _seats: number, options: Options): Sho
     ctx.log('showdown.log.rotationRoll', { seat: home, roll, n: slot + 1 });
   }
   const level = levelOf(options);
-  return beginGame(ctx, level, teams, home, slot, openSeries(options, teams, slot));
+  const stops = [options.stop0 === 'every', options.stop1 === 'every'];
+  return beginGame(ctx, level, teams, home, slot, openSeries(options, teams, slot), stops);
 }
 
 /**
  * A game starts (the first, or the next of a series): AL or NL rules by the home team's
  * preference, the written lineups, the starters of rotation `slot`, shuffled decks and
- * the opening draws; then the managers' lineup decisions (rules/pregame.ts).
+ * the opening draws; then the managers' lineup decisions (rules/pregame.ts). `stops`: who
+ * stops at every window.
  */
 export function beginGame(
   ctx: RulesCtx,
@@ -129,6 +132,7 @@ export function beginGame(
   home: SeatId,
   slot: number,
   series: Series | null,
+  stops: readonly boolean[] = [false, false],
 ): Mutable<ShowdownState> {
   const homeTeam = teams[home] as Team;
   const dh = homeTeam.league === 'AL';
@@ -163,6 +167,9 @@ export function beginGame(
     mods: [],
     ab: null,
     series,
+    stops,
+    box: EMPTY_BOX,
+    seriesBox: series ? EMPTY_BOX : null,
   });
   // §STRATEGY CARDS: each manager draws 3, then 1 more as the visitors come to the plate.
   if (advanced) for (const seat of [home, 1 - home]) draw(g, seat, 3, ctx);

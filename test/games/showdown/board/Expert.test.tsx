@@ -160,11 +160,14 @@ describe('the Showdown board at the expert level', () => {
 });
 
 describe('expert substitutions and emergency players on the board', () => {
-  /** A subs window where the prompted manager has `kind` among the choices. */
+  /**
+   * A subs window where the prompted manager has `kind` among the choices. Both managers stop
+   * at every window, so the search walks them all (a skipped window is never seen).
+   */
   const subsWith = (kind: ShowdownAction['t'], seed: string) =>
     firstOf([seed, 'x1', 'x2', 'x3'], (sd) =>
       playUntil(
-        expert(sd),
+        newGame({ ...EXPERT, stop0: 'every', stop1: 'every' }, sd),
         (s) => s.phase === 'subs' && showdownModule.actions(s, turnOf(s)).some((a) => a.t === kind),
         // Few substitutions, so the bench and bullpen last into the late innings.
         (s, _m, acts) =>

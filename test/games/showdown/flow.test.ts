@@ -1,0 +1,85 @@
+/**
+ * The flow (docs/games/showdown.md, "The flow"; §COMPLETE AT-BAT SEQUENCE): a window skips
+ * a manager who may only pass there, unless he asked to stop at every window (option
+ * `stop<seat>`); a person playing a bot is asked at most about once an at-bat.
+ */
+import { describe, expect, it } from 'vitest';
+import { showdownModule as sd } from '../../../src/games/showdown';
+import { skipIdle } from '../../../src/games/showdown/rules/apply';
+import { fieldingSeat } from '../../../src/games/showdown/rules/lineup';
+import type { Cards, ShowdownState } from '../../../src/games/showdown/state';
+import { flowCounts } from '../../../scripts/showdown/flow-counts';
+import { opening, scripted } from './helpers';
+
+/** The hands emptied: nobody holds a card to play. */
+function emptyHands(s: ShowdownState): ShowdownState {
+  const cards = (s.cards as readonly Cards[]).map((c) => ({
+    ...c,
+    hand: { ...c.hand, cards: [] },
+  }));
+  return { ...s, cards };
+}
+
+describe('§COMPLETE AT-BAT SEQUENCE: a window skips a manager who may only pass', () => {
+  it('the first substitution window skips a defense whose starter may not leave yet', () => {
+    // Inning 1: the starter may not come out before the 5th (§INNINGS PITCHED), so the
+    // defense has nothing but a pass and the window opens for the offense.
+    const s = opening({ stop0: 'playable', stop1: 'playable' });
+    expect(s.phase).toBe('subs');
+    expect(s.turn).toBe(1 - fieldingSeat(s));
+    expect(s.passes).toBe(1);
+    const every = opening();
+    expect(every.turn).toBe(fieldingSeat(every));
+    expect(every.passes).toBe(0);
+  });
+
+  it('card windows with no playable card are skipped: the at-bat is played out at once', () => {
+    const s = emptyHands(opening({ level: 'advanced', stop0: 'playable', stop1: 'playable' }));
+    // The offense passes in the substitution window; with no cards, every card window
+    // skips both managers: the pitch, the swing, and the next batter's window.
+    const { ctx, lines } = scripted([1, 20, 1, 20, 1, 20]);
+    const g = sd.apply(s, s.turn, { t: 'pass' }, ctx);
+    expect(lines.some((l) => l.msg === 'showdown.log.up')).toBe(true);
+    expect(g.phase).toBe('subs');
+    expect(sd.actions(g, g.turn).length).toBeGreaterThan(1);
+  });
+
+  it('a manager who asked to stop at every window is asked, also to pass', () => {
+    const s = emptyHands(opening({ level: 'advanced', stop0: 'every', stop1: 'playable' }));
+    const { ctx } = scripted([1, 20]);
+    // Seat 1 is home and fields first: skipped; seat 0 bats and stops (he asked).
+    let g = skipIdle({ ...s, stops: [true, false] }, ctx);
+    expect(g.turn).toBe(0);
+    g = sd.apply(g, 0, { t: 'pass' }, ctx);
+    // The "before" window: the defense (seat 1) is skipped, seat 0 stops with only a pass.
+    expect(g.phase).toBe('before');
+    expect(g.turn).toBe(0);
+    expect(sd.actions(g, 0)).toEqual([{ t: 'pass' }]);
+  });
+
+  it('turn decisions with a choice are never skipped (relief)', () => {
+    const s: ShowdownState = { ...opening({ stop0: 'playable', stop1: 'playable' }) };
+    const g = skipIdle({ ...s, phase: 'relief', turn: 0 }, scripted([]).ctx);
+    expect(g.phase).toBe('relief');
+  });
+});
+
+describe('the flow against a bot (scripts/showdown/flow.ts)', () => {
+  it('advanced: at most one decision per at-bat on average, never a pure pass', () => {
+    const c = flowCounts({ games: 2, level: 'advanced', seed: 'flow-test' });
+    expect(c.atBats).toBeGreaterThan(100);
+    expect(c.forced).toBe(0);
+    expect(c.decisions / c.atBats).toBeLessThanOrEqual(1);
+  });
+  it('advanced, a person with nothing to play: at most one decision per at-bat', () => {
+    // Decks empty: no card is ever drawn, so only substitutions stop the person.
+    const c = flowCounts({ games: 2, level: 'advanced', seed: 'flow-empty', emptyDecks: true });
+    expect(c.forced).toBe(0);
+    expect(c.decisions / c.atBats).toBeLessThanOrEqual(1);
+  });
+  it('stopping at every window asks the person several times an at-bat, mostly to pass', () => {
+    const c = flowCounts({ games: 1, level: 'advanced', seed: 'flow-test', stop: 'every' });
+    expect(c.decisions / c.atBats).toBeGreaterThan(3);
+    expect(c.forced / c.decisions).toBeGreaterThan(0.5);
+  });
+});
