@@ -18,6 +18,8 @@ export const MESSAGES: Readonly<Record<string, string>> = {
   'lords.prompt.draft': 'Roll for your amateur draft picks',
   'lords.prompt.upgrades': 'Upgrade or downgrade your organisation, then finish',
   'lords.prompt.cut': 'Your club is over 25: cut a player of your choice',
+  'lords.prompt.claim': 'A Phenom has been cut: claim him for $500, or let him go',
+  'lords.prompt.claimBid': 'Several owners claim the Phenom: write a signing bonus (secret)',
   'lords.prompt.roll': 'A die roll: change it with media or a card, or let it stand',
   'lords.prompt.cancel': 'You may cancel this event with a card',
   // Log
@@ -51,6 +53,11 @@ export const MESSAGES: Readonly<Record<string, string>> = {
   'lords.drafted': '{seat} drafts with rolls {rolls}',
   'lords.challenge': '{seat} challenges {seatTo}: a {roll}, {n} media cubes against the roll',
   'lords.cut': '{seat} cuts a player ({type})',
+  'lords.phenomCut': "{seat}'s farm is still over its Phenom limit: {n} Phenom(s) cut",
+  'lords.claim': '{seat} claims the cut Phenom ($500)',
+  'lords.phenomGone': "Nobody claims {seat}'s cut Phenom: he leaves the game",
+  'lords.claimBids': 'Signing bonuses for the Phenom: {bids}',
+  'lords.claimed': '{seat} signs the Phenom (bonus ${bonus})',
   'lords.salaries': '{seat} pays ${amount} in salaries',
   'lords.final':
     '{seat}: money bonus {money} VP, pennant bonus {pennants} VP, depth {depth} VP, loans -{loans} VP',

@@ -282,7 +282,12 @@ export interface LordsState {
   readonly offers: readonly Offer[];
   /** Free agents awaiting bids (LoB 6.2.4b) and Phenoms cut awaiting claims (LoB 8.2). */
   readonly freeAgents: readonly FreeAgent[];
-  readonly claims: readonly { readonly from: SeatId; readonly claimants: readonly SeatId[] }[];
+  readonly claims: readonly {
+    readonly from: SeatId;
+    readonly claimants: readonly SeatId[];
+    /** Two or more claimed: the claimants now bid a bonus secretly (LoB 8.2). */
+    readonly bidding: boolean;
+  }[];
   readonly bids: BySeat<Hidden<number | null>>;
   /** A farm promotion attempt under way: its last final roll and the rolls made (LoB 8.3-8.4). */
   readonly promotion: {

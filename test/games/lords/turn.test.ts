@@ -128,7 +128,9 @@ describe('§5.3.12 passing and §5.4 the end of the phase', () => {
     );
     expect(s.active).toBe(1);
     s = pass(s, 1);
-    expect(s.step).toBe('payout');
+    // 8.1: the phase ends with the Phenom grace check (the claims step), then the payouts.
+    expect(s.step).toBe('claims');
+    expect(s.waiting).toEqual([]);
     expect(rec(s, 0)).toEqual([16, 8]);
     expect(ownerAt(s, 0).seasonW).toBe(16);
     expect(s.lastPasser).toBe(1);

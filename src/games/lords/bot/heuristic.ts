@@ -132,8 +132,11 @@ export function heuristic(view: View, seat: SeatId, actions: LordsAction[], rng:
   if (of('redraw').length) return of('redraw').find((a) => a.card === null) ?? first;
   if (of('chooseStarter').length) return of('chooseStarter').find((a) => a.seat === seat) ?? first;
   if (of('promo').length) return best(of('promo'), (a) => actionCard(a.card)?.ops ?? 0) ?? first;
+  // 8.2: a cut Phenom is worth a claim while $3,000 stays in hand; bonuses stay small.
+  if (of('claim').length) return of('claim').find((a) => a.claim === cash - 500 >= 3_000) ?? first;
   if (of('bid').length) {
-    const cap = Math.min(6_000, Math.floor((cash * 0.3) / 500) * 500);
+    const most = view.step === 'claims' ? 1_500 : 6_000;
+    const cap = Math.min(most, Math.floor((cash * 0.3) / 500) * 500);
     return best(of('bid'), (a) => (a.amount <= cap ? a.amount : -a.amount)) ?? first;
   }
   if (of('cut').length) {

@@ -4,7 +4,7 @@
  * steps (opening.ts, windows.ts, effects.ts) never call back up.
  *
  * Played so far: every step of every year from set-up to final scoring, except the actions
- * still refused with `not-yet-playable` (the Cycle, the All-Star Game, Phenom claims; see
+ * still refused with `not-yet-playable` (the Cycle, the All-Star Game; see
  * docs/games/lords.md, "Where the work stands").
  */
 import { must, RulesError, type RulesCtx, type SeatId } from '../../../engine/types';
@@ -28,6 +28,7 @@ import { checkCanGive, settle } from './trade';
 import { payoutMedia, payoutRolled, rollPayout } from './payoutFlow';
 import { retirementRolled, rollRetirement } from './retireFlow';
 import { cutForAgent, placeBid } from './freeAgency';
+import { answerClaim, claimBid, phenomGraceCheck } from './claims';
 import { keepPromotion, promoteRoll, promotionRolled } from './promoteFlow';
 import { applyUpgrade, doneUpgrades, offSeasonMedia } from './offseasonFlow';
 import { draftRolled, rollDraft, skipRollless } from './draftFlow';
@@ -86,6 +87,11 @@ export function advance(state: LordsState, ctx: RulesCtx): LordsState {
       case 'leftovers':
         if (s.waiting.length > 0) return s;
         s = startPennant(s, ctx);
+        continue;
+      case 'claims':
+        // Entered from endPhase with nobody waiting: the grace check (8.1) runs first.
+        if (s.waiting.length > 0) return s;
+        s = phenomGraceCheck(s, ctx);
         continue;
       case 'offCards':
         if (s.waiting.length > 0) return s;
@@ -201,7 +207,11 @@ function applyOne(s: LordsState, seat: SeatId, a: LordsAction, ctx: RulesCtx): L
     case 'keep':
       return keepCard(s, seat, a.card);
     case 'bid':
-      return placeBid(s, seat, a.amount, ctx);
+      return s.step === 'claims'
+        ? claimBid(s, seat, a.amount, ctx)
+        : placeBid(s, seat, a.amount, ctx);
+    case 'claim':
+      return answerClaim(s, seat, a.claim, ctx);
     case 'cut':
       return cutForAgent(s, seat, a.type, ctx);
     case 'convertMedia':

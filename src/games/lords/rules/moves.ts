@@ -44,6 +44,18 @@ export function promptsOf(s: LordsState): Prompt[] {
         kind: 'secret' as const,
         msg: `lords.prompt.${s.step}`,
       }));
+    case 'claims':
+      return s.claims[0]?.bidding === true
+        ? s.waiting.map((seat) => ({
+            seat,
+            kind: 'secret' as const,
+            msg: 'lords.prompt.claimBid',
+          }))
+        : s.waiting.slice(0, 1).map((seat) => ({
+            seat,
+            kind: 'turn' as const,
+            msg: 'lords.prompt.claim',
+          }));
     case 'pennantRoll':
       return [{ seat: s.starter, kind: 'turn', msg: 'lords.prompt.pennantRoll' }];
     case 'payout':
@@ -114,6 +126,12 @@ function candidates(s: LordsState, seat: SeatId): LordsAction[] {
     case 'freeAgency':
       for (let amount = 0; amount <= Math.min(o.money.value, 15_000); amount += 500)
         out.push({ t: 'bid', amount });
+      break;
+    case 'claims':
+      if (s.claims[0]?.bidding === true)
+        for (let amount = 0; amount <= Math.min(o.money.value, 5_000); amount += 500)
+          out.push({ t: 'bid', amount });
+      else out.push({ t: 'claim', claim: true }, { t: 'claim', claim: false });
       break;
     case 'offCards':
       for (const card of hand) for (const target of seats) out.push({ t: 'event', card, target });

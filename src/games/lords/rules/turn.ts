@@ -82,7 +82,11 @@ export function endTurn(s: LordsState, seat: SeatId): LordsState {
   return next;
 }
 
-/** Every owner has passed: records are fitted to the games to be decided (LoB 5.4, 5.5). */
+/**
+ * Every owner has passed: records are fitted to the games to be decided (LoB 5.4, 5.5); then
+ * the Phenom grace check and claims (LoB 8.1, 8.2: the `claims` step, run by flow.ts's
+ * `advance`, which leads on to the payouts).
+ */
 export function endPhase(s: LordsState): LordsState {
   const phase = seasonPhase(s);
   const owners = s.owners.map((o) => {
@@ -99,8 +103,9 @@ export function endPhase(s: LordsState): LordsState {
   return {
     ...s,
     owners,
-    step: 'payout',
-    waiting: s.owners.map((_, k) => (s.starter + k) % s.seats),
+    step: 'claims',
+    claims: [],
+    waiting: [],
   };
 }
 
