@@ -302,6 +302,8 @@ export interface LordsState {
   readonly cycle: {
     readonly seat: SeatId;
     readonly hit: CycleHit;
+    /** Cards discarded or kept so far (discards come first, then keeps; the last is played). */
+    readonly placed: number;
     readonly cards: Zone<string>;
   } | null;
   /**
@@ -348,7 +350,13 @@ export type LordsAction =
   | { readonly t: 'ops'; readonly card: string; readonly use: OpsUse; readonly target: SeatId }
   | { readonly t: 'managerTeam' }
   | { readonly t: 'cycle'; readonly hit: CycleHit }
-  | { readonly t: 'cyclePlace'; readonly card: string; readonly to: 'play' | 'discard' | 'keep' }
+  | { readonly t: 'cyclePlace'; readonly card: string; readonly to: 'discard' | 'keep' }
+  | {
+      readonly t: 'cyclePlay';
+      readonly card: string;
+      readonly use: OpsUse | 'event';
+      readonly target: SeatId;
+    }
   | { readonly t: 'promote'; readonly kind: 'phenom' | 'prospect'; readonly drm: number }
   | { readonly t: 'stopPromotion' }
   | { readonly t: 'tradeChart'; readonly row: string; readonly reverse: boolean }

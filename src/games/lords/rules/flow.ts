@@ -4,7 +4,7 @@
  * steps (opening.ts, windows.ts, effects.ts) never call back up.
  *
  * Played so far: every step of every year from set-up to final scoring, except the actions
- * still refused with `not-yet-playable` (the Cycle, the All-Star Game; see
+ * still refused with `not-yet-playable` (the All-Star Game; see
  * docs/games/lords.md, "Where the work stands").
  */
 import { must, RulesError, type RulesCtx, type SeatId } from '../../../engine/types';
@@ -29,6 +29,7 @@ import { payoutMedia, payoutRolled, rollPayout } from './payoutFlow';
 import { retirementRolled, rollRetirement } from './retireFlow';
 import { cutForAgent, placeBid } from './freeAgency';
 import { answerClaim, claimBid, phenomGraceCheck } from './claims';
+import { buyCycle, placeCycleCard, playCycleCard } from './cycle';
 import { keepPromotion, promoteRoll, promotionRolled } from './promoteFlow';
 import { applyUpgrade, doneUpgrades, offSeasonMedia } from './offseasonFlow';
 import { draftRolled, rollDraft, skipRollless } from './draftFlow';
@@ -177,6 +178,12 @@ function applyOne(s: LordsState, seat: SeatId, a: LordsAction, ctx: RulesCtx): L
       return playOps(s, seat, a.card, a.use, a.target);
     case 'managerTeam':
       return playManagerTeam(s, seat);
+    case 'cycle':
+      return buyCycle(s, seat, a.hit, ctx);
+    case 'cyclePlace':
+      return placeCycleCard(s, seat, a.card, a.to);
+    case 'cyclePlay':
+      return playCycleCard(s, seat, a.card, a.use, a.target);
     case 'tradeChart':
       return playTradeChart(s, seat, a.row, a.reverse);
     case 'pass':

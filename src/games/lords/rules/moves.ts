@@ -28,6 +28,7 @@ export function promptsOf(s: LordsState): Prompt[] {
         ];
   }
   if (s.cut !== null) return [{ seat: s.cut.seat, kind: 'turn', msg: 'lords.prompt.cut' }];
+  if (s.cycle !== null) return [{ seat: s.cycle.seat, kind: 'turn', msg: 'lords.prompt.cycle' }];
   switch (s.step) {
     case 'setup':
     case 'redraw':
@@ -107,6 +108,19 @@ function candidates(s: LordsState, seat: SeatId): LordsAction[] {
     for (const type of ML_TYPES) out.push({ t: 'cut', type });
     return out;
   }
+  if (s.cycle !== null) {
+    const drawn = [...new Set(s.cycle.cards.cards)];
+    for (const card of drawn) {
+      out.push({ t: 'cyclePlace', card, to: 'discard' }, { t: 'cyclePlace', card, to: 'keep' });
+      if (drawn.length > 1 || s.cycle.cards.cards.length > 1) continue;
+      for (const target of seats) out.push({ t: 'cyclePlay', card, use: 'event', target });
+      for (const use of OPS_USES)
+        for (const target of seats)
+          if ((use === 'losses' || use === 'journeymen') === (target !== seat))
+            out.push({ t: 'cyclePlay', card, use, target });
+    }
+    return out;
+  }
   switch (s.step) {
     case 'setup':
       for (const team of s.teamCards.cards)
@@ -174,6 +188,8 @@ function candidates(s: LordsState, seat: SeatId): LordsAction[] {
         break;
       }
       out.push({ t: 'pass' }, { t: 'managerTeam' });
+      for (const hit of ['single', 'double', 'triple', 'homeRun'] as const)
+        out.push({ t: 'cycle', hit });
       for (const kind of ['phenom', 'prospect'] as const)
         for (const drm of [0, 1, 2, 3]) out.push({ t: 'promote', kind, drm });
       for (const card of hand) {

@@ -1,9 +1,9 @@
 /**
  * The in-season action loop (LoB 5.3, 5.4, 5.6): one action per turn, clockwise, until every
  * owner has passed; then each record is fitted to the phase's games. Written so far: events,
- * the OPS uses of 5.3.2-5.3.7, Manager/Team, the Trade Chart and passing. The Cycle, farm
- * promotions and the All-Star Game are pure rules (actions.ts, farm.ts, allstar.ts) still to
- * be wired here.
+ * the OPS uses of 5.3.2-5.3.7, Manager/Team, the Trade Chart and passing (the Cycle in
+ * cycle.ts, farm promotions in promoteFlow.ts). The All-Star Game is a pure rule
+ * (allstar.ts) still to be wired.
  */
 import { zone } from '../../../engine/hidden';
 import { must, type SeatId } from '../../../engine/types';
@@ -34,6 +34,7 @@ export function checkActive(s: LordsState, seat: SeatId): void {
     'answer the open window first',
   );
   must(s.promotion === null, 'attempt-under-way', '8.3', 'keep or re-roll the promotion first');
+  must(s.cycle === null, 'cycle-under-way', '5.3.8', 'place the drawn cards first');
   must(s.active === seat, 'not-your-turn', '5.3');
   must(!ownerAt(s, seat).passed, 'passed', '5.3.12');
 }
@@ -51,7 +52,7 @@ function discardFromHand(s: LordsState, seat: SeatId, card: string): [LordsState
 }
 
 /** Uses up one of the owner's action cards for this phase (LoB 5.3.2-5.3.4, 5.7.2). */
-function useAction(o: Owner, a: OwnerAction): Owner {
+export function useAction(o: Owner, a: OwnerAction): Owner {
   const i = o.actions.cards.indexOf(a);
   must(i >= 0, 'action-used', '5.3', `${a} already used this phase`);
   return {
