@@ -140,9 +140,11 @@ export type RollPurpose =
       readonly seats: readonly SeatId[];
       readonly rolls: readonly number[];
     }
-  /** A roll inside a card or community effect (the run waits in `effects`). */
+  /**
+   * A roll inside a card or community effect, a card's own table included (the run waits in
+   * `effects`; 5.3.1, 7.3). There is no separate purpose for a card's table (decision).
+   */
   | { readonly k: 'effect'; readonly seat: SeatId }
-  | { readonly k: 'card'; readonly seat: SeatId; readonly card: string }
   | { readonly k: 'allStar'; readonly seat: SeatId; readonly type: MlType }
   | { readonly k: 'draft'; readonly seat: SeatId };
 
