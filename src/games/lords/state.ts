@@ -309,10 +309,23 @@ export interface LordsState {
     readonly cards: Zone<string>;
   } | null;
   /**
-   * A cut the owner chooses (A24): the free agent's new club is over 25 and cuts a player of
-   * his choice, not the one just signed (`signed`: his type). Free agency resumes after it.
+   * A cut the owner chooses (A24, rules/cuts.ts): his club is over 25 and cuts `n` more
+   * players of his choice, before anything else is played; `moreCuts` are owed after it.
    */
-  readonly cut: { readonly seat: SeatId; readonly signed: MlType } | null;
+  readonly cut: Cut | null;
+  readonly moreCuts: readonly Cut[];
+}
+
+/**
+ * Cuts owed by one club (LoB 2.4.1): `why` limits the choice. `agent` (6.2.4b): not the free
+ * agent just signed (`signed`), then free agency resumes; `journeymen` (5.3.7): non-Journeymen
+ * only; `phenom` (8.3) and `trade` (5.7.1): any player.
+ */
+export interface Cut {
+  readonly seat: SeatId;
+  readonly n: number;
+  readonly why: 'agent' | 'journeymen' | 'phenom' | 'trade';
+  readonly signed: MlType | null;
 }
 
 /** One effect bound to the owner it lands on (rules/effects.ts runs them). */

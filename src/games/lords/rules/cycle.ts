@@ -13,7 +13,7 @@ import { RulesError } from '../../../engine/types';
 import type { CycleHit } from '../content/charts';
 import type { LordsState, OpsUse } from '../state';
 import { cycleSpec } from './actions';
-import { drawCards } from './cards';
+import { drawCards, isCompulsory } from './cards';
 import { ownerAt, pay, withOwner } from './owner';
 import { checkActive, endTurn, playEvent, playOps, useAction } from './turn';
 
@@ -131,6 +131,8 @@ const OPS_USES: readonly OpsUse[] = [
 export function hasPlay(s: LordsState, seat: SeatId, card: string): boolean {
   const c = s.cycle;
   if (c === null) return false;
+  // Before the late season any card but a compulsory one may be played for money (5.3.5).
+  if (!isCompulsory(card) && s.phase !== 'ls') return true;
   const held = { ...s, cycle: { ...c, cards: zone([seat], [card]) } };
   for (let target = 0; target < s.seats; target++)
     for (const use of ['event', ...OPS_USES] as const) {

@@ -27,7 +27,8 @@ import { ownerAt, withOwner } from './owner';
 import { checkCanGive, settle } from './trade';
 import { payoutMedia, payoutRolled, rollPayout } from './payoutFlow';
 import { retirementRolled, rollRetirement } from './retireFlow';
-import { cutForAgent, placeBid } from './freeAgency';
+import { placeBid } from './freeAgency';
+import { cutOne, oweCuts } from './cuts';
 import { answerClaim, claimBid, phenomGraceCheck } from './claims';
 import { buyCycle, placeCycleCard, playCycleCard } from './cycle';
 import { keepPromotion, promoteRoll, promotionRolled } from './promoteFlow';
@@ -157,7 +158,24 @@ export function applyAction(
   return advance(applyOne(s, seat, a, ctx), ctx);
 }
 
+/** What may still be done while a club owes cuts (2.4.1): the cut, and out-of-turn actions. */
+const WHILE_CUTTING = new Set<LordsAction['t']>([
+  'cut',
+  'loan',
+  'repay',
+  'offer',
+  'accept',
+  'reject',
+  'withdraw',
+]);
+
 function applyOne(s: LordsState, seat: SeatId, a: LordsAction, ctx: RulesCtx): LordsState {
+  must(
+    s.cut === null || s.window !== null || WHILE_CUTTING.has(a.t),
+    'cut-due',
+    '2.4.1',
+    'a club over 25 cuts first',
+  );
   switch (a.t) {
     case 'team':
       return setupChoice(s, seat, a, ctx);
@@ -220,7 +238,7 @@ function applyOne(s: LordsState, seat: SeatId, a: LordsAction, ctx: RulesCtx): L
     case 'claim':
       return answerClaim(s, seat, a.claim, ctx);
     case 'cut':
-      return cutForAgent(s, seat, a.type, ctx);
+      return cutOne(s, seat, a.type, ctx);
     case 'convertMedia':
       return mediaPairs(s, seat, a.pairs, ctx);
     case 'rollCard':
@@ -278,8 +296,8 @@ function makeOffer(
 
 /**
  * Accepts an offer (LoB 5.7.1): the trade is carried out at once; made during the open roll's
- * window, it locks that roll to the two parties (LoB 7.3). A trade that would leave an owner
- * over 25 (to be cut down by his choice) is refused until the cut step exists.
+ * window, it locks that roll to the two parties (LoB 7.3). A club left over 25 cuts players
+ * of its owner's choice (rules/cuts.ts).
  */
 function acceptOffer(s: LordsState, seat: SeatId, id: number, ctx: RulesCtx): LordsState {
   const offer = s.offers.find((o) => o.id === id);
@@ -292,14 +310,13 @@ function acceptOffer(s: LordsState, seat: SeatId, id: number, ctx: RulesCtx): Lo
     offer.from,
     seat,
   );
-  must(
-    cutA === 0 && cutB === 0,
-    'roster-over-25',
-    '2.4.1',
-    'a trade that needs cuts comes with the in-season rules',
-  );
   ctx.log('lords.trade', { seat: offer.from, seatTo: seat });
   let next = withOwner(withOwner(s, offer.from, a), seat, b);
+  // 2.4.1: a club over 25 after the trade cuts players of its owner's choice.
+  next = oweCuts(next, [
+    { seat: offer.from, n: cutA, why: 'trade', signed: null },
+    { seat, n: cutB, why: 'trade', signed: null },
+  ]);
   next = { ...next, offers: next.offers.filter((o) => o.id !== id) };
   const w = next.window;
   if (w !== null && w.k === 'roll' && offer.window === w.id) {

@@ -9,6 +9,7 @@ import { RulesError } from '../../../engine/types';
 import { makeRng, parseSeed } from '../../../engine/rng';
 import { ML_TYPES, STARS, type Stars } from '../types';
 import type { LordsAction, LordsState, OpsUse } from '../state';
+import { cycleSpec } from './actions';
 import { applyAction } from './flow';
 import { ownerAt } from './owner';
 
@@ -104,7 +105,7 @@ function candidates(s: LordsState, seat: SeatId): LordsAction[] {
     } else for (const card of hand) out.push({ t: 'cancel', card });
     return out;
   }
-  if (s.cut !== null) {
+  if (s.cut !== null && s.cut.seat === seat) {
     for (const type of ML_TYPES) out.push({ t: 'cut', type });
     return out;
   }
@@ -188,8 +189,10 @@ function candidates(s: LordsState, seat: SeatId): LordsAction[] {
         break;
       }
       out.push({ t: 'pass' }, { t: 'managerTeam' });
-      for (const hit of ['single', 'double', 'triple', 'homeRun'] as const)
-        out.push({ t: 'cycle', hit });
+      // 5.3.8: only while the Cycle card is unused and the hit affordable (fewer tries).
+      if (o.actions.cards.includes('cycle'))
+        for (const hit of ['single', 'double', 'triple', 'homeRun'] as const)
+          if (cycleSpec(hit).cost <= o.money.value) out.push({ t: 'cycle', hit });
       for (const kind of ['phenom', 'prospect'] as const)
         for (const drm of [0, 1, 2, 3]) out.push({ t: 'promote', kind, drm });
       for (const card of hand) {

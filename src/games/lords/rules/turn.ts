@@ -11,7 +11,8 @@ import { GAMES } from '../content/charts';
 import { actionCard } from '../content/deck';
 import type { LordsState, OpsUse, Owner } from '../state';
 import type { ActionCard, OwnerAction, SeasonPhase } from '../types';
-import { forceJourneymen, managerCardWins, managerTeam, opsMoney, starWins } from './actions';
+import { managerCardWins, managerTeam, opsMoney, starWins } from './actions';
+import { oweCuts } from './cuts';
 import { startRun } from './effects';
 import { checkDirectPlay, markAgainst } from './limits';
 import { addMoney, healthy, leftOf, ownerAt, withOwner } from './owner';
@@ -35,6 +36,7 @@ export function checkActive(s: LordsState, seat: SeatId): void {
   );
   must(s.promotion === null, 'attempt-under-way', '8.3', 'keep or re-roll the promotion first');
   must(s.cycle === null, 'cycle-under-way', '5.3.8', 'place the drawn cards first');
+  must(s.cut === null, 'cut-due', '2.4.1', 'a club over 25 cuts first');
   must(s.active === seat, 'not-your-turn', '5.3');
   must(!ownerAt(s, seat).passed, 'passed', '5.3.12');
 }
@@ -163,9 +165,17 @@ export function playOps(
     const t = ownerAt(next, target);
     checkDirectPlay(t, 'ops');
     const hit = markAgainst(t, 'ops');
-    const after =
-      use === 'losses' ? { ...hit, l: hit.l + ops } : { ...hit, ml: forceJourneymen(hit.ml, ops) };
-    return endTurn(withOwner(next, target, after), seat);
+    if (use === 'losses') return endTurn(withOwner(next, target, { ...hit, l: hit.l + ops }), seat);
+    // 5.3.7 (A24): the Journeymen join at once; the target cuts as many non-Journeymen as
+    // he can, each of his choice (rules/cuts.ts).
+    const n = Math.min(ops, hit.ml.ss + hit.ml.as + hit.ml.reg);
+    const after = { ...hit, ml: { ...hit.ml, jm: hit.ml.jm + n } };
+    return endTurn(
+      oweCuts(withOwner(next, target, after), [
+        { seat: target, n, why: 'journeymen', signed: null },
+      ]),
+      seat,
+    );
   }
   must(target === seat, 'target-yourself', '5.3.2');
   if (use === 'money')
