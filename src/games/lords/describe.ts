@@ -51,6 +51,13 @@ export function describe(a: LordsAction, _seat: SeatId): { msg: string; args?: M
       return { msg: `lords.act.cycle.${a.hit}` };
     case 'cyclePlace':
       return { msg: `lords.act.cyclePlace.${a.to}`, args: { card: cardName(a.card) } };
+    case 'cyclePlay':
+      return a.use === 'event'
+        ? { msg: 'lords.act.event', args: { card: cardName(a.card), seat: a.target } }
+        : {
+            msg: `lords.act.ops.${a.use}`,
+            args: { card: cardName(a.card), ops: actionCard(a.card)?.ops ?? 0, seat: a.target },
+          };
     case 'promote':
       return { msg: `lords.act.promote.${a.kind}`, args: { drm: a.drm } };
     case 'stopPromotion':

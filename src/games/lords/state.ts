@@ -140,9 +140,11 @@ export type RollPurpose =
       readonly seats: readonly SeatId[];
       readonly rolls: readonly number[];
     }
-  /** A roll inside a card or community effect (the run waits in `effects`). */
+  /**
+   * A roll inside a card or community effect, a card's own table included (the run waits in
+   * `effects`; 5.3.1, 7.3). There is no separate purpose for a card's table (decision).
+   */
   | { readonly k: 'effect'; readonly seat: SeatId }
-  | { readonly k: 'card'; readonly seat: SeatId; readonly card: string }
   | { readonly k: 'allStar'; readonly seat: SeatId; readonly type: MlType }
   | { readonly k: 'draft'; readonly seat: SeatId };
 
@@ -282,7 +284,12 @@ export interface LordsState {
   readonly offers: readonly Offer[];
   /** Free agents awaiting bids (LoB 6.2.4b) and Phenoms cut awaiting claims (LoB 8.2). */
   readonly freeAgents: readonly FreeAgent[];
-  readonly claims: readonly { readonly from: SeatId; readonly claimants: readonly SeatId[] }[];
+  readonly claims: readonly {
+    readonly from: SeatId;
+    readonly claimants: readonly SeatId[];
+    /** Two or more claimed: the claimants now bid a bonus secretly (LoB 8.2). */
+    readonly bidding: boolean;
+  }[];
   readonly bids: BySeat<Hidden<number | null>>;
   /** A farm promotion attempt under way: its last final roll and the rolls made (LoB 8.3-8.4). */
   readonly promotion: {
@@ -297,13 +304,28 @@ export interface LordsState {
   readonly cycle: {
     readonly seat: SeatId;
     readonly hit: CycleHit;
+    /** Cards discarded or kept so far (discards come first, then keeps; the last is played). */
+    readonly placed: number;
     readonly cards: Zone<string>;
   } | null;
   /**
-   * A cut the owner chooses (A24): the free agent's new club is over 25 and cuts a player of
-   * his choice, not the one just signed (`signed`: his type). Free agency resumes after it.
+   * A cut the owner chooses (A24, rules/cuts.ts): his club is over 25 and cuts `n` more
+   * players of his choice, before anything else is played; `moreCuts` are owed after it.
    */
-  readonly cut: { readonly seat: SeatId; readonly signed: MlType } | null;
+  readonly cut: Cut | null;
+  readonly moreCuts: readonly Cut[];
+}
+
+/**
+ * Cuts owed by one club (LoB 2.4.1): `why` limits the choice. `agent` (6.2.4b): not the free
+ * agent just signed (`signed`), then free agency resumes; `journeymen` (5.3.7): non-Journeymen
+ * only; `phenom` (8.3) and `trade` (5.7.1): any player.
+ */
+export interface Cut {
+  readonly seat: SeatId;
+  readonly n: number;
+  readonly why: 'agent' | 'journeymen' | 'phenom' | 'trade';
+  readonly signed: MlType | null;
 }
 
 /** One effect bound to the owner it lands on (rules/effects.ts runs them). */
@@ -343,7 +365,13 @@ export type LordsAction =
   | { readonly t: 'ops'; readonly card: string; readonly use: OpsUse; readonly target: SeatId }
   | { readonly t: 'managerTeam' }
   | { readonly t: 'cycle'; readonly hit: CycleHit }
-  | { readonly t: 'cyclePlace'; readonly card: string; readonly to: 'play' | 'discard' | 'keep' }
+  | { readonly t: 'cyclePlace'; readonly card: string; readonly to: 'discard' | 'keep' }
+  | {
+      readonly t: 'cyclePlay';
+      readonly card: string;
+      readonly use: OpsUse | 'event';
+      readonly target: SeatId;
+    }
   | { readonly t: 'promote'; readonly kind: 'phenom' | 'prospect'; readonly drm: number }
   | { readonly t: 'stopPromotion' }
   | { readonly t: 'tradeChart'; readonly row: string; readonly reverse: boolean }

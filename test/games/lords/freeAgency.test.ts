@@ -50,7 +50,7 @@ describe('§6.2.4b free agency by blind bids', () => {
     const before = ownerAt(s, 2);
     s = placeBid(s, 2, 7_500, ctx());
     // A24: Joe, now at 26, cuts a player of his choice (here a Regular) before the next step.
-    expect(s.cut).toEqual({ seat: 2, signed: 'ss' });
+    expect(s.cut).toEqual({ seat: 2, n: 1, why: 'agent', signed: 'ss' });
     expect(promptsOf(s)).toEqual([{ seat: 2, kind: 'turn', msg: 'lords.prompt.cut' }]);
     expect(actionsOf(s, 2).filter((a) => a.t === 'cut').length).toBeGreaterThan(0);
     s = applyAction(s, 2, { t: 'cut', type: 'reg' }, ctx());

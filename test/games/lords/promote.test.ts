@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { promptsOf } from '../../../src/games/lords/rules/moves';
 import { makeCtx } from '../../../src/engine/session';
 import { parseSeed } from '../../../src/engine/rng';
 import type { LordsState } from '../../../src/games/lords/state';
@@ -40,6 +41,14 @@ describe('§8.3 Frank brings a Phenom up, in the flow (A15)', () => {
     s = land(applyAction(s, 0, { t: 'promote', kind: 'phenom', drm: 3 }, ctx()), 6);
     expect(s.promotion).toMatchObject({ modified: 9, rolls: 2 });
     s = applyAction(s, 0, { t: 'stopPromotion' }, ctx());
+    // 8.3 (A24): the club, now at 26, cuts a player of Frank's choice before play goes on.
+    expect(s.cut).toEqual({ seat: 0, n: 1, why: 'phenom', signed: null });
+    expect(promptsOf(s)).toEqual([{ seat: 0, kind: 'turn', msg: 'lords.prompt.cut' }]);
+    expect(() => applyAction(s, 1, { t: 'pass' }, ctx())).toThrow(
+      expect.objectContaining({ code: 'cut-due', section: '2.4.1' }),
+    );
+    s = applyAction(s, 0, { t: 'cut', type: 'jm' }, ctx());
+    expect(s.cut).toBeNull();
     const frank = ownerAt(s, 0);
     expect(before.money.value - frank.money.value).toBe(3_500);
     expect(frank.ml).toEqual({ ...before.ml, as: before.ml.as + 1, jm: before.ml.jm - 1 });

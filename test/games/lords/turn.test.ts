@@ -12,6 +12,7 @@ import {
   playOps,
   playTradeChart,
 } from '../../../src/games/lords/rules/turn';
+import { cutOne } from '../../../src/games/lords/rules/cuts';
 import { ctxFor, seated } from './helpers';
 
 /** An in-season phase with the given teams; each owner's hand as given; owner 0 to act. */
@@ -81,7 +82,15 @@ describe('§5.3.6-5.3.7 OPS on an opponent, and the limits (5.6.2)', () => {
     expect(ownerAt(s, 1).l).toBe(2 + 4);
     expect(ownerAt(s, 1).against.ops).toBe(1);
     s = playOps({ ...s, active: 0 }, 0, 'clubhouse-feud', 'journeymen', 1);
-    expect(ownerAt(s, 1).ml).toEqual({ ss: 1, as: 2, reg: 4, jm: 18 });
+    // 5.3.7 (A24): 4 Journeymen join; B cuts 4 non-Journeymen of his own choice.
+    expect(ownerAt(s, 1).ml).toEqual({ ss: 1, as: 2, reg: 8, jm: 18 });
+    expect(s.cut).toEqual({ seat: 1, n: 4, why: 'journeymen', signed: null });
+    expect(() => cutOne(s, 1, 'jm', ctxFor())).toThrow(
+      expect.objectContaining({ code: 'cut-journeyman', section: '5.3.7' }),
+    );
+    for (const type of ['reg', 'reg', 'as', 'reg'] as const) s = cutOne(s, 1, type, ctxFor());
+    expect(s.cut).toBeNull();
+    expect(ownerAt(s, 1).ml).toEqual({ ss: 1, as: 1, reg: 5, jm: 18 });
     expect(() => playOps({ ...s, active: 0 }, 0, 'slump', 'losses', 1)).toThrow(
       expect.objectContaining({ code: 'ops-limit' }),
     );
@@ -128,7 +137,9 @@ describe('§5.3.12 passing and §5.4 the end of the phase', () => {
     );
     expect(s.active).toBe(1);
     s = pass(s, 1);
-    expect(s.step).toBe('payout');
+    // 8.1: the phase ends with the Phenom grace check (the claims step), then the payouts.
+    expect(s.step).toBe('claims');
+    expect(s.waiting).toEqual([]);
     expect(rec(s, 0)).toEqual([16, 8]);
     expect(ownerAt(s, 0).seasonW).toBe(16);
     expect(s.lastPasser).toBe(1);

@@ -132,8 +132,11 @@ export function heuristic(view: View, seat: SeatId, actions: LordsAction[], rng:
   if (of('redraw').length) return of('redraw').find((a) => a.card === null) ?? first;
   if (of('chooseStarter').length) return of('chooseStarter').find((a) => a.seat === seat) ?? first;
   if (of('promo').length) return best(of('promo'), (a) => actionCard(a.card)?.ops ?? 0) ?? first;
+  // 8.2: a cut Phenom is worth a claim while $3,000 stays in hand; bonuses stay small.
+  if (of('claim').length) return of('claim').find((a) => a.claim === cash - 500 >= 3_000) ?? first;
   if (of('bid').length) {
-    const cap = Math.min(6_000, Math.floor((cash * 0.3) / 500) * 500);
+    const most = view.step === 'claims' ? 1_500 : 6_000;
+    const cap = Math.min(most, Math.floor((cash * 0.3) / 500) * 500);
     return best(of('bid'), (a) => (a.amount <= cap ? a.amount : -a.amount)) ?? first;
   }
   if (of('cut').length) {
@@ -160,6 +163,22 @@ export function heuristic(view: View, seat: SeatId, actions: LordsAction[], rng:
     return of('respond')[0] ?? first;
   }
   if (of('roll').length) return of('roll')[0] ?? first;
+  // 5.3.8: the last drawn card is played as from the hand; others: discard the weakest
+  // first, keep the strongest.
+  if (of('cyclePlay').length)
+    return (
+      best(of('cyclePlay'), (a) =>
+        a.use === 'event'
+          ? eventValue(view, seat, a.card, a.target, false)
+          : opsValue(view, seat, { t: 'ops', card: a.card, use: a.use, target: a.target }),
+      ) ?? first
+    );
+  if (of('cyclePlace').length) {
+    const ops = (c: string) => actionCard(c)?.ops ?? 0;
+    const discards = of('cyclePlace').filter((a) => a.to === 'discard');
+    if (discards.length) return best(discards, (a) => -ops(a.card)) ?? first;
+    return best(of('cyclePlace'), (a) => ops(a.card)) ?? first;
+  }
   if (of('stopPromotion').length) return of('stopPromotion')[0] ?? first;
   if (of('pass').length || of('event').length) {
     const off = view.step === 'offCards';
@@ -170,6 +189,8 @@ export function heuristic(view: View, seat: SeatId, actions: LordsAction[], rng:
       else if (a.t === 'ops') options.push({ a, v: opsValue(view, seat, a) });
       else if (a.t === 'managerTeam') options.push({ a, v: 3.5 });
       else if (a.t === 'pass') options.push({ a, v: 0.2 });
+      else if (a.t === 'cycle')
+        options.push({ a, v: a.hit === 'single' && cash > 10_000 ? 0.4 : -1 });
       else if (a.t === 'promote') options.push({ a, v: a.drm === 0 && cash > 8_000 ? 0.5 : -1 });
       else options.push({ a, v: -0.5 });
     }

@@ -41,15 +41,16 @@ export const mayRollAgain = (fs: Stars, rollsMade: number): boolean => rollsMade
 
 /**
  * A Phenom's final roll (LoB 8.3): he joins the majors at the chart's level and the club cuts
- * a player of the owner's choice (`cut`) to stay at 25; or he never makes it and leaves the
- * game. Either way a Utility fills his farm spot.
+ * a player of the owner's choice (`cut`; null: the club is left at 26 and the flow asks for
+ * the cut); or he never makes it and leaves the game. Either way a Utility fills his spot.
  */
-export function resolvePhenom(o: Owner, modified: number, cut: MlType): Owner {
+export function resolvePhenom(o: Owner, modified: number, cut: MlType | null): Owner {
   must(o.farm.phenom > 0, 'no-phenom', '8.3');
   const result = phenomToMajors(modified);
   const farm = addFarm(addFarm(o.farm, 'phenom', -1), 'utility', 1);
   if (result === 'bust') return { ...o, farm };
   const up = addMl(o.ml, result, 1);
+  if (cut === null) return { ...o, farm, ml: up };
   must(up[cut] > 0, 'cut-missing-player', '8.3', cut);
   return { ...o, farm, ml: addMl(up, cut, -1) };
 }

@@ -4,7 +4,7 @@
  * steps (opening.ts, windows.ts, effects.ts) never call back up.
  *
  * Played so far: every step of every year from set-up to final scoring, except the actions
- * still refused with `not-yet-playable` (the Cycle, the All-Star Game, Phenom claims; see
+ * still refused with `not-yet-playable` (the All-Star Game; see
  * docs/games/lords.md, "Where the work stands").
  */
 import { must, RulesError, type RulesCtx, type SeatId } from '../../../engine/types';
@@ -27,7 +27,10 @@ import { ownerAt, withOwner } from './owner';
 import { checkCanGive, settle } from './trade';
 import { payoutMedia, payoutRolled, rollPayout } from './payoutFlow';
 import { retirementRolled, rollRetirement } from './retireFlow';
-import { cutForAgent, placeBid } from './freeAgency';
+import { placeBid } from './freeAgency';
+import { cutOne, oweCuts } from './cuts';
+import { answerClaim, claimBid, phenomGraceCheck } from './claims';
+import { buyCycle, placeCycleCard, playCycleCard } from './cycle';
 import { keepPromotion, promoteRoll, promotionRolled } from './promoteFlow';
 import { applyUpgrade, doneUpgrades, offSeasonMedia } from './offseasonFlow';
 import { draftRolled, rollDraft, skipRollless } from './draftFlow';
@@ -86,6 +89,11 @@ export function advance(state: LordsState, ctx: RulesCtx): LordsState {
       case 'leftovers':
         if (s.waiting.length > 0) return s;
         s = startPennant(s, ctx);
+        continue;
+      case 'claims':
+        // Entered from endPhase with nobody waiting: the grace check (8.1) runs first.
+        if (s.waiting.length > 0) return s;
+        s = phenomGraceCheck(s, ctx);
         continue;
       case 'offCards':
         if (s.waiting.length > 0) return s;
@@ -150,7 +158,24 @@ export function applyAction(
   return advance(applyOne(s, seat, a, ctx), ctx);
 }
 
+/** What may still be done while a club owes cuts (2.4.1): the cut, and out-of-turn actions. */
+const WHILE_CUTTING = new Set<LordsAction['t']>([
+  'cut',
+  'loan',
+  'repay',
+  'offer',
+  'accept',
+  'reject',
+  'withdraw',
+]);
+
 function applyOne(s: LordsState, seat: SeatId, a: LordsAction, ctx: RulesCtx): LordsState {
+  must(
+    s.cut === null || s.window !== null || WHILE_CUTTING.has(a.t),
+    'cut-due',
+    '2.4.1',
+    'a club over 25 cuts first',
+  );
   switch (a.t) {
     case 'team':
       return setupChoice(s, seat, a, ctx);
@@ -171,6 +196,12 @@ function applyOne(s: LordsState, seat: SeatId, a: LordsAction, ctx: RulesCtx): L
       return playOps(s, seat, a.card, a.use, a.target);
     case 'managerTeam':
       return playManagerTeam(s, seat);
+    case 'cycle':
+      return buyCycle(s, seat, a.hit, ctx);
+    case 'cyclePlace':
+      return placeCycleCard(s, seat, a.card, a.to);
+    case 'cyclePlay':
+      return playCycleCard(s, seat, a.card, a.use, a.target);
     case 'tradeChart':
       return playTradeChart(s, seat, a.row, a.reverse);
     case 'pass':
@@ -201,9 +232,13 @@ function applyOne(s: LordsState, seat: SeatId, a: LordsAction, ctx: RulesCtx): L
     case 'keep':
       return keepCard(s, seat, a.card);
     case 'bid':
-      return placeBid(s, seat, a.amount, ctx);
+      return s.step === 'claims'
+        ? claimBid(s, seat, a.amount, ctx)
+        : placeBid(s, seat, a.amount, ctx);
+    case 'claim':
+      return answerClaim(s, seat, a.claim, ctx);
     case 'cut':
-      return cutForAgent(s, seat, a.type, ctx);
+      return cutOne(s, seat, a.type, ctx);
     case 'convertMedia':
       return mediaPairs(s, seat, a.pairs, ctx);
     case 'rollCard':
@@ -261,8 +296,8 @@ function makeOffer(
 
 /**
  * Accepts an offer (LoB 5.7.1): the trade is carried out at once; made during the open roll's
- * window, it locks that roll to the two parties (LoB 7.3). A trade that would leave an owner
- * over 25 (to be cut down by his choice) is refused until the cut step exists.
+ * window, it locks that roll to the two parties (LoB 7.3). A club left over 25 cuts players
+ * of its owner's choice (rules/cuts.ts).
  */
 function acceptOffer(s: LordsState, seat: SeatId, id: number, ctx: RulesCtx): LordsState {
   const offer = s.offers.find((o) => o.id === id);
@@ -275,14 +310,13 @@ function acceptOffer(s: LordsState, seat: SeatId, id: number, ctx: RulesCtx): Lo
     offer.from,
     seat,
   );
-  must(
-    cutA === 0 && cutB === 0,
-    'roster-over-25',
-    '2.4.1',
-    'a trade that needs cuts comes with the in-season rules',
-  );
   ctx.log('lords.trade', { seat: offer.from, seatTo: seat });
   let next = withOwner(withOwner(s, offer.from, a), seat, b);
+  // 2.4.1: a club over 25 after the trade cuts players of its owner's choice.
+  next = oweCuts(next, [
+    { seat: offer.from, n: cutA, why: 'trade', signed: null },
+    { seat, n: cutB, why: 'trade', signed: null },
+  ]);
   next = { ...next, offers: next.offers.filter((o) => o.id !== id) };
   const w = next.window;
   if (w !== null && w.k === 'roll' && offer.window === w.id) {

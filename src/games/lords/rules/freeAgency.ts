@@ -11,8 +11,6 @@ import { FO_DRM } from '../content/charts';
 import type { LordsState } from '../state';
 import { addMl, cash, clockwise, ownerAt, withOwner } from './owner';
 import { auctionWinner } from './retirement';
-import { cutPlayer } from './roster';
-import type { MlType } from '../types';
 
 /** Agents on the market this off-season. */
 const market = (s: LordsState) => s.freeAgents.filter((a) => a.year === s.year);
@@ -63,28 +61,14 @@ function settleAuction(s: LordsState, ctx: RulesCtx): LordsState {
     ctx.log('lords.signed', { seat: winner, type: agent.type, salary: bid });
     next = withOwner(next, winner, { ...o, ml, contracts });
     // A24: the winner cuts a player of his choice to stay at 25.
-    return { ...next, waiting: [], cut: { seat: winner, signed: agent.type } };
+    return {
+      ...next,
+      waiting: [],
+      cut: { seat: winner, n: 1, why: 'agent', signed: agent.type },
+    };
   }
   ctx.log('lords.unsigned', { type: agent.type });
   return nextAuction(next);
-}
-
-/**
- * The free agent's new club cuts one player of the owner's choice (LoB 2.4.1, 6.2.4b, A24),
- * never the player just signed; then the next free agent is auctioned.
- */
-export function cutForAgent(s: LordsState, seat: SeatId, type: MlType, ctx: RulesCtx): LordsState {
-  const c = s.cut;
-  must(c !== null && c.seat === seat, 'no-cut-due', '2.4.1');
-  const o = ownerAt(s, seat);
-  must(
-    type !== c.signed || o.ml[type] >= 2,
-    'cut-signed-player',
-    '6.2.4b',
-    'the free agent just signed stays',
-  );
-  ctx.log('lords.cut', { seat, type });
-  return nextAuction({ ...withOwner(s, seat, cutPlayer(o, type)), cut: null });
 }
 
 /** A tie of bids rolls off with the front office DRM (LoB 8.2); made without a media window. */

@@ -9,6 +9,7 @@ import { RulesError } from '../../../engine/types';
 import { makeRng, parseSeed } from '../../../engine/rng';
 import { ML_TYPES, STARS, type Stars } from '../types';
 import type { LordsAction, LordsState, OpsUse } from '../state';
+import { cycleSpec } from './actions';
 import { applyAction } from './flow';
 import { ownerAt } from './owner';
 
@@ -28,6 +29,7 @@ export function promptsOf(s: LordsState): Prompt[] {
         ];
   }
   if (s.cut !== null) return [{ seat: s.cut.seat, kind: 'turn', msg: 'lords.prompt.cut' }];
+  if (s.cycle !== null) return [{ seat: s.cycle.seat, kind: 'turn', msg: 'lords.prompt.cycle' }];
   switch (s.step) {
     case 'setup':
     case 'redraw':
@@ -44,6 +46,18 @@ export function promptsOf(s: LordsState): Prompt[] {
         kind: 'secret' as const,
         msg: `lords.prompt.${s.step}`,
       }));
+    case 'claims':
+      return s.claims[0]?.bidding === true
+        ? s.waiting.map((seat) => ({
+            seat,
+            kind: 'secret' as const,
+            msg: 'lords.prompt.claimBid',
+          }))
+        : s.waiting.slice(0, 1).map((seat) => ({
+            seat,
+            kind: 'turn' as const,
+            msg: 'lords.prompt.claim',
+          }));
     case 'pennantRoll':
       return [{ seat: s.starter, kind: 'turn', msg: 'lords.prompt.pennantRoll' }];
     case 'payout':
@@ -91,8 +105,21 @@ function candidates(s: LordsState, seat: SeatId): LordsAction[] {
     } else for (const card of hand) out.push({ t: 'cancel', card });
     return out;
   }
-  if (s.cut !== null) {
+  if (s.cut !== null && s.cut.seat === seat) {
     for (const type of ML_TYPES) out.push({ t: 'cut', type });
+    return out;
+  }
+  if (s.cycle !== null) {
+    const drawn = [...new Set(s.cycle.cards.cards)];
+    for (const card of drawn) {
+      out.push({ t: 'cyclePlace', card, to: 'discard' }, { t: 'cyclePlace', card, to: 'keep' });
+      if (drawn.length > 1 || s.cycle.cards.cards.length > 1) continue;
+      for (const target of seats) out.push({ t: 'cyclePlay', card, use: 'event', target });
+      for (const use of OPS_USES)
+        for (const target of seats)
+          if ((use === 'losses' || use === 'journeymen') === (target !== seat))
+            out.push({ t: 'cyclePlay', card, use, target });
+    }
     return out;
   }
   switch (s.step) {
@@ -114,6 +141,12 @@ function candidates(s: LordsState, seat: SeatId): LordsAction[] {
     case 'freeAgency':
       for (let amount = 0; amount <= Math.min(o.money.value, 15_000); amount += 500)
         out.push({ t: 'bid', amount });
+      break;
+    case 'claims':
+      if (s.claims[0]?.bidding === true)
+        for (let amount = 0; amount <= Math.min(o.money.value, 5_000); amount += 500)
+          out.push({ t: 'bid', amount });
+      else out.push({ t: 'claim', claim: true }, { t: 'claim', claim: false });
       break;
     case 'offCards':
       for (const card of hand) for (const target of seats) out.push({ t: 'event', card, target });
@@ -156,6 +189,10 @@ function candidates(s: LordsState, seat: SeatId): LordsAction[] {
         break;
       }
       out.push({ t: 'pass' }, { t: 'managerTeam' });
+      // 5.3.8: only while the Cycle card is unused and the hit affordable (fewer tries).
+      if (o.actions.cards.includes('cycle'))
+        for (const hit of ['single', 'double', 'triple', 'homeRun'] as const)
+          if (cycleSpec(hit).cost <= o.money.value) out.push({ t: 'cycle', hit });
       for (const kind of ['phenom', 'prospect'] as const)
         for (const drm of [0, 1, 2, 3]) out.push({ t: 'promote', kind, drm });
       for (const card of hand) {

@@ -9,9 +9,10 @@
  */
 import { must, type RulesCtx, type SeatId } from '../../../engine/types';
 import type { LordsState, Owner } from '../state';
-import type { MlType } from '../types';
+import { ML_SIZE } from '../types';
 import { mayRollAgain, resolvePhenom, resolveProspect, rollPrice, trackPhenomCap } from './farm';
-import { ownerAt, withOwner } from './owner';
+import { oweCuts } from './cuts';
+import { mlTotal, ownerAt, withOwner } from './owner';
 import { payInSeason } from './loans';
 import { checkActive, endTurn } from './turn';
 import { openRoll } from './windows';
@@ -58,9 +59,6 @@ export function promotionRolled(s: LordsState, value: number, drm: number): Lord
   return { ...s, window: null, promotion: { ...p, modified: value + drm } };
 }
 
-const lowest = (o: Owner): MlType =>
-  o.ml.jm > 0 ? 'jm' : o.ml.reg > 0 ? 'reg' : o.ml.as > 0 ? 'as' : 'ss';
-
 /** Keeps the last roll: the attempt resolves and the turn ends (LoB 8.3, 8.4). */
 export function keepPromotion(s: LordsState, seat: SeatId, ctx: RulesCtx): LordsState {
   const p = s.promotion;
@@ -71,9 +69,14 @@ export function keepPromotion(s: LordsState, seat: SeatId, ctx: RulesCtx): Lords
   );
   const o = ownerAt(s, seat);
   const result =
-    p.kind === 'phenom' ? resolvePhenom(o, p.modified, lowest(o)) : resolveProspect(o, p.modified);
+    p.kind === 'phenom' ? resolvePhenom(o, p.modified, null) : resolveProspect(o, p.modified);
   ctx.log('lords.promotion', { seat, kind: p.kind, modified: p.modified });
   const tried = { ...result.tried, [p.kind]: true };
   const after = trackPhenomCap({ ...result, tried }, s.phaseIndex);
-  return endTurn({ ...withOwner(s, seat, after), promotion: null }, seat);
+  // 8.3: a Phenom who made the majors leaves the club at 26: it cuts a player of its choice.
+  const over = mlTotal(after.ml) - ML_SIZE;
+  const next = oweCuts({ ...withOwner(s, seat, after), promotion: null }, [
+    { seat, n: Math.max(0, over), why: 'phenom', signed: null },
+  ]);
+  return endTurn(next, seat);
 }

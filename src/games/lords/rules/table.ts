@@ -71,5 +71,6 @@ export function newTable(ctx: RulesCtx, seats: number, opts: Opts): LordsState {
     promotion: null,
     cycle: null,
     cut: null,
+    moreCuts: [],
   };
 }

@@ -1,9 +1,9 @@
 /**
  * The in-season action loop (LoB 5.3, 5.4, 5.6): one action per turn, clockwise, until every
  * owner has passed; then each record is fitted to the phase's games. Written so far: events,
- * the OPS uses of 5.3.2-5.3.7, Manager/Team, the Trade Chart and passing. The Cycle, farm
- * promotions and the All-Star Game are pure rules (actions.ts, farm.ts, allstar.ts) still to
- * be wired here.
+ * the OPS uses of 5.3.2-5.3.7, Manager/Team, the Trade Chart and passing (the Cycle in
+ * cycle.ts, farm promotions in promoteFlow.ts). The All-Star Game is a pure rule
+ * (allstar.ts) still to be wired.
  */
 import { zone } from '../../../engine/hidden';
 import { must, type SeatId } from '../../../engine/types';
@@ -11,7 +11,8 @@ import { GAMES } from '../content/charts';
 import { actionCard } from '../content/deck';
 import type { LordsState, OpsUse, Owner } from '../state';
 import type { ActionCard, OwnerAction, SeasonPhase } from '../types';
-import { forceJourneymen, managerCardWins, managerTeam, opsMoney, starWins } from './actions';
+import { managerCardWins, managerTeam, opsMoney, starWins } from './actions';
+import { oweCuts } from './cuts';
 import { startRun } from './effects';
 import { checkDirectPlay, markAgainst } from './limits';
 import { addMoney, healthy, leftOf, ownerAt, withOwner } from './owner';
@@ -34,6 +35,8 @@ export function checkActive(s: LordsState, seat: SeatId): void {
     'answer the open window first',
   );
   must(s.promotion === null, 'attempt-under-way', '8.3', 'keep or re-roll the promotion first');
+  must(s.cycle === null, 'cycle-under-way', '5.3.8', 'place the drawn cards first');
+  must(s.cut === null, 'cut-due', '2.4.1', 'a club over 25 cuts first');
   must(s.active === seat, 'not-your-turn', '5.3');
   must(!ownerAt(s, seat).passed, 'passed', '5.3.12');
 }
@@ -51,7 +54,7 @@ function discardFromHand(s: LordsState, seat: SeatId, card: string): [LordsState
 }
 
 /** Uses up one of the owner's action cards for this phase (LoB 5.3.2-5.3.4, 5.7.2). */
-function useAction(o: Owner, a: OwnerAction): Owner {
+export function useAction(o: Owner, a: OwnerAction): Owner {
   const i = o.actions.cards.indexOf(a);
   must(i >= 0, 'action-used', '5.3', `${a} already used this phase`);
   return {
@@ -82,7 +85,11 @@ export function endTurn(s: LordsState, seat: SeatId): LordsState {
   return next;
 }
 
-/** Every owner has passed: records are fitted to the games to be decided (LoB 5.4, 5.5). */
+/**
+ * Every owner has passed: records are fitted to the games to be decided (LoB 5.4, 5.5); then
+ * the Phenom grace check and claims (LoB 8.1, 8.2: the `claims` step, run by flow.ts's
+ * `advance`, which leads on to the payouts).
+ */
 export function endPhase(s: LordsState): LordsState {
   const phase = seasonPhase(s);
   const owners = s.owners.map((o) => {
@@ -99,8 +106,9 @@ export function endPhase(s: LordsState): LordsState {
   return {
     ...s,
     owners,
-    step: 'payout',
-    waiting: s.owners.map((_, k) => (s.starter + k) % s.seats),
+    step: 'claims',
+    claims: [],
+    waiting: [],
   };
 }
 
@@ -157,9 +165,17 @@ export function playOps(
     const t = ownerAt(next, target);
     checkDirectPlay(t, 'ops');
     const hit = markAgainst(t, 'ops');
-    const after =
-      use === 'losses' ? { ...hit, l: hit.l + ops } : { ...hit, ml: forceJourneymen(hit.ml, ops) };
-    return endTurn(withOwner(next, target, after), seat);
+    if (use === 'losses') return endTurn(withOwner(next, target, { ...hit, l: hit.l + ops }), seat);
+    // 5.3.7 (A24): the Journeymen join at once; the target cuts as many non-Journeymen as
+    // he can, each of his choice (rules/cuts.ts).
+    const n = Math.min(ops, hit.ml.ss + hit.ml.as + hit.ml.reg);
+    const after = { ...hit, ml: { ...hit.ml, jm: hit.ml.jm + n } };
+    return endTurn(
+      oweCuts(withOwner(next, target, after), [
+        { seat: target, n, why: 'journeymen', signed: null },
+      ]),
+      seat,
+    );
   }
   must(target === seat, 'target-yourself', '5.3.2');
   if (use === 'money')
