@@ -1,10 +1,10 @@
 import { useSignalEffect } from '@preact/signals';
 import { LocationProvider, Route, Router, lazy, useLocation } from 'preact-iso';
-import { useRef } from 'preact/hooks';
+import { useEffect, useRef } from 'preact/hooks';
 import { Home } from './screens/Home';
 import { ServicesContext, useServices, type AppServices } from './services';
 import { UpdatePrompt } from './sw-update';
-import { t } from './i18n';
+import { applyLanguage, t } from './i18n';
 import './screens/Home.css';
 
 // Home is in the first chunk; every other screen loads when first opened.
@@ -46,9 +46,19 @@ function SafeUpdatePrompt() {
   );
 }
 
-/** Applies the theme and motion settings to the document. */
+/** Applies the language, theme and motion settings to the document. */
 function DocumentSettings() {
   const { settings } = useServices();
+  // The language: its catalogs, the strings and <html lang>, switched without a reload;
+  // under 'auto' it follows the device when the device's preferences change.
+  useSignalEffect(() => {
+    void applyLanguage(settings.language.value);
+  });
+  useEffect(() => {
+    const follow = () => void applyLanguage(settings.language.peek());
+    window.addEventListener('languagechange', follow);
+    return () => window.removeEventListener('languagechange', follow);
+  }, []);
   useSignalEffect(() => {
     const root = document.documentElement;
     const theme = settings.theme.value;
