@@ -1,10 +1,10 @@
-import { useSignalEffect } from '@preact/signals';
 import { LocationProvider, Route, Router, lazy, useLocation } from 'preact-iso';
-import { useEffect, useRef } from 'preact/hooks';
+import { useRef } from 'preact/hooks';
 import { Home } from './screens/Home';
 import { ServicesContext, useServices, type AppServices } from './services';
 import { UpdatePrompt } from './sw-update';
-import { applyLanguage, t } from './i18n';
+import { DocumentSettings } from './DocumentSettings';
+import { t } from './i18n';
 import './screens/Home.css';
 
 // Home is in the first chunk; every other screen loads when first opened.
@@ -44,29 +44,6 @@ function SafeUpdatePrompt() {
       }
     />
   );
-}
-
-/** Applies the language, theme and motion settings to the document. */
-function DocumentSettings() {
-  const { settings } = useServices();
-  // The language: its catalogs, the strings and <html lang>, switched without a reload;
-  // under 'auto' it follows the device when the device's preferences change.
-  useSignalEffect(() => {
-    void applyLanguage(settings.language.value);
-  });
-  useEffect(() => {
-    const follow = () => void applyLanguage(settings.language.peek());
-    window.addEventListener('languagechange', follow);
-    return () => window.removeEventListener('languagechange', follow);
-  }, []);
-  useSignalEffect(() => {
-    const root = document.documentElement;
-    const theme = settings.theme.value;
-    if (theme === 'system') delete root.dataset.theme;
-    else root.dataset.theme = theme;
-    root.dataset.motion = settings.motion.value;
-  });
-  return null;
 }
 
 function Fatal() {
