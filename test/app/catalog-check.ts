@@ -1,7 +1,8 @@
 /** Compares a translated catalog with its English one: the same keys, the same placeholders. */
 import { expect } from 'vitest';
 
-const placeholders = (s: string): string[] => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+const placeholders = (s: string): string[] =>
+  [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1] ?? '').sort();
 
 export function expectSameShape(
   en: Readonly<Record<string, string>>,
