@@ -36,7 +36,7 @@ export function resolveLanguage(
  * render re-renders on a change of language. `fr` may leave keys out: they read in English.
  */
 export function localized<T extends object>(
-  by: { en: T } & Partial<Record<Language, Partial<T>>>,
+  by: { en: T } & Partial<Record<Language, Partial<Words<T>>>>,
 ): T {
   return new Proxy(by.en, {
     get(en, key, receiver) {
@@ -51,3 +51,13 @@ export function localized<T extends object>(
 export function inLanguage<T>(by: { en: T } & Partial<Record<Language, T>>): T {
   return by[activeLanguage.value] ?? by.en;
 }
+
+/**
+ * The shape a translation of a words object must have: the same keys, strings where the
+ * English has strings (of any text), functions with the same parameters, nested alike.
+ */
+export type Words<T> = T extends string
+  ? string
+  : T extends (...args: infer P) => string
+    ? (...args: P) => string
+    : { readonly [K in keyof T]: Words<T[K]> };
