@@ -1,9 +1,9 @@
-import { useSignalEffect } from '@preact/signals';
 import { LocationProvider, Route, Router, lazy, useLocation } from 'preact-iso';
 import { useRef } from 'preact/hooks';
 import { Home } from './screens/Home';
 import { ServicesContext, useServices, type AppServices } from './services';
 import { UpdatePrompt } from './sw-update';
+import { DocumentSettings } from './DocumentSettings';
 import { t } from './i18n';
 import './screens/Home.css';
 
@@ -44,19 +44,6 @@ function SafeUpdatePrompt() {
       }
     />
   );
-}
-
-/** Applies the theme and motion settings to the document. */
-function DocumentSettings() {
-  const { settings } = useServices();
-  useSignalEffect(() => {
-    const root = document.documentElement;
-    const theme = settings.theme.value;
-    if (theme === 'system') delete root.dataset.theme;
-    else root.dataset.theme = theme;
-    root.dataset.motion = settings.motion.value;
-  });
-  return null;
 }
 
 function Fatal() {

@@ -69,7 +69,8 @@ export interface SettingsModel {
   theme: Signal<'system' | 'light' | 'dark'>;
   /** Sound and vibration (rolls, your turn, a win). */
   sound: Signal<'on' | 'off'>;
-  language: Signal<'en'>;
+  /** 'auto' follows the device's preferred languages. */
+  language: Signal<'auto' | 'en' | 'fr'>;
   /** Writes a changed setting to storage. */
   save(): Promise<void>;
 }

@@ -199,6 +199,12 @@ export interface GameModule<S = Json, A = Json, V = Json> {
   evaluate?(state: S, seat: SeatId): number;
   /** The game's message catalog (English), keyed by the keys its logs and prompts use. */
   messages: Readonly<Record<string, string>>;
+  /**
+   * The catalog in other languages, by language code (`fr`), each loaded lazily (a dynamic
+   * import in the game, so it is a chunk of its own and never in the home chunk). A key a
+   * translation lacks shows in English.
+   */
+  translations?: Readonly<Partial<Record<string, () => Promise<Readonly<Record<string, string>>>>>>;
 }
 
 /** An illegal action, refused with a code and the rulebook section that forbids it. */

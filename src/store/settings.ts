@@ -6,7 +6,8 @@ import { StoreError } from './errors';
 /** The allowed values of each setting. */
 export const RESPONSE_MODES = ['ask-all', 'skip-no-legal'] as const;
 export const BOT_SPEEDS = ['step', 'normal', 'fast'] as const;
-export const LANGUAGES = ['en'] as const;
+/** `auto` follows the device's preferred languages (navigator.languages). */
+export const LANGUAGES = ['auto', 'en', 'fr'] as const;
 export const MOTION_PREFS = ['system', 'on', 'off'] as const;
 export const THEMES = ['system', 'light', 'dark'] as const;
 export const SOUNDS = ['on', 'off'] as const;
@@ -32,13 +33,20 @@ export type Settings = { [K in SettingKey]: v.InferOutput<(typeof SETTING_SCHEMA
 export const DEFAULT_SETTINGS: Readonly<Settings> = {
   responseMode: 'ask-all',
   botSpeed: 'normal',
-  language: 'en',
+  language: 'auto',
   reducedMotion: 'system',
   theme: 'system',
   sound: 'on',
 };
 
 const KEYS = Object.keys(DEFAULT_SETTINGS) as SettingKey[];
+
+/**
+ * Marks a `language` row written by an app that offers a choice of language. Before French,
+ * the app offered English only and saved `language: 'en'` with every settings change, so an
+ * unmarked 'en' was never a choice: it reads as 'auto' (follow the device).
+ */
+const LANGUAGE_CHOSEN = 'languageChosen';
 
 /** The settings functions. */
 export interface SettingsStore {
@@ -56,6 +64,7 @@ function readSettings(rows: readonly { key: string; value: unknown }[]): Setting
     // Each key has its own schema; the assignment is checked per key by `Settings`.
     if (parsed.success) (out as Record<SettingKey, unknown>)[key] = parsed.output;
   }
+  if (out.language === 'en' && byKey.get(LANGUAGE_CHOSEN) !== true) out.language = 'auto';
   return out;
 }
 
@@ -67,7 +76,7 @@ export function createSettingsStore(db: DugoutDb): SettingsStore {
     },
 
     async updateSettings(patch) {
-      const rows: { key: SettingKey; value: unknown }[] = [];
+      const rows: { key: string; value: unknown }[] = [];
       for (const key of KEYS) {
         if (!(key in patch)) continue;
         const value: unknown = patch[key];
@@ -75,6 +84,7 @@ export function createSettingsStore(db: DugoutDb): SettingsStore {
           throw new StoreError('invalid-input', `${String(value)} is not a valid ${key}.`);
         }
         rows.push({ key, value });
+        if (key === 'language') rows.push({ key: LANGUAGE_CHOSEN, value: true });
       }
       return db.transaction('rw', db.settings, async () => {
         await db.settings.bulkPut(rows);

@@ -73,7 +73,27 @@ describe('settings', () => {
     expect((await settings.getSettings()).theme).toBe('dark');
 
     // A value written by a newer app (a language this one lacks) reads as the default.
-    await db.settings.put({ key: 'language', value: 'fr' });
-    expect((await settings.getSettings()).language).toBe('en');
+    await db.settings.put({ key: 'language', value: 'de' });
+    expect((await settings.getSettings()).language).toBe('auto');
+  });
+
+  it('language: defaults to auto, keeps a chosen language, and reads an old saved en as auto', async () => {
+    const { db } = setup();
+    const settings = createSettingsStore(db);
+    expect((await settings.getSettings()).language).toBe('auto');
+
+    // Before French the app offered English only and saved 'en' with every change: that
+    // was never a choice, so it follows the device now.
+    await db.settings.bulkPut([
+      { key: 'language', value: 'en' },
+      { key: 'theme', value: 'dark' },
+    ]);
+    expect(await settings.getSettings()).toMatchObject({ language: 'auto', theme: 'dark' });
+
+    // English picked in this app's settings stays English.
+    expect((await settings.updateSettings({ language: 'en' })).language).toBe('en');
+    expect((await createSettingsStore(db).getSettings()).language).toBe('en');
+    expect((await settings.updateSettings({ language: 'fr' })).language).toBe('fr');
+    expect((await settings.updateSettings({ language: 'auto' })).language).toBe('auto');
   });
 });

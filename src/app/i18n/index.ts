@@ -1,21 +1,134 @@
-/** The message catalog: one place for every user-visible string (English now; French planned). */
+/**
+ * The message catalogs: one place for every user-visible string of the shell, in each
+ * language the app is written in. English is the home chunk's own (and the fallback for a
+ * missing key); every other language's catalog is a lazy chunk, loaded when it becomes the
+ * active language, so the home screen never carries it. Games bring their own catalogs:
+ * `module.messages` (English) and `module.translations[lang]()` (lazy, in the game's chunks).
+ */
+import { signal } from '@preact/signals';
 import { formatMessage } from '../../engine/messages';
 import type { MsgArgs } from '../../engine/types';
+import { activeLanguage, resolveLanguage, type Language } from '../../ui/language';
 import { en, type MessageKey } from './en';
 
-export type { MessageKey };
+export type { MessageKey, Language };
+export { activeLanguage, resolveLanguage };
 
-/** A shell message, filled with its arguments. */
+type Catalog = Readonly<Record<string, string>>;
+
+/** The shell catalog of the active language (English until another one has loaded). */
+const shell = signal<Catalog>(en);
+
+/** Lazy shell catalogs other than English: each is its own chunk. */
+const SHELL_LOADERS: Readonly<Record<Exclude<Language, 'en'>, () => Promise<Catalog>>> = {
+  fr: () => import('./fr').then((m) => m.fr),
+};
+
+/** The device's language preferences, most preferred first. */
+function devicePreferences(): readonly string[] {
+  if (typeof navigator === 'undefined') return [];
+  return navigator.languages?.length ? navigator.languages : [navigator.language];
+}
+
+let switchSeq = 0;
+
+/**
+ * Makes a language setting the active language: loads its shell catalog, then switches the
+ * strings, `activeLanguage` and `<html lang>` together (the lang attribute is what makes CSS
+ * `hyphens: auto` break words by the right dictionary). A later call wins over one still loading.
+ */
+export async function applyLanguage(
+  setting: 'auto' | Language,
+  preferences: readonly string[] = devicePreferences(),
+): Promise<Language> {
+  const lang = resolveLanguage(setting, preferences);
+  const seq = ++switchSeq;
+  const catalog = lang === 'en' ? en : await SHELL_LOADERS[lang]();
+  if (seq !== switchSeq) return lang;
+  shell.value = catalog;
+  activeLanguage.value = lang;
+  if (typeof document !== 'undefined') document.documentElement.lang = lang;
+  return lang;
+}
+
+/** A shell message in the active language, filled with its arguments. */
 export function t(key: MessageKey, args?: MsgArgs): string {
-  return formatMessage(en[key], key, args, (s) => `#${s + 1}`);
+  return formatMessage(shell.value[key] ?? en[key], key, args, (s) => `#${s + 1}`);
+}
+
+/** What a game module offers for its catalogs (GameModule's `messages` and `translations`). */
+export interface GameCatalogs {
+  messages: Catalog;
+  translations?: Readonly<Partial<Record<string, () => Promise<Catalog>>>>;
+}
+
+/** Game catalogs loaded so far, per module, per language, each merged over English. */
+const gameLoaded = new WeakMap<GameCatalogs, Map<Language, Catalog>>();
+const gameLoading = new WeakMap<GameCatalogs, Map<Language, Promise<Catalog>>>();
+/** Bumped when a game catalog arrives, so screens that showed English re-render. */
+const gameCatalogTick = signal(0);
+
+/** Loads a game's catalog in a language (English at once), merged over its English one. */
+export function loadGameMessages(module: GameCatalogs, lang: Language): Promise<Catalog> {
+  const have = gameLoaded.get(module)?.get(lang);
+  if (lang === 'en' || have) return Promise.resolve(have ?? module.messages);
+  const pending = gameLoading.get(module)?.get(lang);
+  if (pending) return pending;
+  const loader = module.translations?.[lang];
+  const promise = (loader ? loader() : Promise.resolve({}))
+    .then((own) => ({ ...module.messages, ...own }))
+    .catch(() => module.messages)
+    .then((merged) => {
+      const loaded = gameLoaded.get(module) ?? new Map<Language, Catalog>();
+      gameLoaded.set(module, loaded.set(lang, merged));
+      gameCatalogTick.value++;
+      return merged;
+    });
+  const loading = gameLoading.get(module) ?? new Map<Language, Promise<Catalog>>();
+  gameLoading.set(module, loading.set(lang, promise));
+  return promise;
+}
+
+/**
+ * A game's catalog in the active language. Until that language's catalog has loaded (a
+ * lazy chunk of the game), this is the English one and the load is started; the screen
+ * re-renders in the new language when it arrives.
+ */
+export function gameMessages(module: GameCatalogs): Catalog {
+  const lang = activeLanguage.value;
+  void gameCatalogTick.value;
+  if (lang === 'en') return module.messages;
+  const have = gameLoaded.get(module)?.get(lang);
+  if (have) return have;
+  void loadGameMessages(module, lang);
+  return module.messages;
 }
 
 /** A game's message (log lines, prompts, card texts), with seat ids shown as names. */
 export function tGame(
-  catalog: Readonly<Record<string, string>>,
+  catalog: Catalog,
   key: string,
   args: MsgArgs | undefined,
   seatNames: readonly string[],
 ): string {
   return formatMessage(catalog[key], key, args, (s) => seatNames[s] ?? `#${s + 1}`);
+}
+
+/**
+ * The locale for dates and numbers: the device's own tag for the active language when it
+ * has one (`fr-CA`, `en-GB`), else the language itself.
+ */
+export function activeLocale(preferences: readonly string[] = devicePreferences()): string {
+  const lang = activeLanguage.value;
+  return preferences.find((tag) => tag.toLowerCase().split('-')[0] === lang) ?? lang;
+}
+
+/** A date and time as the active language writes it. */
+export function formatDateTime(ms: number): string {
+  return new Date(ms).toLocaleString(activeLocale());
+}
+
+/** A number as the active language writes it (`1,5` in French). */
+export function formatNumber(n: number, options?: Intl.NumberFormatOptions): string {
+  return n.toLocaleString(activeLocale(), options);
 }

@@ -2,7 +2,7 @@ import { useSignal } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
 import { SeatChip } from '../../ui/components/SeatChip';
 import { SeatMarksContext, seatMarks } from '../../ui/components/seat-marks';
-import { t } from '../i18n';
+import { formatDateTime, t } from '../i18n';
 import { useServices, type GameSummary } from '../services';
 import { NavBar } from './NavBar';
 import { resultInWords } from '../result-words';
@@ -23,7 +23,7 @@ export function History() {
           <li key={g.id} class="history-item" data-testid="history-game">
             <a href={`/history/${g.id}`} class="history-item__main">
               <strong>{g.title}</strong>
-              <span class="muted">{new Date(g.updatedAt).toLocaleString()}</span>
+              <span class="muted">{formatDateTime(g.updatedAt)}</span>
               {g.ranks && g.scores && (
                 <span class="history-item__result">
                   {

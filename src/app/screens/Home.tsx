@@ -3,7 +3,7 @@ import { useEffect } from 'preact/hooks';
 import { useLocation } from 'preact-iso';
 import { SeatChip } from '../../ui/components/SeatChip';
 import { SeatMarksContext, seatMarks } from '../../ui/components/seat-marks';
-import { t } from '../i18n';
+import { formatDateTime, t } from '../i18n';
 import { playableGames, COMING_SOON } from '../games';
 import { useServices, type GameSummary } from '../services';
 import { NavBar } from './NavBar';
@@ -65,7 +65,7 @@ export function Home() {
                   </SeatMarksContext.Provider>
                   {g.progress && <span class="saved-card__progress">{g.progress}</span>}
                   <span class="muted">
-                    {t('home.lastPlayed', { when: new Date(g.updatedAt).toLocaleString() })}
+                    {t('home.lastPlayed', { when: formatDateTime(g.updatedAt) })}
                     {g.waitingOn.length > 0 &&
                       ` · ${t('home.waitingOn', { names: g.waitingOn.map((s) => g.seats[s]?.name ?? '').join(', ') })}`}
                   </span>

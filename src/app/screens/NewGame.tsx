@@ -5,7 +5,7 @@ import { defaultOptions } from '../../engine/options';
 import type { BotLevel, OptionSpec, Options, Seat } from '../../engine/types';
 import type { AnyModule } from '../../games/registry';
 import type { SavedTeamView, SetupChoice, SetupChoices } from '../../ui/teams';
-import { t, type MessageKey } from '../i18n';
+import { gameMessages, t, type MessageKey } from '../i18n';
 import { findGame } from '../games';
 import { useServices, type ProfileView } from '../services';
 import { isQuotaError } from '../../store/errors';
@@ -241,7 +241,7 @@ export function NewGame({ game }: { game: string }) {
                   options={options.value}
                   choices={teamChoices.value?.choices(o, teamChoices.value.saved) ?? null}
                   onChange={(set) => (options.value = { ...options.value, ...set })}
-                  say={(k) => m.messages[k] ?? k}
+                  say={(k) => gameMessages(m)[k] ?? k}
                 />
               ))}
             {entry.loadTeams && (

@@ -3,7 +3,7 @@ import { useEffect, useMemo, useRef } from 'preact/hooks';
 import { useLocation } from 'preact-iso';
 import type { SeatId } from '../../engine/types';
 import type { GameUi, SeatInfo } from '../../ui/board';
-import { t, tGame } from '../i18n';
+import { gameMessages, t, tGame } from '../i18n';
 import { useServices, type LoadedGame } from '../services';
 import { createPlayModel, type PlayModel } from '../models/play-model';
 import { useWakeLock } from '../wake-lock';
@@ -150,7 +150,7 @@ function Table({ game, ui, onReload }: { game: LoadedGame; ui: GameUi; onReload:
   const seatKinds = seats.map((s) => s.kind);
   const marks = useMemo(() => seatMarks(model.seats, t('seat.bot')), [model]);
   const say = (key: string, args?: Record<string, string | number>) =>
-    tGame(game.module.messages, key, args, names);
+    tGame(gameMessages(game.module), key, args, names);
   const logOpen = useSignal(false);
   const exportError = useSignal<string | null>(null);
   const across = model.across;

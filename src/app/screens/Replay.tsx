@@ -2,7 +2,7 @@ import { useSignal } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
 import { logFor, startTable, step, type LogEntry, type Table } from '../../engine/session';
 import type { GameUi, SeatInfo } from '../../ui/board';
-import { t, tGame } from '../i18n';
+import { formatNumber, gameMessages, t, tGame } from '../i18n';
 import { useServices } from '../services';
 import { NavBar } from './NavBar';
 
@@ -84,7 +84,7 @@ export function Replay({ id }: { id: string }) {
     kind: s.kind,
   }));
   const say = (k: string, a?: Record<string, string | number>) =>
-    tGame(r.module.messages, k, a, names);
+    tGame(gameMessages(r.module), k, a, names);
   const last = list.tables.length - 1;
   const over = r.module.prompts((list.tables[last] as Table<unknown>).g).length === 0;
   // The full game (every hand) only once it is over, and then for the table as a whole.
@@ -143,7 +143,12 @@ export function Replay({ id }: { id: string }) {
           >
             {SPEEDS.map((ms) => (
               <option key={ms} value={String(ms)}>
-                {t('history.perMove', { s: (ms / 1000).toFixed(1) })}
+                {t('history.perMove', {
+                  s: formatNumber(ms / 1000, {
+                    minimumFractionDigits: 1,
+                    maximumFractionDigits: 1,
+                  }),
+                })}
               </option>
             ))}
           </select>

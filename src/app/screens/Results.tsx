@@ -5,7 +5,7 @@ import { replay } from '../../engine/session';
 import type { Outcome } from '../../engine/types';
 import { SeatChip } from '../../ui/components/SeatChip';
 import { SeatMarksContext, seatMarks } from '../../ui/components/seat-marks';
-import { t, tGame } from '../i18n';
+import { gameMessages, t, tGame, type GameCatalogs } from '../i18n';
 import { useServices } from '../services';
 import { NavBar } from './NavBar';
 import { resultInWords } from '../result-words';
@@ -18,7 +18,7 @@ export function Results({ id }: { id: string }) {
     outcome: Outcome;
     names: string[];
     colors: number[];
-    messages: Record<string, string>;
+    catalogs: GameCatalogs;
     title: string;
     gameType: string;
   } | null>(null);
@@ -45,7 +45,7 @@ export function Results({ id }: { id: string }) {
           outcome,
           names: r.init.seats.map((x) => x.name),
           colors: r.init.seats.map((x, i) => Number(x.color ?? i + 1)),
-          messages: { ...r.module.messages },
+          catalogs: r.module,
           title: r.entry.title,
           gameType: r.entry.id,
         };
@@ -66,7 +66,8 @@ export function Results({ id }: { id: string }) {
   if (!d) return <p>{t('play.loading')}</p>;
   const order = d.outcome.rank.map((r, s) => ({ r, s })).sort((a, b) => a.r - b.r || a.s - b.s);
   const headline = resultInWords(d.outcome, d.names);
-  const say = (k: string, a?: Record<string, string | number>) => tGame(d.messages, k, a, d.names);
+  const say = (k: string, a?: Record<string, string | number>) =>
+    tGame(gameMessages(d.catalogs), k, a, d.names);
   const rematch = async () => {
     const r = record.value;
     if (!r) return;

@@ -2,7 +2,7 @@ import { useSignal } from '@preact/signals';
 import { useEffect, useRef } from 'preact/hooks';
 import type { AnyModule } from '../../games/registry';
 import type { GameUi } from '../../ui/board';
-import { t, tGame } from '../i18n';
+import { gameMessages, t, tGame } from '../i18n';
 import { findGame } from '../games';
 import { NavBar } from './NavBar';
 import '../../ui/components/RulesDoc.css';
@@ -75,7 +75,7 @@ export function Rules({ game }: { game: string }) {
               : t('rules.matches', { n: found.value, q: query.value.trim() })}
       </p>
       <div ref={doc}>
-        <l.ui.Rules say={(k, a) => tGame(l.module.messages, k, a, [])} />
+        <l.ui.Rules say={(k, a) => tGame(gameMessages(l.module), k, a, [])} />
       </div>
     </div>
   );

@@ -1,11 +1,12 @@
 import { useSignal } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
-import { t, type MessageKey } from '../i18n';
+import { formatNumber, t, type MessageKey } from '../i18n';
 import { useServices } from '../services';
 import { NavBar } from './NavBar';
 import './Forms.css';
 
-const mb = (bytes: number) => `${(bytes / 1_000_000).toFixed(1)} MB`;
+const mb = (bytes: number) =>
+  `${formatNumber(bytes / 1_000_000, { minimumFractionDigits: 1, maximumFractionDigits: 1 })} MB`;
 
 function Choice<T extends string>({
   legend,
@@ -86,7 +87,11 @@ export function Settings() {
           legend="settings.language"
           value={settings.language.value}
           onChange={(v) => set(settings.language, v)}
-          choices={[['en', 'settings.english']]}
+          choices={[
+            ['auto', 'settings.languageAuto'],
+            ['en', 'settings.english'],
+            ['fr', 'settings.french'],
+          ]}
         />
         <Choice
           legend="settings.motion"

@@ -148,4 +148,5 @@ export const fantasyModule: GameModule<FantasyState, FantasyAction, FantasyView>
   heuristic,
   evaluate,
   messages: MESSAGES,
+  translations: { fr: () => import('./messages.fr').then((m) => m.MESSAGES_FR) },
 };

@@ -1,10 +1,14 @@
 /**
- * The board's own words (headings, hints, badges). English only for now; the game's
- * catalog (messages.ts) holds prompts and action labels, reached through `say`.
+ * The board's own words (headings, hints, badges), in English here and in French in
+ * text.fr.ts; the exports pick the active language (`localized`), so the board re-renders
+ * on a change of language. The game's catalog (messages.ts) holds prompts and action
+ * labels, reached through `say`.
  */
+import { localized } from '../../../ui/language';
 import type { Side, Tier, Track } from '../types';
+import { BASE_WORD_FR, SIDE_WORD_FR, TIER_WORD_FR, TRACK_WORD_FR, TXT_FR } from './text.fr';
 
-export const TIER_WORD: Readonly<Record<Tier, string>> = {
+export const TIER_WORD_EN: Readonly<Record<Tier, string>> = {
   rookie: 'Rookie',
   pro: 'Pro',
   specialist: 'Specialist',
@@ -12,9 +16,9 @@ export const TIER_WORD: Readonly<Record<Tier, string>> = {
   hallOfFame: 'Hall of Fame',
 };
 
-export const SIDE_WORD: Readonly<Record<Side, string>> = { good: 'Good', evil: 'Evil' };
+export const SIDE_WORD_EN: Readonly<Record<Side, string>> = { good: 'Good', evil: 'Evil' };
 
-export const TRACK_WORD: Readonly<Record<Track, string>> = {
+export const TRACK_WORD_EN: Readonly<Record<Track, string>> = {
   red: 'Red',
   blue: 'Blue',
   green: 'Green',
@@ -23,9 +27,9 @@ export const TRACK_WORD: Readonly<Record<Track, string>> = {
 };
 
 /** The four bases, in the order the month's weeks are played. */
-export const BASE_WORD = ['1st', '2nd', '3rd', 'Home'] as const;
+export const BASE_WORD_EN = ['1st', '2nd', '3rd', 'Home'] as const;
 
-export const TXT = {
+export const TXT_EN = {
   month: (m: number, of: number) => `Month ${m} of ${of}`,
   week: (w: number) => `Week ${w}`,
   draftTitle: 'Live Draft',
@@ -145,3 +149,9 @@ export const TXT = {
   waitingFor: (names: string) => `Waiting for ${names}.`,
   now: 'Now',
 } as const;
+
+export const TIER_WORD = localized({ en: TIER_WORD_EN, fr: TIER_WORD_FR });
+export const SIDE_WORD = localized({ en: SIDE_WORD_EN, fr: SIDE_WORD_FR });
+export const TRACK_WORD = localized({ en: TRACK_WORD_EN, fr: TRACK_WORD_FR });
+export const BASE_WORD = localized({ en: BASE_WORD_EN, fr: BASE_WORD_FR });
+export const TXT = localized({ en: TXT_EN, fr: TXT_FR });

@@ -5,47 +5,39 @@
 import type { RulesProps } from '../../../ui/board';
 import { BONUS_CHART, EVENT_CARDS, TRACK_OF } from '../content';
 import { ABILITY_TEXT } from '../content/abilities';
+import { ABILITY_TEXT_FR } from '../content/abilities.fr';
+import { inLanguage } from '../../../ui/language';
 import { ABILITIES, STATS, TRACKS } from '../types';
 import { TRACK_WORD } from '../board/text';
-import {
-  ABILITIES_TITLE,
-  CHART_MANAGERS,
-  CHART_TITLE,
-  CONTENTS,
-  EVENTS_TITLE,
-  INTRO,
-  PLACES,
-  SECTIONS,
-  TRACKS_NOTE,
-} from './text';
+import { REF } from './text';
 import { RulesDoc } from '../../../ui/components/RulesDoc';
 
 export function Rules(_props: RulesProps) {
   return (
     <RulesDoc
       prefix="ffb"
-      intro={INTRO}
-      contents={CONTENTS}
-      sections={SECTIONS}
+      intro={REF.INTRO}
+      contents={REF.CONTENTS}
+      sections={REF.SECTIONS}
       extra={[
-        { id: 'abilities', title: ABILITIES_TITLE },
-        { id: 'events', title: EVENTS_TITLE },
+        { id: 'abilities', title: REF.ABILITIES_TITLE },
+        { id: 'events', title: REF.EVENTS_TITLE },
       ]}
       after={(s) => (s.id === 'season' ? <Chart /> : null)}
     >
       <section id="ffb-abilities" aria-labelledby="ffb-abilities-h">
-        <h2 id="ffb-abilities-h">{ABILITIES_TITLE}</h2>
+        <h2 id="ffb-abilities-h">{REF.ABILITIES_TITLE}</h2>
         <dl class="rules-doc__list">
           {ABILITIES.map((a) => (
             <div key={a}>
               <dt>{ABILITY_TEXT[a].name}</dt>
-              <dd>{ABILITY_TEXT[a].text}</dd>
+              <dd>{inLanguage({ en: ABILITY_TEXT[a].text, fr: ABILITY_TEXT_FR[a] })}</dd>
             </div>
           ))}
         </dl>
       </section>
       <section id="ffb-events" aria-labelledby="ffb-events-h">
-        <h2 id="ffb-events-h">{EVENTS_TITLE}</h2>
+        <h2 id="ffb-events-h">{REF.EVENTS_TITLE}</h2>
         <dl class="rules-doc__list">
           {EVENT_CARDS.map((e) => (
             <div key={e.id}>
@@ -64,13 +56,13 @@ function Chart() {
   return (
     <>
       <table class="rules-doc__chart">
-        <caption>{CHART_TITLE}</caption>
+        <caption>{REF.CHART_TITLE}</caption>
         <thead>
           <tr>
             <td />
             {[2, 3, 4, 5].map((n) => (
               <th key={n} scope="col">
-                {CHART_MANAGERS(n)}
+                {REF.CHART_MANAGERS(n)}
               </th>
             ))}
           </tr>
@@ -78,7 +70,7 @@ function Chart() {
         <tbody>
           {BONUS_CHART.map((row, i) => (
             <tr key={i}>
-              <th scope="row">{PLACES[i]}</th>
+              <th scope="row">{REF.PLACES[i]}</th>
               {row.map((v, j) => (
                 <td key={j} class="num">
                   {v === null ? '–' : v}
@@ -88,7 +80,7 @@ function Chart() {
           ))}
         </tbody>
       </table>
-      <p>{TRACKS_NOTE}</p>
+      <p>{REF.TRACKS_NOTE}</p>
       <ul>
         {TRACKS.map((t) => (
           <li key={t}>

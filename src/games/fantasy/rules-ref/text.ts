@@ -1,9 +1,12 @@
 /**
  * The rules reference in our own words: a summary of the rulebook's flow, with the choices
- * this app makes where the rulebook is open. Plain English (the catalog has no keys for it).
+ * this app makes where the rulebook is open. English here, French in text.fr.ts; `REF` picks
+ * the active language.
  */
 
 import type { RefSection } from '../../../ui/components/RulesDoc';
+import { localized } from '../../../ui/language';
+import * as FR from './text.fr';
 
 export const INTRO =
   'Each manager is a Wizard running a team of fantasy characters. Draft a roster, win weekly head-to-head battles for Win cards, climb the Stat Track, and reach the best-of-seven Championship Series. Win four games there to be the Ultimate Champion.';
@@ -109,3 +112,29 @@ export const PLACES = ['1st', '2nd', '3rd', '4th', '5th'] as const;
 export const ABILITIES_TITLE = 'The 21 magic abilities';
 export const EVENTS_TITLE = 'Event cards';
 export const CONTENTS = 'Contents';
+
+/** The reference's words in the active language. */
+export const REF = localized({
+  en: {
+    INTRO,
+    SECTIONS,
+    TRACKS_NOTE,
+    CHART_TITLE,
+    CHART_MANAGERS,
+    PLACES,
+    ABILITIES_TITLE,
+    EVENTS_TITLE,
+    CONTENTS,
+  },
+  fr: {
+    INTRO: FR.INTRO_FR,
+    SECTIONS: FR.SECTIONS_FR,
+    TRACKS_NOTE: FR.TRACKS_NOTE_FR,
+    CHART_TITLE: FR.CHART_TITLE_FR,
+    CHART_MANAGERS: FR.CHART_MANAGERS_FR,
+    PLACES: FR.PLACES_FR,
+    ABILITIES_TITLE: FR.ABILITIES_TITLE_FR,
+    EVENTS_TITLE: FR.EVENTS_TITLE_FR,
+    CONTENTS: FR.CONTENTS_FR,
+  },
+});
