@@ -4,6 +4,7 @@ import './ui/base.css';
 import { Shell } from './app/Shell';
 import { createServices } from './app/root';
 import { createBotPool, poolSize } from './app/bot-pool';
+import { applyLanguage } from './app/i18n';
 
 const root = document.getElementById('app');
 if (!root) throw new Error('index.html has no #app element');
@@ -12,4 +13,8 @@ const runBot = createBotPool({
   size: poolSize(navigator.hardwareConcurrency),
   spawn: () => new Worker(new URL('./app/bot-worker.ts', import.meta.url), { type: 'module' }),
 });
-render(<Shell services={createServices({ runBot })} />, root);
+// The shell's words are a lazy chunk per language: the device's first, before anything is
+// drawn (the saved setting, if it differs, switches once the settings have loaded).
+void applyLanguage('auto').then(() =>
+  render(<Shell services={createServices({ runBot })} />, root),
+);

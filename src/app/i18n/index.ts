@@ -1,26 +1,27 @@
 /**
  * The message catalogs: one place for every user-visible string of the shell, in each
- * language the app is written in. English is the home chunk's own (and the fallback for a
- * missing key); every other language's catalog is a lazy chunk, loaded when it becomes the
- * active language, so the home screen never carries it. Games bring their own catalogs:
+ * language the app is written in. Every catalog, English included, is a lazy chunk loaded
+ * when it becomes the active language (the app's entry loads the first one before it draws
+ * anything), so the home chunk carries none of them. Games bring their own catalogs:
  * `module.messages` (English) and `module.translations[lang]()` (lazy, in the game's chunks).
  */
 import { signal } from '@preact/signals';
 import { formatMessage } from '../../engine/messages';
 import type { MsgArgs } from '../../engine/types';
 import { activeLanguage, resolveLanguage, type Language } from '../../ui/language';
-import { en, type MessageKey } from './en';
+import type { MessageKey } from './en';
 
 export type { MessageKey, Language };
 export { activeLanguage, resolveLanguage };
 
 type Catalog = Readonly<Record<string, string>>;
 
-/** The shell catalog of the active language (English until another one has loaded). */
-const shell = signal<Catalog>(en);
+/** The shell catalog of the active language (empty until the first has loaded). */
+const shell = signal<Catalog>({});
 
-/** Lazy shell catalogs other than English: each is its own chunk. */
-const SHELL_LOADERS: Readonly<Record<Exclude<Language, 'en'>, () => Promise<Catalog>>> = {
+/** The shell catalogs: each is its own chunk (every one is complete: typed by the keys). */
+const SHELL_LOADERS: Readonly<Record<Language, () => Promise<Catalog>>> = {
+  en: () => import('./en').then((m) => m.en),
   fr: () => import('./fr').then((m) => m.fr),
 };
 
@@ -43,7 +44,7 @@ export async function applyLanguage(
 ): Promise<Language> {
   const lang = resolveLanguage(setting, preferences);
   const seq = ++switchSeq;
-  const catalog = lang === 'en' ? en : await SHELL_LOADERS[lang]();
+  const catalog = await SHELL_LOADERS[lang]();
   if (seq !== switchSeq) return lang;
   shell.value = catalog;
   activeLanguage.value = lang;
@@ -53,7 +54,7 @@ export async function applyLanguage(
 
 /** A shell message in the active language, filled with its arguments. */
 export function t(key: MessageKey, args?: MsgArgs): string {
-  return formatMessage(shell.value[key] ?? en[key], key, args, (s) => `#${s + 1}`);
+  return formatMessage(shell.value[key], key, args, (s) => `#${s + 1}`);
 }
 
 /** What a game module offers for its catalogs (GameModule's `messages` and `translations`). */
