@@ -18,6 +18,7 @@ export function CoachNote({
   prompt,
   actions,
   moves,
+  first,
   say,
   onOff,
 }: {
@@ -29,6 +30,8 @@ export function CoachNote({
   actions: readonly unknown[];
   /** The move count, so each decision gets its own suggestion (and a fixed one on re-render). */
   moves: number;
+  /** The learner has not moved yet: the welcome goes first (bots may have moved before). */
+  first: boolean;
   say: (key: string, args?: Record<string, string | number>) => string;
   onOff(): void;
 }) {
@@ -84,7 +87,7 @@ export function CoachNote({
   return (
     <aside class="coach" aria-label={t('learn.coach')} data-testid="coach">
       <p class="coach__why">
-        {moves === 0 && <span class="coach__welcome">{coach.welcome} </span>}
+        {first && <span class="coach__welcome">{coach.welcome} </span>}
         {why}
       </p>
       {d && (

@@ -285,6 +285,7 @@ function Table({ game, ui, onReload }: { game: LoadedGame; ui: GameUi; onReload:
             prompt={prompt}
             actions={model.actions.value}
             moves={model.session.value.moves.length}
+            first={!model.session.value.moves.some((m) => m.seat === holder)}
             say={say}
             onOff={() => {
               coachOff(game.id);
