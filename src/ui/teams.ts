@@ -35,14 +35,17 @@ export type SetupChoices = (
 
 export interface TeamListProps {
   teams: readonly SavedTeamView[];
-  /** Stores a new team and opens it in the editor. */
+  /** Stores a new team (a copy of a ready-made one) and opens it in the editor. */
   onCreate(name: string, data: string): void;
+  /** Where a new, empty team opens in the editor: stored only when first saved. */
+  newHref: string;
   onDelete(id: string): void;
   /** Where the editor of a team is. */
   editHref(id: string): string;
 }
 
 export interface TeamEditorProps {
+  /** The team to edit; a new team not yet stored has the id `NEW_TEAM`. */
   team: SavedTeamView;
   /** Stores the team (drafts included); resolves once it is saved. */
   onSave(name: string, data: string): Promise<void>;
@@ -54,6 +57,11 @@ export interface TeamEditorProps {
 export interface TeamsUi {
   List: ComponentType<TeamListProps>;
   Editor: ComponentType<TeamEditorProps>;
+  /** A new, empty team's name and JSON, opened in the editor before it is ever saved. */
+  blank(): { name: string; data: string };
   /** Entries for the new-game form's team selects. */
   setupChoices: SetupChoices;
 }
+
+/** The id in a new team's editor address before its first save (`/teams/<game>/new`). */
+export const NEW_TEAM = 'new';

@@ -109,6 +109,36 @@ describe('Showdown team builder', () => {
     await page.getByRole('link', { name: 'All teams' }).click();
     const row = page.locator('.sb-saved__row', { hasText: 'Night Owls' });
     await row.getByText('Ready to play').waitFor();
+
+    // "New team" opens an empty team without storing it: leaving at once leaves no draft.
+    const rows = await page.locator('.sb-saved__row').count();
+    await page.getByTestId('new-team').click();
+    await page.waitForURL(/\/teams\/showdown\/new$/);
+    await page.getByRole('link', { name: 'All teams' }).click();
+    await page.getByTestId('team-list').waitFor();
+    assert.equal(await page.locator('.sb-saved__row').count(), rows, 'an empty draft was saved');
+    // Filled in one tap; leaving with unsaved changes asks first (refused: it stays).
+    await page.getByTestId('new-team').click();
+    await page.getByTestId('auto-fill').click();
+    await page.getByTestId('team-legal').waitFor();
+    const asked = [];
+    page.once('dialog', (d) => {
+      asked.push(d.message());
+      void d.dismiss();
+    });
+    await page.getByRole('link', { name: 'All teams' }).click();
+    assert.match(asked.join(), /Leave without saving/);
+    assert.match(page.url(), /\/teams\/showdown\/new$/);
+    // Saved, it gets its own address and joins the list, ready to play.
+    await page.getByTestId('save-team').click();
+    await page.waitForURL(/\/teams\/showdown\/(?!new$)[^/]+$/);
+    await page.locator('.sb-status--saved').waitFor();
+    await page.getByRole('link', { name: 'All teams' }).click();
+    await page
+      .locator('.sb-saved__row', { hasText: 'My team' })
+      .getByText('Ready to play')
+      .waitFor();
+    assert.equal(await page.locator('.sb-saved__row').count(), rows + 1);
     await page.getByTestId('teams-new-game').click();
     await page.getByTestId('start-game').waitFor();
     await optionSelect(page, 'Rules').selectOption('expert');

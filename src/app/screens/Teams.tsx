@@ -3,9 +3,9 @@
  * it saved teams and storage callbacks, as it hands a board its view and actions.
  */
 import { useSignal } from '@preact/signals';
-import { useEffect } from 'preact/hooks';
+import { useEffect, useMemo } from 'preact/hooks';
 import { useLocation } from 'preact-iso';
-import type { SavedTeamView, TeamsUi } from '../../ui/teams';
+import { NEW_TEAM, type SavedTeamView, type TeamsUi } from '../../ui/teams';
 import { findGame } from '../games';
 import { t } from '../i18n';
 import { useServices } from '../services';
@@ -38,6 +38,7 @@ export function Teams({ game }: { game: string }) {
       <ui.List
         teams={teams.value}
         editHref={(id) => `/teams/${game}/${id}`}
+        newHref={`/teams/${game}/${NEW_TEAM}`}
         onCreate={(name, data) =>
           void services.teams
             .save({ gameId: game, name, data })
@@ -54,24 +55,40 @@ export function Teams({ game }: { game: string }) {
   );
 }
 
-/** `/teams/:game/:id`: one team in the editor. */
+/**
+ * `/teams/:game/:id`: one team in the editor. `/teams/:game/new` is a new, empty team,
+ * stored only when it is first saved (then the address becomes the stored team's).
+ */
 export function TeamEdit({ game, id }: { game: string; id: string }) {
   const services = useServices();
+  const { route } = useLocation();
   const ui = useTeamsUi(game);
   const team = useSignal<SavedTeamView | null | undefined>(undefined);
   useEffect(() => {
+    if (id === NEW_TEAM) return;
     void services.teams.get(id).then((row) => (team.value = row));
   }, [id]);
-  if (team.value === null) return <p class="screen">{t('teams.notFound')}</p>;
-  if (!ui || !team.value) return <p>{t('play.loading')}</p>;
+  const blank = useMemo(() => (id === NEW_TEAM && ui ? ui.blank() : null), [id, ui]);
+  const shown: SavedTeamView | null | undefined = blank
+    ? { id: NEW_TEAM, name: blank.name, data: blank.data, updatedAt: 0 }
+    : id === NEW_TEAM
+      ? undefined
+      : team.value;
+  if (shown === null) return <p class="screen">{t('teams.notFound')}</p>;
+  if (!ui || !shown) return <p>{t('play.loading')}</p>;
   return (
     <div class="screen">
       <NavBar />
       <ui.Editor
-        team={team.value}
+        team={shown}
         listHref={`/teams/${game}`}
         onSave={async (name, data) => {
-          await services.teams.save({ id, gameId: game, name, data });
+          if (id !== NEW_TEAM) {
+            await services.teams.save({ id, gameId: game, name, data });
+            return;
+          }
+          const stored = await services.teams.save({ gameId: game, name, data });
+          route(`/teams/${game}/${stored}`, true);
         }}
       />
     </div>

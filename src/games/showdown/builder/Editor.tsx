@@ -1,5 +1,5 @@
 import { useSignal } from '@preact/signals';
-import { useMemo } from 'preact/hooks';
+import { useEffect, useMemo } from 'preact/hooks';
 import type { TeamEditorProps } from '../../../ui/teams';
 import { makeTeam, parseDraft } from '../custom-team';
 import type { League } from '../types';
@@ -64,6 +64,34 @@ function Header({ model, listHref }: { model: EditorModel; listHref: string }) {
   );
 }
 
+/**
+ * While the team has changes not saved, leaving asks first: a link (the app's own, or
+ * "All teams") is held back unless the manager confirms, and closing or reloading the page
+ * gets the browser's own question. The check runs before the app's router sees the click.
+ */
+function useLeaveGuard(dirty: boolean) {
+  useEffect(() => {
+    if (!dirty) return;
+    const unload = (e: BeforeUnloadEvent) => {
+      e.preventDefault();
+      e.returnValue = '';
+    };
+    const click = (e: MouseEvent) => {
+      const link = e.target instanceof Element ? e.target.closest('a[href]') : null;
+      if (!link || (link.getAttribute('href') ?? '').startsWith('#')) return;
+      if (confirm(BT.leaveUnsaved)) return;
+      e.preventDefault();
+      e.stopImmediatePropagation();
+    };
+    window.addEventListener('beforeunload', unload);
+    document.addEventListener('click', click, true);
+    return () => {
+      window.removeEventListener('beforeunload', unload);
+      document.removeEventListener('click', click, true);
+    };
+  }, [dirty]);
+}
+
 /** The team builder's editor: name and rules, players, lineup and rotation, deck; a live summary. */
 export function Editor({ team, onSave, listHref }: TeamEditorProps) {
   const tab = useSignal<Tab>('players');
@@ -74,6 +102,8 @@ export function Editor({ team, onSave, listHref }: TeamEditorProps) {
     const start = draftOf({ ...parsed.team, id: team.id, name: team.name });
     return createEditorModel(start, (d) => onSave(d.name.trim(), makeTeam(teamOfDraft(d))));
   }, [team.id]);
+  const state = model?.saveState.value;
+  useLeaveGuard(state === 'unsaved' || state === 'failed');
   if (!model) return <p class="notice notice--error">{BT.unreadable}</p>;
   return (
     <div class="sb-editor" data-testid="team-editor">

@@ -23,6 +23,21 @@ export function Summary({ model }: { model: EditorModel }) {
         </p>
         <p class="sb-count num">{BT.players(count)}</p>
       </div>
+      {problems.length > 0 && (
+        <p class="sb-fill">
+          <button
+            type="button"
+            data-testid="auto-fill"
+            aria-describedby="sb-fill-help"
+            onClick={() => model.autoFill()}
+          >
+            {BT.autoFill}
+          </button>
+          <span id="sb-fill-help" class="sb-fill__help">
+            {BT.autoFillHelp}
+          </span>
+        </p>
+      )}
       {problems.length === 0 ? (
         <p class="sb-ok" data-testid="team-legal">
           <span aria-hidden="true">✓ </span>

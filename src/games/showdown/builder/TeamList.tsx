@@ -1,11 +1,11 @@
 import type { TeamListProps } from '../../../ui/teams';
 import { TEAMS } from '../content';
-import { copyData, newTeamData, problemsOf } from './teams';
+import { copyData, problemsOf } from './teams';
 import { BT } from './text';
 import './builder.css';
 
 /** The saved teams (ready to play, or drafts with their problem count) and ways to start one. */
-export function TeamList({ teams, onCreate, onDelete, editHref }: TeamListProps) {
+export function TeamList({ teams, onCreate, onDelete, editHref, newHref }: TeamListProps) {
   return (
     <div class="sb-list" data-testid="team-list">
       <h1>{BT.teams}</h1>
@@ -40,14 +40,10 @@ export function TeamList({ teams, onCreate, onDelete, editHref }: TeamListProps)
         </ul>
       )}
       <section class="sb-start" aria-label={BT.newTeam}>
-        <button
-          type="button"
-          class="button-primary"
-          data-testid="new-team"
-          onClick={() => onCreate(BT.newName, newTeamData())}
-        >
+        {/* Opens an empty team in the editor; nothing is stored until it is saved. */}
+        <a class="sb-new" href={newHref} data-testid="new-team">
           {BT.newTeam}
-        </button>
+        </a>
         <h2 class="sb-start__h">{BT.copyOf}</h2>
         <div class="sb-start__copies">
           {TEAMS.map((t) => (

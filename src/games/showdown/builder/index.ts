@@ -2,6 +2,12 @@
 import type { TeamsUi } from '../../../ui/teams';
 import { Editor } from './Editor';
 import { TeamList } from './TeamList';
-import { setupChoices } from './teams';
+import { BT } from './text';
+import { newTeamData, setupChoices } from './teams';
 
-export const showdownTeams: TeamsUi = { List: TeamList, Editor, setupChoices };
+export const showdownTeams: TeamsUi = {
+  List: TeamList,
+  Editor,
+  setupChoices,
+  blank: () => ({ name: BT.newName, data: newTeamData() }),
+};

@@ -7,6 +7,7 @@ import { computed, signal } from '@preact/signals';
 import { HITTERS, PITCHERS, maskOf } from '../content';
 import { fivefoldPoints, validateTeam } from '../validate';
 import { POSITIONS, type PitcherRole, type PlayerCard, type Position } from '../types';
+import { autoFill } from './autofill';
 import * as edit from './draft';
 import type { Draft } from './draft';
 
@@ -84,6 +85,8 @@ export function createEditorModel(start: Draft, save: (d: Draft) => Promise<void
     moveRotation: verb(edit.moveRotation),
     addCard: verb(edit.addCard),
     removeCard: verb(edit.removeCard),
+    /** Completes the team to a legal one, keeping every choice made (autofill.ts). */
+    autoFill: verb(autoFill),
     filter(patch: Partial<Filters>) {
       filters.value = { ...filters.value, ...patch };
     },

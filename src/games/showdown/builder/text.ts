@@ -86,4 +86,8 @@ export const BT = {
   more: (pile: string, name: string) => `One more ${name} in the ${pile}`,
   fewer: (pile: string, name: string) => `One fewer ${name} in the ${pile}`,
   notFound: 'That team is not saved on this device.',
+  autoFill: 'Fill in the rest',
+  autoFillHelp:
+    'Adds players up to 20 within the points, a lineup and rotation, and the deck and sideboard; what you chose stays.',
+  leaveUnsaved: 'Leave without saving? Your changes to this team will be lost.',
 } as const;

@@ -118,4 +118,57 @@ describe('the team editor', () => {
       expect(view.container.querySelector('.sb-status')?.textContent).toBe('Saved'),
     );
   });
+
+  it('fills in the rest: an empty team becomes legal in one tap, the manager’s players kept', () => {
+    const view = open(newTeamData());
+    if (!outsider) throw new Error('fixture');
+    fireEvent.click(view.getByRole('button', { name: `Add ${outsider.name}` }));
+    fireEvent.click(view.getByTestId('auto-fill'));
+    expect(view.problems()).toEqual([]);
+    expect(view.getByTestId('team-legal')).toBeTruthy();
+    expect(view.queryByTestId('auto-fill')).toBeNull();
+    expect(view.container.querySelector('.sb-count')?.textContent).toBe('20 / 20 players');
+    expect(within(view.getByTestId('roster')).getByText(outsider.name)).toBeTruthy();
+    expect(view.container.querySelector('.sb-status')?.textContent).toBe('Unsaved changes');
+  });
+
+  it('asks before a link leaves unsaved changes, and lets a saved team go freely', async () => {
+    const view = open(makeTeam(ready));
+    const link = view.getByRole('link', { name: 'All teams' });
+    const asked = vi.fn<(message?: string) => boolean>();
+    vi.stubGlobal('confirm', asked);
+    // What the app's router (a click listener on window) sees of clicks on the link.
+    const followed = vi.fn();
+    const router = (e: Event) => {
+      if (e.target === link) followed();
+    };
+    window.addEventListener('click', router);
+    try {
+      // Saved: no question, the click goes on to the app's router.
+      asked.mockReturnValue(false);
+      fireEvent.click(link);
+      expect(asked).not.toHaveBeenCalled();
+      expect(followed).toHaveBeenCalledTimes(1);
+
+      fireEvent.input(view.getByTestId('team-name'), { target: { value: 'Changed' } });
+      fireEvent.click(link);
+      expect(asked).toHaveBeenCalledTimes(1);
+      expect(asked.mock.calls[0]?.[0]).toMatch(/Leave without saving/);
+      expect(followed).toHaveBeenCalledTimes(1); // held back
+      asked.mockReturnValue(true);
+      fireEvent.click(link);
+      expect(followed).toHaveBeenCalledTimes(2); // confirmed: it leaves
+
+      fireEvent.click(view.getByTestId('save-team'));
+      await vi.waitFor(() =>
+        expect(view.container.querySelector('.sb-status')?.textContent).toBe('Saved'),
+      );
+      fireEvent.click(link);
+      expect(asked).toHaveBeenCalledTimes(2);
+      expect(followed).toHaveBeenCalledTimes(3);
+    } finally {
+      window.removeEventListener('click', router);
+      vi.unstubAllGlobals();
+    }
+  });
 });
