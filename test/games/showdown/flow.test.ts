@@ -57,6 +57,28 @@ describe('§COMPLETE AT-BAT SEQUENCE: a window skips a manager who may only pass
     expect(sd.actions(g, 0)).toEqual([{ t: 'pass' }]);
   });
 
+  it('F5: after newcomers were placed on the field, the defense is asked where they play', () => {
+    // The Lamplighters (AL) field first; in the 1st their starter may not leave, so besides
+    // passing they could only put the DH in the field: the window skips them (F4)…
+    const s0 = opening({
+      level: 'advanced',
+      team0: 'herons',
+      team1: 'lamplighters',
+      stop0: 'playable',
+      stop1: 'playable',
+    });
+    const home = s0.home;
+    const window: ShowdownState = { ...s0, phase: 'subs', turn: home, passes: 0 };
+    expect(sd.actions(window, home).some((a) => a.t === 'field')).toBe(false);
+    expect(skipIdle(window, scripted([]).ctx).turn).toBe(1 - home);
+    // …but when a substitution has just placed newcomers (`juggle`), trading positions is
+    // the manager's choice, not the automatic placement's: the window stops for him.
+    const juggle: ShowdownState = { ...window, juggle: true };
+    expect(sd.actions(juggle, home).some((a) => a.t === 'field')).toBe(true);
+    const g = skipIdle(juggle, scripted([]).ctx);
+    expect([g.phase, g.turn]).toEqual(['subs', home]);
+  });
+
   it('turn decisions with a choice are never skipped (relief)', () => {
     const s: ShowdownState = { ...opening({ stop0: 'playable', stop1: 'playable' }) };
     const g = skipIdle({ ...s, phase: 'relief', turn: 0 }, scripted([]).ctx);

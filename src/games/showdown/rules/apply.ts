@@ -89,7 +89,15 @@ function playStep(s: ShowdownState, seat: SeatId, a: ShowdownAction, ctx: RulesC
 const PASS: ShowdownAction = { t: 'pass' };
 
 /** A move that does not stop a window by itself: pass, the DH into the field, a position swap. */
-const idle = (a: ShowdownAction): boolean => a.t === 'pass' || a.t === 'dh' || a.t === 'field';
+/**
+ * Moves that do not stop a window by themselves: a pass, the DH going into the field, and
+ * fielders trading positions, except right after a substitution placed newcomers on the
+ * field (`juggle`): then where they play is the manager's choice to make (decision F5).
+ */
+const idle =
+  (g: ShowdownState) =>
+  (a: ShowdownAction): boolean =>
+    a.t === 'pass' || a.t === 'dh' || (a.t === 'field' && g.juggle !== true);
 
 /**
  * The flow (docs/games/showdown.md, "The flow"): a window does not stop for a manager who may
@@ -106,7 +114,7 @@ export function skipIdle(s: ShowdownState, ctx: RulesCtx): ShowdownState {
   while (
     (g.phase === 'subs' || g.phase === 'before' || g.phase === 'on' || g.phase === 'after') &&
     !g.stops[g.turn] &&
-    actions(g, g.turn).every(idle)
+    actions(g, g.turn).every(idle(g))
   )
     g = playStep(g, g.turn, PASS, ctx);
   return g;
