@@ -23,8 +23,14 @@ export interface FlowCounts {
   passes: number;
   /** Times the decision went from one seat to the other (two people at the table). */
   handoffs: number;
-  /** Of those, how many would raise the handoff cover (the next person sees more). */
+  /**
+   * How many times two people would see the handoff cover, as the app decides it: a
+   * decision the module calls public (`privateDecision`) is made on the table's view with no
+   * cover; a private one raises it when the person would see more than the view on screen.
+   */
   covers: number;
+  /** The same if every decision showed the deciding person's hand (before `privateDecision`). */
+  coversAllPrivate: number;
   /** The person's decisions by phase. */
   byPhase: Record<string, number>;
 }
@@ -52,6 +58,7 @@ export function flowCounts(cfg: {
     passes: 0,
     handoffs: 0,
     covers: 0,
+    coversAllPrivate: 0,
     byPhase: {},
   };
   for (let i = 0; i < cfg.games; i++) {
@@ -71,16 +78,28 @@ export function flowCounts(cfg: {
     }).table;
     if (cfg.emptyDecks) table = withoutCards(table);
     let holder: SeatId | null = null;
+    // Whose private view is on screen (null: the table's), with and without public decisions.
+    let shown: SeatId | null = null;
+    let shownAll: SeatId | null = null;
     for (let n = 0; n < 20_000; n++) {
       const g = table.g as ShowdownState;
       const prompts = m.prompts(g);
       const first = prompts[0];
       if (!first) break;
       const seat = first.seat;
-      if (holder !== null && holder !== seat) {
-        c.handoffs += 1;
-        if (cfg.covers?.(g, seat, holder)) c.covers += 1;
+      if (holder !== null && holder !== seat) c.handoffs += 1;
+      if (holder !== null && seat !== shownAll) {
+        if (cfg.covers?.(g, seat, shownAll)) c.coversAllPrivate += 1;
+        shownAll = seat;
       }
+      if (holder !== null && seat !== shown) {
+        if (m.privateDecision?.(g, seat) === false) shown = null;
+        else {
+          if (cfg.covers?.(g, seat, shown)) c.covers += 1;
+          shown = seat;
+        }
+      }
+      if (holder === null) shown = shownAll = seat;
       holder = seat;
       const actions = m.actions(g, seat);
       const action = chooseAction(

@@ -35,6 +35,7 @@ console.log(
   `pure passes ${c.forced} (${per(c.forced, c.decisions)} of decisions), chose pass ${c.passes}`,
 );
 console.log(
-  `two people: handoffs ${c.handoffs}, covers ${c.covers} (${per(c.covers, c.atBats)} per at-bat)`,
+  `two people: handoffs ${c.handoffs}, covers ${c.covers} (${per(c.covers, c.atBats)} per at-bat; ` +
+    `${c.coversAllPrivate}, ${per(c.coversAllPrivate, c.atBats)}, if every decision showed the hand)`,
 );
 console.log(`person decisions by phase: ${JSON.stringify(c.byPhase)}`);

@@ -157,6 +157,13 @@ export interface GameModule<S = Json, A = Json, V = Json> {
   view(state: S, seat: SeatId | null): V;
   outcome(state: S): Outcome | null;
   /**
+   * Whether `seat`'s decision now needs its private view (its hand, its secrets); true when
+   * absent. When false, the seat's legal actions follow from public facts alone, and a
+   * person makes the decision on the table's view with no handoff cover (Showdown's
+   * substitution window): the cover is raised only when a hand is about to be shown.
+   */
+  privateDecision?(state: S, seat: SeatId): boolean;
+  /**
    * Where the game stands, in a few public words ("Top of the 5th, 3-2"; "Month 2, week
    * 3"), from the game's messages: the continue card on the home screen shows it.
    */

@@ -36,6 +36,13 @@ export interface BoardProps<V = unknown, A = unknown> {
    * edge within thumb reach.
    */
   part?: BoardPart;
+  /**
+   * Set when `seat` decides on the table's public view (the game's `privateDecision` said
+   * the decision needs nothing private, so no handoff cover was raised): the view holds no
+   * private card of `seat`. A board that would show the seat's hand offers a control that
+   * calls this, to see it behind the cover.
+   */
+  onShowOwn?(): void;
 }
 
 export type BoardPart = 'whole' | 'table' | 'seat';

@@ -108,8 +108,8 @@ describe('who holds the device', () => {
         covers++;
         play.reveal(next);
       }
-      if (last !== null && play.holder.value !== last) passes++;
-      last = play.holder.value;
+      if (last !== null && play.decider.value !== last) passes++;
+      last = play.decider.value;
       play.act(play.actions.value[0]);
     }
     return { covers, passes };
@@ -131,6 +131,72 @@ describe('who holds the device', () => {
     const { covers, passes } = coversIn(play, 60);
     expect(covers).toBeGreaterThan(0);
     expect(covers).toBeLessThanOrEqual(passes + 1);
+  });
+
+  /** A manager who plays a strategy card when he may, else passes (else the first choice). */
+  const managerMove = (actions: readonly unknown[]) =>
+    actions.find((a) => (a as { t: string }).t === 'card') ??
+    actions.find((a) => (a as { t: string }).t === 'pass') ??
+    actions[0];
+
+  it('Showdown advanced, F6: the cover rises only when a hand is about to be shown', () => {
+    const options = { level: 'advanced' };
+    const seats = [human('Ann'), human('Bo')];
+    const { play } = model(showdownModule, seats, { options });
+    const sd = showdownModule as unknown as AnyModule;
+    let covers = 0;
+    let publicDecisions = 0;
+    for (let k = 0; k < 400 && !play.over.value; k++) {
+      const next = play.handoffTo.value;
+      if (next !== null) {
+        covers++;
+        play.reveal(next);
+        // Behind every cover is a decision that reads the hand.
+        expect(sd.privateDecision?.(play.session.value.table.g, next)).toBe(true);
+      }
+      const seat = play.decider.value;
+      expect(seat).not.toBeNull();
+      if (play.holder.value === null) {
+        // Decided on the table's view: no face of any hand is in it.
+        publicDecisions++;
+        expect(play.view.value).toEqual(sd.view(play.session.value.table.g, null));
+      }
+      expect(play.act(managerMove(play.actions.value))).toBe(true);
+    }
+    expect(publicDecisions).toBeGreaterThan(20);
+    // The same game with every decision private (the model before F6) covers more often.
+    const before = { ...sd, privateDecision: undefined };
+    const { play: old } = model(before, seats, { options });
+    let oldCovers = 0;
+    for (let k = 0; k < 400 && !old.over.value; k++) {
+      const next = old.handoffTo.value;
+      if (next !== null) {
+        oldCovers++;
+        old.reveal(next);
+      }
+      old.act(managerMove(old.actions.value));
+    }
+    expect(covers).toBeLessThan(oldCovers / 2);
+  });
+
+  it('a person deciding on the public view may ask to see his hand: the cover comes first', () => {
+    const { play } = model(showdownModule, [human('Ann'), human('Bo')], {
+      options: { level: 'advanced' },
+    });
+    for (let k = 0; k < 400 && !(play.holder.value === null && play.decider.value !== null); k++) {
+      const next = play.handoffTo.value;
+      if (next !== null) play.reveal(next);
+      play.act(play.actions.value[0]);
+    }
+    const seat = play.decider.value;
+    expect(seat).not.toBeNull();
+    expect(play.handoffTo.value).toBeNull();
+    play.showPrivate();
+    expect(play.handoffTo.value).toBe(seat);
+    expect(play.actions.value).toEqual([]);
+    play.reveal(seat as number);
+    expect(play.holder.value).toBe(seat);
+    expect(play.actions.value.length).toBeGreaterThan(0);
   });
 
   it('across the table there is no cover: each seat acts from its own half', () => {

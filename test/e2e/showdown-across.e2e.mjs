@@ -8,15 +8,7 @@
 // screen and is reloaded once the 5th inning is under way.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import {
-  assertNothingPrivate,
-  closeClean,
-  holdToReveal,
-  openApp,
-  skipNoLegalResponses,
-  startGame,
-  useBrowser,
-} from './app.mjs';
+import { closeClean, openApp, skipNoLegalResponses, startGame, useBrowser } from './app.mjs';
 
 const NAMES = ['Player 1', 'Player 2'];
 
@@ -125,9 +117,10 @@ describe('Showdown across the table', () => {
       await skipNoLegalResponses(page);
       await startGame(page, 'showdown', ['human', 'human'], { Rules: 'advanced' });
       const url = page.url();
-      await page.getByTestId('handoff').waitFor();
-      await assertNothingPrivate(page);
-      await holdToReveal(page);
+      // The first decision, the lineup, is made on the table's view (F6): no cover for it.
+      await page.locator('.sd').waitFor();
+      assert.equal(await page.getByTestId('handoff').count(), 0, 'a cover before the lineup');
+      await assertHandsHidden(page);
       await across(page);
       assert.deepEqual(await assertHandsHidden(page).then((s) => s.halves), [...NAMES].reverse());
       // One screen: the shared table once in the middle, each side at its player's edge.

@@ -5,7 +5,7 @@
 // only when he has a real choice (docs/games/showdown.md, "The flow at the table").
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { closeClean, openApp, setBotSpeed, startGame, useBrowser } from './app.mjs';
+import { closeClean, holdToReveal, openApp, setBotSpeed, startGame, useBrowser } from './app.mjs';
 
 /**
  * One of the person's steps, in the page: the end, nothing to do yet, or one tap. The
@@ -142,6 +142,64 @@ describe('Managing a Showdown team', () => {
 
       await page.getByRole('button', { name: 'See results' }).click();
       await page.getByTestId('results').waitFor();
+      await closeClean(app);
+    },
+  );
+
+  test(
+    'two managers pass the tablet: the cover only before a hand is shown (F6)',
+    { timeout: 300_000 },
+    async () => {
+      const app = await openApp(chrome.browser, { width: 1180, height: 820 });
+      const { page } = app;
+      await startGame(page, 'showdown', ['human', 'human'], { Rules: 'advanced' });
+      await page.locator('.sd').waitFor();
+      const seen = { covers: 0, publicDecisions: 0, asked: 0 };
+      for (let i = 0; i < 400 && seen.covers < 6; i++) {
+        const r = await page.evaluate(() => {
+          if (document.querySelector('[data-testid="handoff"]')) return 'handoff';
+          if ([...document.querySelectorAll('button')].some((b) => b.textContent === 'See results'))
+            return 'over';
+          const hand = document.querySelector('[data-zone="hand"]') !== null;
+          const own = document.querySelector('[data-testid="show-own"]') !== null;
+          return hand ? 'private' : own ? 'public' : 'waiting';
+        });
+        if (r === 'over') break;
+        if (r === 'handoff') {
+          // Nothing private behind the cover; once revealed, a hand is what it was for.
+          assert.equal(await page.locator('[data-zone="hand"]').count(), 0);
+          await holdToReveal(page);
+          await page.locator('[data-zone="hand"]').waitFor();
+          seen.covers++;
+          continue;
+        }
+        if (r === 'public') {
+          seen.publicDecisions++;
+          assert.equal(await page.locator('[data-zone="hand"]').count(), 0);
+          if (seen.asked === 0) {
+            // The manager asks to see his cards: the cover first, then his hand.
+            seen.asked++;
+            await page.getByTestId('show-own').click();
+            await page.getByTestId('handoff').waitFor();
+            continue;
+          }
+        }
+        if (r === 'waiting') {
+          await page.waitForTimeout(30);
+          continue;
+        }
+        await page.evaluate(() => {
+          const moves = [...document.querySelectorAll('.play__table [data-action]')];
+          const of = (b) => JSON.parse(b.getAttribute('data-action') ?? '{}').t;
+          (moves.find((b) => of(b) === 'pass') ?? moves[0])?.click();
+        });
+      }
+      assert.ok(
+        seen.publicDecisions >= 3,
+        `decisions on the table's view: ${seen.publicDecisions}`,
+      );
+      assert.ok(seen.covers >= 2, `covers before a hand: ${seen.covers}`);
+      assert.equal(seen.asked, 1);
       await closeClean(app);
     },
   );

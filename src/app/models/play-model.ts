@@ -56,6 +56,13 @@ export function createPlayModel(deps: PlayDeps) {
   const session = signal(deps.session);
   /** The seat whose private view is on screen; null while the device is covered or public. */
   const holder = signal<SeatId | null>(humans.length === 1 ? (humans[0] ?? null) : null);
+  /**
+   * The person deciding on the table's public view (`holder` is null then): a decision the
+   * game says needs no private view (`privateDecision`), so no cover was raised for it.
+   */
+  const publicSeat = signal<SeatId | null>(null);
+  /** The person deciding now: with the device, on his own view or on the public one. */
+  const decider = computed<SeatId | null>(() => holder.value ?? publicSeat.value);
   const refusal = signal<string | null>(null);
   /** The across-the-table layout: two people, each half facing its owner. */
   const across = signal(false);
@@ -69,7 +76,7 @@ export function createPlayModel(deps: PlayDeps) {
   );
   /** The person who should hold the device next. */
   const nextHuman = computed<SeatId | null>(() => {
-    const h = holder.value;
+    const h = holder.value ?? publicSeat.value;
     if (h !== null && humansToAct.value.includes(h)) return h;
     return humansToAct.value[0] ?? null;
   });
@@ -81,20 +88,21 @@ export function createPlayModel(deps: PlayDeps) {
     // Across the table each half shows its hand only while its owner holds it: no cover.
     if (across.value) return null;
     const next = nextHuman.value;
-    if (next === null || next === holder.value) return null;
+    if (next === null || next === holder.value || next === publicSeat.value) return null;
     return humans.length > 1 ? next : null;
   });
   const view = computed(() => module.view(session.value.table.g, holder.value));
-  const actions = computed(() =>
-    holder.value === null || handoffTo.value !== null
+  const actions = computed(() => {
+    const seat = decider.value;
+    return seat === null || handoffTo.value !== null
       ? []
-      : module.actions(session.value.table.g, holder.value),
-  );
-  const promptFor = computed(() => prompts.value.find((p) => p.seat === holder.value) ?? null);
+      : module.actions(session.value.table.g, seat);
+  });
+  const promptFor = computed(() => prompts.value.find((p) => p.seat === decider.value) ?? null);
   const undoable = computed(() => {
     const s = session.value;
     const last = s.moves[s.moves.length - 1];
-    return canUndo(s) && last !== undefined && last.seat === holder.value;
+    return canUndo(s) && last !== undefined && last.seat === decider.value;
   });
 
   /**
@@ -102,14 +110,27 @@ export function createPlayModel(deps: PlayDeps) {
    * next decision is another person's, the table is covered (the handoff) only if that
    * person would see something the one holding the device may not (a hand, a secret); a
    * public decision passes the view straight on. Decided per move from the containers.
+   * A decision the game says needs no private view is made on the table's view, with no
+   * cover; the cover comes when that person's hand is about to be shown.
    */
   function settleHolder() {
     if (across.value) return;
     const next = nextHuman.value;
     if (next === null || next === holder.value) return;
+    const state = session.value.table.g;
+    if (humans.length > 1 && module.privateDecision?.(state, next) === false) {
+      batch(() => {
+        holder.value = null;
+        publicSeat.value = next;
+      });
+      return;
+    }
     const prev = holder.value;
-    const cover = humans.length > 1 && seesBeyond(session.value.table.g, next, prev);
-    holder.value = cover ? null : next;
+    const cover = humans.length > 1 && seesBeyond(state, next, prev);
+    batch(() => {
+      publicSeat.value = null;
+      holder.value = cover ? null : next;
+    });
   }
 
   /** Public log lines since a seat's last move, as that seat may read them (the handoff recap). */
@@ -175,6 +196,8 @@ export function createPlayModel(deps: PlayDeps) {
     seats,
     session: session as ReadonlySignal<Session<unknown, unknown>>,
     holder: holder as ReadonlySignal<SeatId | null>,
+    /** Who decides now: the holder, or a person deciding on the public view. */
+    decider: decider as ReadonlySignal<SeatId | null>,
     prompts,
     promptFor,
     over,
@@ -196,7 +219,7 @@ export function createPlayModel(deps: PlayDeps) {
     actionsFor: (seat: SeatId) => module.actions(session.value.table.g, seat),
     /** Plays an action for the seat holding the device. */
     act(action: unknown): boolean {
-      const seat = holder.value;
+      const seat = decider.value;
       if (seat === null) return false;
       return apply(seat, action, true);
     },
@@ -206,8 +229,18 @@ export function createPlayModel(deps: PlayDeps) {
     },
     /** The named seat now holds the device (after the handoff cover). */
     reveal(seat: SeatId) {
-      holder.value = seat;
+      batch(() => {
+        publicSeat.value = null;
+        holder.value = seat;
+      });
       autoPass();
+    },
+    /**
+     * A person deciding on the public view asks to see his own (a hand): the table is
+     * covered first, as for any handoff, then he holds to reveal.
+     */
+    showPrivate() {
+      publicSeat.value = null;
     },
     across: across as ReadonlySignal<boolean>,
     /**
@@ -218,12 +251,17 @@ export function createPlayModel(deps: PlayDeps) {
       if (on && humans.length !== 2) return;
       batch(() => {
         across.value = on;
+        publicSeat.value = null;
         holder.value = humans.length > 1 ? null : holder.value;
       });
     },
     /** Covers the table: nobody's private view is shown. */
     cover() {
-      if (humans.length > 1) holder.value = null;
+      if (humans.length > 1)
+        batch(() => {
+          holder.value = null;
+          publicSeat.value = null;
+        });
     },
     undo() {
       if (!undoable.value) return;

@@ -165,7 +165,7 @@ function Table({ game, ui, onReload }: { game: LoadedGame; ui: GameUi; onReload:
   useSignalEffect(() => {
     const on = services.settings.sound.value === 'on';
     const moves = model.session.value.moves;
-    const deciding = model.promptFor.value !== null && model.holder.value !== null;
+    const deciding = model.promptFor.value !== null && model.decider.value !== null;
     const over = model.over.value;
     const was = heard.current;
     const fresh = moves.slice(was.moves);
@@ -210,7 +210,9 @@ function Table({ game, ui, onReload }: { game: LoadedGame; ui: GameUi; onReload:
       />
     );
   }
-  const holder = model.holder.value;
+  // The person deciding: holding the device, on his own view or (a public decision) the table's.
+  const holder = model.decider.value;
+  const onPublicView = holder !== null && model.holder.value === null;
   const prompt = model.promptFor.value;
   const deciding = prompt !== null && holder !== null;
   const botsBusy = model.botsThinking.value.length > 0 || model.stepWaiting.value;
@@ -305,6 +307,7 @@ function Table({ game, ui, onReload }: { game: LoadedGame; ui: GameUi; onReload:
               onAction={(a) => model.act(a)}
               seats={seats}
               say={say}
+              onShowOwn={onPublicView ? () => model.showPrivate() : undefined}
             />
           )}
         </main>

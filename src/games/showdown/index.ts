@@ -137,6 +137,14 @@ function universe(_view: ShowdownView, _seats: number, options: Options): Univer
   return { [poolOf(0)]: cards(0), [poolOf(1)]: cards(1) };
 }
 
+/** The phases whose decisions read the deciding manager's hand or deck (F6). */
+const PRIVATE_PHASES: ReadonlySet<ShowdownState['phase']> = new Set([
+  'before',
+  'on',
+  'after',
+  'between',
+]);
+
 export const showdownModule: GameModule<ShowdownState, ShowdownAction, ShowdownView> = {
   id: 'showdown',
   meta: {
@@ -163,6 +171,10 @@ export const showdownModule: GameModule<ShowdownState, ShowdownAction, ShowdownV
     return { ...v, live: liveOf(v) };
   },
   outcome,
+  // Only the card windows and getting ready between games read the hand (decision F6): the
+  // substitution window, relief, the lineup and the expert calls are decided on the table's
+  // view, so two people pass the tablet without the cover until a hand is to be shown.
+  privateDecision: (s) => s.cards !== null && PRIVATE_PHASES.has(s.phase),
   chapter: (s) => ({
     msg: s.series ? 'showdown.chapter.series' : 'showdown.chapter',
     args: { inning: s.inning, game: s.series?.game ?? 1 },

@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { showdownModule as sd } from '../../../src/games/showdown';
 import { skipIdle } from '../../../src/games/showdown/rules/apply';
 import { fieldingSeat } from '../../../src/games/showdown/rules/lineup';
-import type { Cards, ShowdownState } from '../../../src/games/showdown/state';
+import { makeRng, parseSeed } from '../../../src/engine/rng';
+import type { Cards, ShowdownAction, ShowdownState } from '../../../src/games/showdown/state';
 import { flowCounts } from '../../../scripts/showdown/flow-counts';
 import { opening, scripted } from './helpers';
 
@@ -103,5 +104,28 @@ describe('the flow against a bot (scripts/showdown/flow.ts)', () => {
     const c = flowCounts({ games: 1, level: 'advanced', seed: 'flow-test', stop: 'every' });
     expect(c.decisions / c.atBats).toBeGreaterThan(3);
     expect(c.forced / c.decisions).toBeGreaterThan(0.5);
+  });
+});
+
+describe('F6: decisions made on the table’s view read nothing from the hand', () => {
+  it('wherever privateDecision is false, the legal actions are the same with any hand', () => {
+    let checked = 0;
+    for (const level of ['advanced', 'expert']) {
+      for (let game = 0; game < 3; game++) {
+        const { ctx } = scripted([]);
+        const rng = makeRng(parseSeed(`f6-${level}-${game}`));
+        let s = sd.setup({ ...ctx, rng }, 2, { level });
+        for (let n = 0; n < 3000 && sd.prompts(s).length > 0; n++) {
+          const seat = (sd.prompts(s)[0] as { seat: number }).seat;
+          const acts = sd.actions(s, seat);
+          if (sd.privateDecision?.(s, seat) === false) {
+            expect(sd.actions(emptyHands(s), seat)).toEqual(acts);
+            checked++;
+          }
+          s = sd.apply(s, seat, acts[rng.int(acts.length)] as ShowdownAction, { ...ctx, rng });
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(100);
   });
 });

@@ -29,6 +29,7 @@ export function Board({
   seats,
   say,
   part = 'whole',
+  onShowOwn,
 }: BoardProps<ShowdownView, ShowdownAction>) {
   const model = boardModel(view, seat, actions, prompts, seats);
   const [picked, setPicked] = useState<number | null>(null);
@@ -48,7 +49,14 @@ export function Board({
         <ActionPanel model={model} acts={acts} />
       </WindowBar>
       {model.mine && (
-        <MyHand model={model} mine={model.mine} picked={pick} pick={setPicked} acts={acts} />
+        <MyHand
+          model={model}
+          mine={model.mine}
+          picked={pick}
+          pick={setPicked}
+          acts={acts}
+          onShowOwn={onShowOwn}
+        />
       )}
       <AllMoves model={model} acts={acts} />
     </>
@@ -82,7 +90,14 @@ export function Board({
           )}
           <div class="sd-play">
             {!table && model.mine && (
-              <MyHand model={model} mine={model.mine} picked={pick} pick={setPicked} acts={acts} />
+              <MyHand
+                model={model}
+                mine={model.mine}
+                picked={pick}
+                pick={setPicked}
+                acts={acts}
+                onShowOwn={onShowOwn}
+              />
             )}
             <TableCards model={model} />
             {!table && <AllMoves model={model} acts={acts} />}

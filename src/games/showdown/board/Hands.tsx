@@ -12,14 +12,34 @@ export function MyHand({
   picked,
   pick,
   acts,
+  onShowOwn,
 }: {
   model: BoardModel;
   mine: HandsModel;
   picked: number | null;
   pick(i: number | null): void;
   acts: Acts;
+  /** The holder decides on the public view (no hand shown): asks to see it, behind the cover. */
+  onShowOwn?: () => void;
 }) {
-  const faces = mine.faces ?? [];
+  if (mine.faces === null) {
+    // A substitution is decided on the table's view: the hand stays hidden, so the device
+    // passed without the cover; seeing it raises the cover first.
+    return (
+      <section class="sd-panel sd-hand sd-hand--hidden" aria-label={TXT.yourHand}>
+        <h2 class="sd-panel__title">
+          {TXT.yourHand} <span class="num sd-count">({mine.hand})</span>
+        </h2>
+        <p class="muted">{TXT.handHidden}</p>
+        {onShowOwn && (
+          <button type="button" data-testid="show-own" onClick={onShowOwn}>
+            {TXT.showHand}
+          </button>
+        )}
+      </section>
+    );
+  }
+  const faces = mine.faces;
   const sel = picked !== null ? faces[picked] : undefined;
   const plays = sel ? (model.byCard.get(sel) ?? []) : [];
   return (

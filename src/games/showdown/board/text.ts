@@ -144,6 +144,9 @@ export const TXT = {
   subsOf: (t: string | undefined) =>
     t === 'pinch' ? 'Pinch hitters' : t === 'relief' ? 'Relievers' : 'Pitching changes',
   yourHand: 'Your strategy cards',
+  handHidden:
+    'Not shown while you decide on substitutions: nobody else sees them either. They show when you may play one.',
+  showHand: 'Show my cards',
   handOf: (name: string) => `${name}'s hand`,
   deck: 'Deck',
   discard: 'Discard',

@@ -6,7 +6,7 @@ import { Board } from '../../../../src/games/showdown/board/Board';
 import { sideOf } from '../../../../src/games/showdown/rules/lineup';
 import type { ShowdownAction, ShowdownState } from '../../../../src/games/showdown/state';
 import { opening, play, scripted, withSide } from '../helpers';
-import { propsFor, type Game } from './table';
+import { newGame, playUntil, propsFor, state, type Game } from './table';
 
 const act = (s: ShowdownState, a: ShowdownAction) => sd.apply(s, s.turn, a, scripted([]).ctx);
 
@@ -52,5 +52,24 @@ describe('the board: the DH to the field (§PLAYER POSITIONS)', () => {
     expect(buttons.map((b) => JSON.parse(b.dataset.action ?? 'null'))).toEqual(legal);
     fireEvent.click(buttons[0] as HTMLElement);
     expect(onAction).toHaveBeenCalledWith(legal[0]);
+  });
+});
+
+describe('the board: a substitution decided on the table’s view (F6)', () => {
+  it('shows the hand as a count, no face, and a button that asks to see it', () => {
+    const g = playUntil(newGame(), (s) => s.phase === 'subs' && s.inning >= 2);
+    const s = state(g);
+    expect(sd.privateDecision?.(s, s.turn)).toBe(false);
+    const onShowOwn = vi.fn();
+    const props = { ...propsFor(g, null, vi.fn()), seat: s.turn, onShowOwn };
+    const { getByTestId, container } = render(<Board {...props} actions={sd.actions(s, s.turn)} />);
+    // Nothing private in the DOM: no face of the deciding manager's hand, only its count.
+    expect(container.querySelector('[data-zone="hand"]')).toBeNull();
+    const hand = (s.cards?.[s.turn]?.hand.cards ?? []).length;
+    expect(container.querySelector('.sd-hand--hidden')?.textContent).toContain(`(${hand})`);
+    // The substitution choices are there (the window's own buttons carry their actions).
+    expect(container.querySelectorAll('[data-action]').length).toBeGreaterThan(0);
+    fireEvent.click(getByTestId('show-own'));
+    expect(onShowOwn).toHaveBeenCalledTimes(1);
   });
 });
