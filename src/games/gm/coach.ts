@@ -75,6 +75,9 @@ function draftWhy(v: GmView, seat: number, a: GmAction, roster: readonly Signed[
   return `Decline ${p.name}: ${why}. Declining the card your rivals would like most keeps it from them.`;
 }
 
+/** Put a die on a player, take one for him, move one to him. */
+const PREP: Readonly<Record<string, string>> = { Put: 'on', Take: 'for', Move: 'to' };
+
 /** Why a die goes where the suggestion puts it. */
 function dieWhy(
   v: GmView,
@@ -88,7 +91,7 @@ function dieWhy(
   const die = `the ${skillName(face)} die`;
   if (!g) return '';
   if (card < 0)
-    return `${verb} ${die} ${verb === 'Take' ? 'for' : 'on'} your Manager: no open slot on your players shows ${skillName(face)} now, and a held die can still move to a player before scoring.`;
+    return `${verb} ${die} ${PREP[verb] ?? 'on'} your Manager: no open slot on your players shows ${skillName(face)} now, and a held die can still move to a player before scoring.`;
   const c = g.roster.cards[card];
   if (!c) return '';
   const p = player(c.id);
@@ -99,7 +102,7 @@ function dieWhy(
     left === 0
       ? `it fills the last slot, so the card scores ${clean ? `${winsOf(p.max)} (Max Wins)` : `${winsOf(p.base)} (Base Wins)`}`
       : `${left} more ${left === 1 ? 'die fills' : 'dice fill'} the card`;
-  return `${verb} ${die} ${verb === 'Take' ? 'for' : 'on'} ${p.name} (${p.pos}): ${
+  return `${verb} ${die} ${PREP[verb] ?? 'on'} ${p.name} (${p.pos}): ${
     matches
       ? 'it matches the icon of that slot'
       : 'no open slot shows its icon, so it fills the slot it may'

@@ -27,7 +27,7 @@ export const COACH_STEP: Readonly<Record<string, string>> = {
   'hl.prompt.save':
     'Visitor Save: the home team has played its last card, and you may answer with your On Deck card or the top card of your Lineup; only a defensive (D) action counts.',
   'hl.prompt.pick':
-    'Extra innings: both teams choose a card face down from the hand of three, then show them; home acts first, then the visitor, then both cards’ hits.',
+    'Extra innings: both teams choose a card of their hand face down, then show them; home acts first, then the visitor, then both cards’ hits.',
   'hl.prompt.buy':
     'Buy round: your revenue (the green circles of the cards you played) buys Free Agents from the Buy Row. Each player bought goes on top of your Lineup, and a card you played goes to the Minor Leagues in exchange, so your roster stays at 15.',
 };
@@ -208,6 +208,15 @@ function buyWhy(a: Extract<HlAction, { t: 'buy' }>, money: number): string {
   return `Buy ${c.name} for ${c.cost} of your ${money} revenue: with ${has}, a better player than ${sent.name}, your weakest card In Play, who goes to the Minor Leagues. ${c.name} comes to your hand in the next mini-game.`;
 }
 
+/** Why nothing goes On Deck: what a card there could do with this hand. */
+function stashNoneWhy(v: HlView, seat: number): string {
+  const hand = tableOf(v, seat).me?.hand.cards ?? [];
+  const ph = hand.filter((c) => card(c).ph).length;
+  return ph === 0
+    ? 'Set nothing On Deck: no card in your hand carries the PH mark, so a card set On Deck could come back only in a Visitor Save. Keep the hand you were dealt.'
+    : `Set nothing On Deck: keep the hand you were dealt. With ${ph === 1 ? 'a PH card' : `${ph} PH cards`} in hand you can still pinch-hit with the top card of your Lineup.`;
+}
+
 /** Why the suggested move, read from the learner's view. */
 function why(v: HlView, seat: number, a: HlAction | undefined, money: number): string {
   if (!a) return '';
@@ -217,8 +226,7 @@ function why(v: HlView, seat: number, a: HlAction | undefined, money: number): s
         ? 'Put it on top of your Lineup: you draw it in your next hand, and your On Deck spot is free for a better card.'
         : `${a.to === 'keep' ? 'Keep it On Deck' : 'Discard it'}: of the three, the choice that helps your next mini-game most.`;
     case 'stash':
-      if (a.card === null)
-        return 'Set nothing On Deck: all six cards of your hand stay yours to play, which is simplest in a first game.';
+      if (a.card === null) return stashNoneWhy(v, seat);
       return `Set ${card(a.card).name} On Deck: the card waits there for a pinch-hit or a Visitor Save, and you draw one to replace it.`;
     case 'play':
       return playWhy(v, seat, a.card);
