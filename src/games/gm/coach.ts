@@ -49,7 +49,13 @@ function chooseWhy(v: GmView, seat: number, a: Act<'choose'>): string {
   }`;
 }
 
-function draftWhy(v: GmView, seat: number, a: GmAction, roster: readonly Signed[]): string {
+function draftWhy(
+  v: GmView,
+  seat: number,
+  a: GmAction,
+  actions: readonly GmAction[],
+  roster: readonly Signed[],
+): string {
   const g = v.gms[seat];
   if (!g || (a.t !== 'sign' && a.t !== 'decline')) return '';
   const p = player(a.c);
@@ -68,11 +74,14 @@ function draftWhy(v: GmView, seat: number, a: GmAction, roster: readonly Signed[
         : '';
     return `Sign ${who(p)} for ${money(price)} of your ${money(g.cash)} free: the best value in this hand for ${open} open roster ${open === 1 ? 'spot' : 'spots'}.${pos}${dice}`;
   }
+  const signable = actions.filter((x) => x.t === 'sign').length;
   const why =
     open === 0
       ? 'your roster is full'
-      : 'nobody here is worth the price to your roster now, and money kept signs someone better later';
-  return `Decline ${p.name}: ${why}. Declining the card your rivals would like most keeps it from them.`;
+      : signable === 0
+        ? `with ${money(g.cash)} free you can afford nobody in this hand`
+        : `${signable === 1 ? 'the player you could afford here costs' : `the ${signable} players you could afford here cost`} too much of your ${money(g.cash)} free for what ${signable === 1 ? 'the card brings' : 'they bring'}, with ${open} roster ${open === 1 ? 'spot' : 'spots'} to fill`;
+  return `Decline ${p.name}: ${why}. Of this hand, ${p.name} is the card your rivals would value most, and a declined card leaves the draft.`;
 }
 
 /** Put a die on a player, take one for him, move one to him. */
@@ -137,7 +146,12 @@ function arbWhy(v: GmView, seat: number, a: GmAction): string {
 }
 
 /** Why the suggested move, read from the learner's view. */
-function why(v: GmView, seat: number, a: GmAction | undefined): string {
+function why(
+  v: GmView,
+  seat: number,
+  a: GmAction | undefined,
+  actions: readonly GmAction[],
+): string {
   if (!a) return '';
   const roster = v.gms[seat]?.roster.cards ?? [];
   switch (a.t) {
@@ -145,7 +159,7 @@ function why(v: GmView, seat: number, a: GmAction | undefined): string {
       return chooseWhy(v, seat, a);
     case 'sign':
     case 'decline':
-      return draftWhy(v, seat, a, roster);
+      return draftWhy(v, seat, a, actions, roster);
     case 'place':
       return dieWhy(v, seat, a.face, a.card, a.slot, 'Put');
     case 'draft':
@@ -173,8 +187,8 @@ export const gmCoach: Coach<GmView, GmAction> = {
     if (a.t === 'move') return `.gm-tm--manager button[data-held="${a.from}"]`;
     return null;
   },
-  tip({ view, seat, prompt, suggested }) {
+  tip({ view, seat, prompt, actions, suggested }) {
     const step = COACH_STEP[prompt.msg] ?? '';
-    return [step, why(view, seat, suggested)].filter(Boolean).join(' ');
+    return [step, why(view, seat, suggested, actions)].filter(Boolean).join(' ');
   },
 };

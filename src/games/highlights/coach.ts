@@ -136,8 +136,12 @@ function playWhy(v: HlView, seat: number, id: string, pinch?: 'onDeck' | 'lineup
   const c = card(id);
   const t = tableOf(v, seat);
   if (pinch) {
-    const from = pinch === 'onDeck' ? 'your On Deck card' : 'the top card of your Lineup';
-    return `Pinch-hit: discard ${c.name} (the card carries the PH mark) and play ${from} instead, which does more here than ${c.name} would.`;
+    const own = strengths(id, (ia) => ia.k !== 'none' && actionPart(id, t) !== null);
+    const instead =
+      pinch === 'onDeck' && t.me?.onDeck.cards[0]
+        ? `your On Deck card, ${card(t.me.onDeck.cards[0]).name}`
+        : 'the top card of your Lineup';
+    return `Pinch-hit: discard ${c.name} (the card carries the PH mark) and play ${instead} instead. ${c.name} would bring ${own ? `only ${own}` : 'nothing'} here, and ${pinch === 'onDeck' ? 'the On Deck card does more' : 'an unseen card is likely to do more'}.`;
   }
   const parts: string[] = [];
   const act = actionPart(id, t);
