@@ -139,8 +139,17 @@ function arbWhy(v: GmView, seat: number, a: GmAction): string {
           ? ` This season the card earned ${winsOf(line.wins)}.`
           : '';
   const dice = p.team > 0 ? ` and ${p.team} Team ${p.team === 1 ? 'die' : 'dice'}` : '';
-  if (a.t === 'keep')
-    return `Keep ${p.name} (${p.pos}): ${p.base}-${p.max} wins${dice} are worth the $1M raise (${money(c.paid + 1)} on the card next season).${season}`;
+  if (a.t === 'keep') {
+    // D13 Free Raise: the first player kept at each Arbitration costs nothing.
+    const free =
+      g.manager !== null &&
+      teamCard(g.manager).manager.ability === 'freeRaise' &&
+      !g.roster.cards.some((x) => x.kept);
+    const cost = free
+      ? 'are worth keeping, and your Manager makes this first keep free'
+      : `are worth the $1M raise (${money(c.paid + 1)} on the card next season)`;
+    return `Keep ${p.name} (${p.pos}): ${p.base}-${p.max} wins${dice} ${cost}.${season}`;
+  }
   const room = g.minors.cards.length > 0 ? ' and makes room for your prospects' : '';
   return `Release ${p.name} (${p.pos}): the weakest value on your roster for the ${money(c.paid)} on the card, which comes back to spend in Free Agency${room}.${season}`;
 }
