@@ -1,21 +1,69 @@
+// @vitest-environment happy-dom
 /**
- * Every coached game's guided first game: the coach has words for each decision the learner
- * meets, its suggestion is a legal move, and the game is the same for everyone (fixed seed).
+ * Every coached game's guided first game, played to its end as the app plays it: the learner
+ * (seat 0) follows the coach (the heuristic's move, seeded as the coach note seeds it) and the
+ * others are the coach's bots at their level (seeded as the bot driver seeds them). At every
+ * decision of the learner the coach has words, its suggestion is a legal move, and the board
+ * draws a control for it: the move's own `data-action`, or the place the coach points at,
+ * which once tapped shows the move's control.
  */
+import { cleanup, fireEvent, render } from '@testing-library/preact';
+import { h } from 'preact';
 import { describe, expect, it } from 'vitest';
+import { chooseAction, levelConfig } from '../../src/engine/bots';
 import { defaultOptions } from '../../src/engine/options';
 import { makeRng, parseSeed } from '../../src/engine/rng';
 import { startTable, step, type GameInit } from '../../src/engine/session';
-import type { SeatId } from '../../src/engine/types';
-import { GAMES } from '../../src/games/registry';
+import type { Prompt, SeatId } from '../../src/engine/types';
+import { GAMES, type AnyModule } from '../../src/games/registry';
+import type { Coach, GameUi, SeatInfo } from '../../src/ui/board';
+
+/** Whether the board, rendered for the learner, shows a control for `suggested`. */
+function controlFor(
+  ui: GameUi,
+  coach: Coach,
+  props: { view: unknown; actions: readonly unknown[]; prompts: readonly Prompt[] },
+  seats: readonly SeatInfo[],
+  suggested: unknown,
+): string | null {
+  const key = JSON.stringify(suggested);
+  const { container } = render(
+    h(ui.Board, {
+      ...props,
+      seat: 0,
+      seats,
+      onAction: () => undefined,
+      say: (k: string) => k,
+    }),
+  );
+  const own = () =>
+    [...container.querySelectorAll('[data-action]')].find(
+      (el) => el.getAttribute('data-action') === key && !el.closest('details:not([open])'),
+    );
+  try {
+    if (own()) return null;
+    const where = coach.point?.(suggested);
+    if (!where) return `no control for ${key} and nowhere to point`;
+    const target = container.querySelector(where);
+    if (!target) return `no control for ${key}, and nothing at ${where}`;
+    fireEvent.click(target);
+    return own() ? null : `tapping ${where} shows no control for ${key}`;
+  } finally {
+    cleanup();
+  }
+}
 
 describe('guided first games', () => {
   for (const entry of GAMES.filter((g) => g.coached)) {
-    it(`${entry.id}: the coach speaks at every decision of the learner, and suggests a legal move`, async () => {
-      const [module, ui] = await Promise.all([entry.load(), entry.loadUi()]);
+    it(`${entry.id}: a whole guided game, the coach speaking at every decision of the learner with a legal move that has a control`, async () => {
+      const [module, ui] = (await Promise.all([entry.load(), entry.loadUi()])) as [
+        AnyModule,
+        GameUi,
+      ];
       const coach = ui.coach;
       if (!coach) throw new Error(`${entry.id} is marked coached but ships no coach`);
       expect(coach.welcome.length).toBeGreaterThan(40);
+      const options = { ...defaultOptions(module.meta), ...coach.options };
       const init: GameInit = {
         seed: coach.seed,
         seats: [
@@ -26,32 +74,64 @@ describe('guided first games', () => {
             level: o.level,
           })),
         ],
-        options: { ...defaultOptions(module.meta), ...coach.options },
+        options,
       };
+      const seats: SeatInfo[] = init.seats.map((s, i) => ({
+        name: s.name,
+        color: i + 1,
+        kind: s.kind,
+      }));
       let { table } = startTable(module, init);
-      const rng = makeRng(parseSeed(`walk-${entry.id}`));
       const met = new Set<string>();
-      for (let n = 0; n < 3000 && module.outcome(table.g) === null; n++) {
+      let moves = 0;
+      for (; moves < 5000 && module.outcome(table.g) === null; moves++) {
         const prompts = module.prompts(table.g);
-        const p = prompts[0];
+        // Bots answer at once in the app; the learner takes its time.
+        const p = prompts.find((x) => x.seat !== 0) ?? prompts[0];
         if (!p) break;
         const seat: SeatId = p.seat;
         const actions = module.actions(table.g, seat);
-        let a = actions[rng.int(actions.length)];
+        const view = module.view(table.g, seat);
+        let a: unknown;
         if (seat === 0) {
-          const view = module.view(table.g, 0);
-          const suggested = module.heuristic
-            ? module.heuristic(view, 0, [...actions], makeRng(parseSeed(`${coach.seed}:${n}`)))
-            : actions[0];
-          expect(actions.map((x) => JSON.stringify(x))).toContain(JSON.stringify(suggested));
-          const why = coach.tip({ view, seat: 0, prompt: p, actions, suggested });
+          a =
+            actions.length > 1 && module.heuristic
+              ? module.heuristic(
+                  view,
+                  0,
+                  [...actions],
+                  makeRng(parseSeed(`${coach.seed}:${moves}`)),
+                )
+              : actions[0];
+          expect(actions.map((x) => JSON.stringify(x))).toContain(JSON.stringify(a));
+          const why = coach.tip({ view, seat: 0, prompt: p, actions, suggested: a });
           expect(why, `no coach words for ${p.msg}`).not.toBe('');
+          expect(
+            controlFor(ui, coach, { view, actions, prompts }, seats, a),
+            `${p.msg} ${actions.length}`,
+          ).toBeNull();
           met.add(p.msg);
-          a = suggested;
+        } else {
+          const level = coach.others[seat - 1]?.level ?? 'easy';
+          const config = levelConfig(level, !!module.heuristic, module.searchAnchor);
+          a = chooseAction(
+            module,
+            {
+              view,
+              seat,
+              actions,
+              seats: init.seats.length,
+              options,
+              seed: `${coach.seed}:${table.seq}:${seat}`,
+            },
+            // A search bot thinks by iterations here, so the game is the same on every run.
+            config.kind === 'mcts' ? { ...config, budgetMs: undefined, iterations: 200 } : config,
+          );
         }
         table = step(module, table, seat, a).table;
       }
+      expect(module.outcome(table.g), `the game ended within ${moves} moves`).not.toBeNull();
       expect(met.size).toBeGreaterThan(2);
-    });
+    }, 120_000);
   }
 });

@@ -1,6 +1,7 @@
 // The guided first game, from the home screen: "Learn to play" starts a real game against a
 // bot with the coach beside the board. At each of the learner's decisions the coach says why
-// and rings the control to tap (for Fantasy, the card first, then its move); following it
+// and rings the control to tap (for Fantasy and Highlights the card first, for You're the GM!
+// the die first, then the move); following it
 // plays the game on; "Coach off" turns it off for good. With LEARN_SHOTS=<dir> it saves
 // screenshots at 1180x820 and 820x1180 (for review; keep them outside the repository).
 import assert from 'node:assert/strict';
@@ -11,8 +12,11 @@ import { closeClean, openApp, revealIfCovered, setBotSpeed, useBrowser } from '.
 
 const SHOTS = process.env.LEARN_SHOTS ?? '';
 
-/** Follows the coach for `n` of the learner's decisions; returns the move counts seen. */
-async function followCoach(page, n, shotName) {
+/**
+ * Follows the coach for `n` of the learner's decisions; returns the move counts seen. With
+ * LEARN_SHOTS, screenshots at the decisions numbered in `shotsAt` (0: the first).
+ */
+async function followCoach(page, n, shotName, shotsAt = [0]) {
   const coach = page.getByTestId('coach');
   const ring = page.locator('.play__table .coach-target');
   const seen = [];
@@ -21,13 +25,14 @@ async function followCoach(page, n, shotName) {
     await ring.first().waitFor();
     const before = Number(await page.locator('.play').getAttribute('data-moves'));
     assert.match(await coach.innerText(), /Try: /, 'the coach names the move');
-    if (made === 0 && SHOTS) {
+    if (shotsAt.includes(made) && SHOTS) {
       for (const size of [
         { width: 1180, height: 820 },
         { width: 820, height: 1180 },
       ]) {
         await page.setViewportSize(size);
-        await page.screenshot({ path: join(SHOTS, `${shotName}-${size.width}.png`) });
+        const at = made === 0 ? '' : `-${made}`;
+        await page.screenshot({ path: join(SHOTS, `${shotName}${at}-${size.width}.png`) });
       }
     }
     const isMove = (await ring.first().getAttribute('data-action')) !== null;
@@ -47,9 +52,13 @@ describe('the guided first game', () => {
   const chrome = useBrowser();
   if (SHOTS) mkdirSync(SHOTS, { recursive: true });
 
-  for (const [id, shot] of [
-    ['showdown', 'learn-showdown'],
-    ['fantasy', 'learn-fantasy'],
+  // You're the GM! and Highlights go on past the draft and the first cards: to the first
+  // Team die (picked up, then placed) and a card played into threatened hits.
+  for (const [id, shot, n, shotsAt] of [
+    ['showdown', 'learn-showdown', 4, [0]],
+    ['fantasy', 'learn-fantasy', 4, [0]],
+    ['gm', 'learn-gm', 9, [0, 6]],
+    ['highlights', 'learn-highlights', 6, [0, 3]],
   ]) {
     test(`${id}: the coach points at each move and says why; it can be turned off`, async () => {
       const app = await openApp(chrome.browser, { width: 1180, height: 820 });
@@ -61,8 +70,8 @@ describe('the guided first game', () => {
       const coach = page.getByTestId('coach');
       await coach.waitFor();
       assert.match(await coach.innerText(), /Welcome to/);
-      const seen = await followCoach(page, 4, shot);
-      assert.equal(seen.length, 4);
+      const seen = await followCoach(page, n, shot, shotsAt);
+      assert.equal(seen.length, n);
       await coach.getByRole('button', { name: 'Coach off' }).click();
       await coach.waitFor({ state: 'detached' });
       assert.equal(await page.locator('.coach-target').count(), 0, 'a ring stays on the board');

@@ -65,7 +65,12 @@ function Choice({ a, detail }: { a: FantasyAction; detail: string }) {
   const tap = useTap();
   const kind = a.t === 'track' ? ` ffb-choice--track ffb-track--${trackOf(a)}` : '';
   return (
-    <button type="button" class={`ffb-choice${kind}`} onClick={() => tap.act(a)}>
+    <button
+      type="button"
+      class={`ffb-choice${kind}`}
+      data-action={JSON.stringify(a)}
+      onClick={() => tap.act(a)}
+    >
       <span>{tap.label(a)}</span>
       {detail && <span class="ffb-choice__detail num">{detail}</span>}
     </button>

@@ -45,7 +45,13 @@ export function PassButton({ model }: { model: BoardModel }) {
       {model.loose
         .filter((a) => a.t === 'pass')
         .map((a, i) => (
-          <button key={i} type="button" class="ffb-pass" onClick={() => tap.act(a)}>
+          <button
+            key={i}
+            type="button"
+            class="ffb-pass"
+            data-action={JSON.stringify(a)}
+            onClick={() => tap.act(a)}
+          >
             {tap.label(a)}
           </button>
         ))}

@@ -374,6 +374,7 @@ function DiceBar({
               key={i}
               type="button"
               class={`gm-die-btn${on ? ' gm-die-btn--on' : ''}`}
+              data-die={face}
               aria-pressed={on}
               aria-label={`${SKILL_WORD[face]} die`}
               onClick={() => setPick(p)}

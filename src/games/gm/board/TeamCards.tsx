@@ -137,6 +137,7 @@ export function ManagerCard({
                 type="button"
 
                 class={`gm-slot gm-die-btn${on ? ' gm-die-btn--on' : ''}`}
+                data-held={i}
                 aria-pressed={on}
                 aria-label={`${SKILL_WORD[face]} die`}
                 onClick={() => setPick(p)}
