@@ -68,6 +68,8 @@ export interface Play {
   readonly swing: number;
   readonly result: Result;
   readonly runs: number;
+  /** Who scored on the play, by name as the log names them (absent in older saves). */
+  readonly scorers?: readonly string[];
 }
 
 /**

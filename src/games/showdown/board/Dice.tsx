@@ -49,7 +49,12 @@ export function Dice({ model }: { model: BoardModel }) {
       {d.result && (
         <div class={`sd-dice__result sd-r--${d.result === '1B+' ? '1Bp' : d.result}`} role="status">
           {RESULT_NAME[d.result]}
-          {d.runs > 0 && <span class="sd-dice__runs"> · {TXT.runsScore(d.runs)}</span>}
+          {d.runs > 0 && (
+            <span class="sd-dice__runs">
+              {' · '}
+              {d.scorers.length === d.runs ? TXT.scorersScore(d.scorers) : TXT.runsScore(d.runs)}
+            </span>
+          )}
         </div>
       )}
     </section>

@@ -48,6 +48,8 @@ export interface Dice {
   batter: PlayerId;
   /** Runs the play scored (a finished at-bat only). */
   runs: number;
+  /** Who scored them, by name (empty when unknown: a game saved before they were kept). */
+  scorers: readonly string[];
   /** The at-bat under way (true) or the last one, already carried out (false). */
   current: boolean;
   /** Changes whenever a new at-bat is rolled, to restart the roll animation. */
@@ -160,6 +162,7 @@ function diceOf(v: ShowdownView): Dice | null {
       result: ab.result,
       batter: battingBatter(v),
       runs: 0,
+      scorers: [],
       current: true,
       key: `ab-${v.inning}-${v.half}-${v.outs}-${ab.swing}-${ab.pitch ?? 'x'}`,
     };
@@ -174,6 +177,7 @@ function diceOf(v: ShowdownView): Dice | null {
     result: l.result,
     batter: l.batter,
     runs: l.runs,
+    scorers: l.scorers ?? [],
     current: false,
     key: `last-${l.batter}-${l.swing}-${l.pitch ?? 'x'}-${l.result}`,
   };

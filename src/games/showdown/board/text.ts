@@ -135,6 +135,8 @@ export const TXT = {
   nowBatting: (name: string) => `${name} at the plate`,
   lastAtBat: (name: string) => `Last at-bat: ${name}`,
   runsScore: (n: number) => (n === 1 ? '1 run scores' : `${n} runs score`),
+  scorersScore: (names: readonly string[]) =>
+    `${names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`} ${names.length === 1 ? 'scores' : 'score'}`,
   finalScore: (team: string, w: number, l: number) => `${team} win, ${w}-${l}.`,
   window: 'Window',
   priority: 'To decide',

@@ -122,6 +122,7 @@ export function carryOut(g: Mutable<ShowdownState>, ctx: RulesCtx): void {
   const def = copySide(sideOf(g, fs));
   const batterId = off.order[off.up] as string;
   let runs = 0;
+  let scorers: string[] = [];
   if (OUTS.includes(result)) {
     g.outs += 1;
     ctx.log('showdown.log.out', { outs: g.outs });
@@ -130,6 +131,7 @@ export function carryOut(g: Mutable<ShowdownState>, ctx: RulesCtx): void {
     const r = advance(g.bases, result, me);
     g.bases = r.bases;
     runs = r.scored.length;
+    scorers = r.scored.map((x) => card(x.p).name);
     if (runs > 0) {
       chargeRuns(def, r.scored, ctx);
       off.runs += runs;
@@ -152,6 +154,7 @@ export function carryOut(g: Mutable<ShowdownState>, ctx: RulesCtx): void {
     swing: ab.swing,
     result,
     runs,
+    ...(runs > 0 ? { scorers } : {}),
   };
   g.last = play;
   g.called = null;

@@ -256,7 +256,8 @@ export function carryOutSwing(g: Mutable<ShowdownState>, ctx: RulesCtx): boolean
   const bs = battingSeat(g);
   const before = sideOf(g, bs).runs;
   const batter = sideOf(g, bs).order[sideOf(g, bs).up] as PlayerId;
-  const extra = carryOutExpert(g, result, ctx);
+  const scorers: string[] = [];
+  const extra = carryOutExpert(g, result, hearScorers(ctx, scorers));
   const play: Play = {
     batter,
     pitcher: sideOf(g, fieldingSeat(g)).pitcher,
@@ -265,6 +266,7 @@ export function carryOutSwing(g: Mutable<ShowdownState>, ctx: RulesCtx): boolean
     swing: ab.swing,
     result,
     runs: sideOf(g, bs).runs - before,
+    ...(scorers.length > 0 ? { scorers } : {}),
   };
   g.last = play;
   g.called = null;
@@ -316,8 +318,30 @@ export function finishExtra(
     const names = sent.map((b) => card((g.bases[b] as { p: PlayerId }).p).name).join(', ');
     ctx.log('showdown.log.send', { runners: names });
   }
-  tryExtraBases(g, ab.result as Result, ab.extra, sent, target, ctx);
+  const scorers: string[] = [];
+  tryExtraBases(g, ab.result as Result, ab.extra, sent, target, hearScorers(ctx, scorers));
   g.ab = { ...ab, sent };
-  if (g.last) g.last = { ...g.last, runs: g.last.runs + sideOf(g, bs).runs - before };
+  if (g.last) {
+    const all = [...(g.last.scorers ?? []), ...scorers];
+    g.last = {
+      ...g.last,
+      runs: g.last.runs + sideOf(g, bs).runs - before,
+      ...(all.length > 0 ? { scorers: all } : {}),
+    };
+  }
   nextBatter(g);
+}
+
+/**
+ * The context with its log also heard here: the names of the runners who score (each run
+ * is logged as it is charged, rules/expert.ts `score`), for the table's result beat.
+ */
+function hearScorers(ctx: RulesCtx, into: string[]): RulesCtx {
+  return {
+    rng: ctx.rng,
+    log(msg, args, to) {
+      if (msg === 'showdown.log.scores' && typeof args?.runner === 'string') into.push(args.runner);
+      ctx.log(msg, args, to);
+    },
+  };
 }

@@ -28,7 +28,26 @@ describe('the last at-bat on the board', () => {
     const dice = within(getByRole('region', { name: 'Last roll' }));
     expect(dice.getByText(`Last at-bat: ${card(last.batter).name}`)).toBeTruthy();
     expect(dice.queryByText(new RegExp(card(batterUp(s)).name))).toBeNull();
-    const scored = last.runs === 1 ? '1 run scores' : `${last.runs} runs score`;
-    expect(dice.getByRole('status').textContent).toContain(scored);
+    // The runners who scored, by name, as the log names them.
+    expect(last.scorers).toHaveLength(last.runs);
+    const status = dice.getByRole('status').textContent ?? '';
+    for (const name of last.scorers ?? []) expect(status).toContain(name);
+    expect(status).toMatch(last.runs === 1 ? / scores$/ : / score$/);
+  });
+
+  it('names every scorer at every level', () => {
+    for (const level of ['basic', 'advanced', 'expert']) {
+      let plays = 0;
+      // Every window stops, so the state after each at-bat is seen.
+      const options = { level, home: '1', rotation: '1', stop0: 'every', stop1: 'every' };
+      playUntil(newGame(options, `scorers-${level}`), (s) => {
+        if (s.last && s.last.runs > 0) {
+          expect(s.last.scorers, level).toHaveLength(s.last.runs);
+          plays++;
+        }
+        return s.phase === 'over';
+      });
+      expect(plays, level).toBeGreaterThan(0);
+    }
   });
 });
