@@ -29,7 +29,10 @@ export function RecentMoves({
   return (
     <p class="play__recent" data-testid="recent-moves">
       <span class="play__recent-label">{t('play.latest')}</span>
-      <span class="play__recent-line">{latest}</span>
+      {/* Announced as it changes: a screen reader hears each result (the status line says the decision). */}
+      <span class="play__recent-line" role="status">
+        {latest}
+      </span>
       {since > 1 && (
         <button type="button" class="play__recent-more" onClick={onLog}>
           {t('play.moreMoves', { n: since - 1 })}

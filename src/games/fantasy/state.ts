@@ -119,6 +119,21 @@ export interface Playoffs {
   runnerUp: number;
 }
 
+/** One Win card's battle as it was resolved: who contested it with what, and who won it. */
+export interface Fought {
+  win: WinId;
+  /** The manager who took the card; null when nobody did (a tie: to the Win deck). */
+  winner: number | null;
+  entries: readonly { m: number; card: CharId; total: number }[];
+}
+
+/** The last week of the Regular Season to be resolved (public): the table's result moment. */
+export interface LastWeek {
+  month: number;
+  week: number;
+  battles: readonly Fought[];
+}
+
 export interface FantasyState {
   seats: number;
   /** Managers: the seats, or 3 in solo (you, the Robot, the Deck). */
@@ -154,6 +169,8 @@ export interface FantasyState {
   robotFor: 'rs' | 'wc' | 'cs' | null;
   season: Season | null;
   po: Playoffs | null;
+  /** The last resolved week (absent in games saved before it was kept). */
+  lastWeek?: LastWeek | null;
 }
 
 /** Every move of the game; lineups are built one placement at a time. */

@@ -12,6 +12,7 @@ import { FinalPanel } from './FinalPanel';
 import { FreeAgencyPanel } from './FreeAgency';
 import { Headline } from './Headline';
 import { Infield } from './Infield';
+import { LastWeek } from './LastWeek';
 import { actionLabel } from './labels';
 import { MagicPanel } from './MagicPanel';
 import { boardModel } from './model';
@@ -62,6 +63,7 @@ export function Board({
       >
         <div class="ffb-main">
           {own && <Headline model={model} />}
+          {table && <LastWeek model={model} />}
           {table && model.stage === 'over' && <FinalPanel model={model} />}
           {table &&
             (model.stage === 'playoffs' || (model.stage === 'over' && v.po && v.po.home >= 0)) && (

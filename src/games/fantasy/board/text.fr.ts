@@ -147,4 +147,11 @@ export const TXT_FR: Words<typeof TXT_EN> = {
   turnState: { done: 'A eu son tour', now: 'Choisit', later: 'Attend' },
   waitingFor: (names: string) => `En attente de ${names}.`,
   now: 'Maintenant',
+  lastWeek: 'La semaine passée',
+  lastWeekOf: (month: number, base: string) =>
+    `Semaine passée\u202f: affrontement ${base} du mois ${month}`,
+  lastWon: (win: string, card: string, score: string) => `remporte ${win} avec ${card}, ${score}.`,
+  lastTie: (win: string, score: string) =>
+    `Personne ne remporte ${win}\u202f: égalité, ${score}. Elle retourne sous la pioche Victoire.`,
+  scoreTo: ' à ',
 };

@@ -148,6 +148,13 @@ export const TXT_EN = {
   turnState: { done: 'Had a chance', now: 'Deciding', later: 'Waiting' },
   waitingFor: (names: string) => `Waiting for ${names}.`,
   now: 'Now',
+  lastWeek: 'Last week',
+  lastWeekOf: (month: number, base: string) => `Last week: the ${base} battle of month ${month}`,
+  /** After the winner's chip (mark and name). */
+  lastWon: (win: string, card: string, score: string) => `wins ${win} with ${card}, ${score}.`,
+  lastTie: (win: string, score: string) =>
+    `Nobody wins ${win}: tied, ${score}. It goes back under the Win deck.`,
+  scoreTo: ' to ',
 } as const;
 
 export const TIER_WORD = localized({ en: TIER_WORD_EN, fr: TIER_WORD_FR });

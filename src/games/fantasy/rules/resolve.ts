@@ -6,7 +6,7 @@
 import type { RulesCtx } from '../../../engine/types';
 import { charInfo, TRACK_MAX, winInfo } from '../content';
 import { TRACKS } from '../types';
-import type { FantasyState, Mgr } from '../state';
+import type { FantasyState, Fought, Mgr } from '../state';
 import {
   activeEvent,
   activeOf,
@@ -28,13 +28,16 @@ export function resolveWeek(s: FantasyState, ctx: RulesCtx): FantasyState {
   const mgrs = s.mgrs.slice();
   const bases = s.bases.slice();
   const first = s.opt.moreWins ? w * 2 : w;
+  const battles: Fought[] = [];
   for (let slot = first; slot <= (s.opt.moreWins ? first + 1 : first); slot++) {
     const winId = s.bases[slot]?.cards[0];
     if (!winId) continue;
     bases[slot] = emptied(s.bases[slot] ?? s.aside);
-    const winner = battle(s, slot, winId, mgrs, ctx);
-    if (winner === null) next.winDeck = withCards(next.winDeck, winId);
+    const fought = battle(s, slot, winId, mgrs, ctx);
+    battles.push(fought);
+    if (fought.winner === null) next.winDeck = withCards(next.winDeck, winId);
   }
+  next.lastWeek = { month: s.month, week: w, battles };
   // The Deck manager's character goes to the bottom of the Character Deck after its week.
   for (let m = 0; m < s.n; m++) {
     const g = mgrs[m] as Mgr;
@@ -54,13 +57,7 @@ export function resolveWeek(s: FantasyState, ctx: RulesCtx): FantasyState {
 }
 
 /** One Win card's battle: totals, winner (Win card kept), consolation pegs. Updates `mgrs`. */
-function battle(
-  s: FantasyState,
-  slot: number,
-  winId: string,
-  mgrs: Mgr[],
-  ctx: RulesCtx,
-): number | null {
+function battle(s: FantasyState, slot: number, winId: string, mgrs: Mgr[], ctx: RulesCtx): Fought {
   const w = s.week;
   const wk = s.wk;
   const fx = wk?.fx ?? [];
@@ -106,5 +103,9 @@ function battle(
     mgrs[e.m] = g;
     ctx.log('fantasy.log.track', { seat: who(s, e.m), moves: what });
   }
-  return winner;
+  return {
+    win: winId,
+    winner,
+    entries: entries.map((e) => ({ m: e.m, card: e.card, total: e.total })),
+  };
 }

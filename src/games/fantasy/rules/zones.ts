@@ -114,6 +114,7 @@ export function copyState(s: FantasyState): Mutable<FantasyState> {
     robotFor: s.robotFor,
     season: s.season,
     po: s.po,
+    lastWeek: s.lastWeek ?? null,
   };
 }
 
