@@ -82,7 +82,8 @@ export function StatTrack({ model }: { model: BoardModel }) {
             >
               {groups.map((c) => (
                 <span
-                  key={c.value}
+                  // Keyed by its first manager, so a peg that moves slides along the lane.
+                  key={c.ms[0]}
                   class="ffb-peg"
                   style={{ '--at': c.at, '--line': c.line, '--w': `${c.w}rem` }}
                 >

@@ -31,7 +31,8 @@ export function WeekBattle({ model }: { model: BoardModel }) {
               return (
                 <li key={e.m} class={`ffb-entry${lead ? ' ffb-entry--lead' : ''}`}>
                   {p && <SeatChip name={p.name} color={p.color} active={lead} />}
-                  <Face id={e.card} line={e.line} />
+                  {/* Keyed by card: each week's reveal flips the new face in. */}
+                  <Face key={e.card} id={e.card} line={e.line} />
                   <p class="ffb-entry__total">
                     <span class="ffb-entry__n num">{e.total}</span>
                     <span>{lead ? TXT.leads : TXT.total}</span>
