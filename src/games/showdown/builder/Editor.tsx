@@ -1,6 +1,6 @@
 import { useSignal } from '@preact/signals';
 import { useEffect, useMemo } from 'preact/hooks';
-import type { TeamEditorProps } from '../../../ui/teams';
+import { NEW_TEAM, type TeamEditorProps } from '../../../ui/teams';
 import { makeTeam, parseDraft } from '../custom-team';
 import type { League } from '../types';
 import { DeckEditor } from './Deck';
@@ -16,6 +16,7 @@ import './builder.css';
 type Tab = keyof typeof BT.tabs;
 
 const SAVE_LABEL = {
+  fresh: BT.notSavedYet,
   saved: BT.saved,
   unsaved: BT.unsaved,
   saving: BT.saving,
@@ -100,7 +101,11 @@ export function Editor({ team, onSave, listHref }: TeamEditorProps) {
     if (!parsed.ok) return null;
     // The row's id is the team's: two saved copies of one team never share an id.
     const start = draftOf({ ...parsed.team, id: team.id, name: team.name });
-    return createEditorModel(start, (d) => onSave(d.name.trim(), makeTeam(teamOfDraft(d))));
+    return createEditorModel(
+      start,
+      (d) => onSave(d.name.trim(), makeTeam(teamOfDraft(d))),
+      team.id === NEW_TEAM,
+    );
   }, [team.id]);
   const state = model?.saveState.value;
   useLeaveGuard(state === 'unsaved' || state === 'failed');

@@ -12,7 +12,8 @@ import * as edit from './draft';
 import type { Draft } from './draft';
 
 export type KindFilter = 'all' | 'hitter' | PitcherRole;
-export type SaveState = 'saved' | 'unsaved' | 'saving' | 'failed';
+/** `fresh`: a new team never stored and not changed yet (nothing to lose on leaving). */
+export type SaveState = 'fresh' | 'saved' | 'unsaved' | 'saving' | 'failed';
 
 /** The player list's filters. */
 export interface Filters {
@@ -43,9 +44,9 @@ export const showPoints = (fivefold: number): string =>
   (fivefold / 5).toLocaleString('en', { maximumFractionDigits: 1 });
 
 /** One editor's state and verbs, over a team opened from storage. */
-export function createEditorModel(start: Draft, save: (d: Draft) => Promise<void>) {
+export function createEditorModel(start: Draft, save: (d: Draft) => Promise<void>, fresh = false) {
   const draft = signal<Draft>(start);
-  const saveState = signal<SaveState>('saved');
+  const saveState = signal<SaveState>(fresh ? 'fresh' : 'saved');
   const filters = signal<Filters>({ kind: 'all', pos: '', name: '', max: null });
   const team = computed(() => edit.teamOfDraft(draft.value));
   const problems = computed(() => validateTeam(team.value));

@@ -26,6 +26,7 @@ export const BT = {
   leagueNL: 'NL (pitchers bat)',
   save: 'Save',
   saved: 'Saved',
+  notSavedYet: 'Not saved yet',
   saving: 'Saving…',
   unsaved: 'Unsaved changes',
   saveFailed: 'Not saved: try again.',

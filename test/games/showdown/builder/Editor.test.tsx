@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { findCard, HITTERS, TEAMS } from '../../../../src/games/showdown/content';
 import { makeTeam } from '../../../../src/games/showdown/custom-team';
 import { Editor } from '../../../../src/games/showdown/builder/Editor';
+import { NEW_TEAM } from '../../../../src/ui/teams';
 import { newTeamData } from '../../../../src/games/showdown/builder/teams';
 import type { Team } from '../../../../src/games/showdown/types';
 import { fivefoldPoints } from '../../../../src/games/showdown/validate';
@@ -168,6 +169,28 @@ describe('the team editor', () => {
       expect(followed).toHaveBeenCalledTimes(3);
     } finally {
       window.removeEventListener('click', router);
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('a new team says it is not saved yet, and leaving it untouched asks nothing', () => {
+    const view = render(
+      <Editor
+        team={{ id: NEW_TEAM, name: 'My team', data: newTeamData(), updatedAt: 0 }}
+        onSave={vi.fn(async () => undefined)}
+        listHref="/teams/showdown"
+      />,
+    );
+    expect(view.container.querySelector('.sb-status')?.textContent).toBe('Not saved yet');
+    const asked = vi.fn(() => false);
+    vi.stubGlobal('confirm', asked);
+    try {
+      fireEvent.click(view.getByRole('link', { name: 'All teams' }));
+      expect(asked).not.toHaveBeenCalled();
+      fireEvent.click(view.getByTestId('auto-fill'));
+      fireEvent.click(view.getByRole('link', { name: 'All teams' }));
+      expect(asked).toHaveBeenCalledTimes(1);
+    } finally {
       vi.unstubAllGlobals();
     }
   });
