@@ -4,10 +4,12 @@
 //                                                [--speed normal|fast] [--verbose]
 //
 // One person and every other seat a hard bot: Fantasy at 2, 3, 4 and 5 seats, Showdown at
-// each rules level. The person plays N of their decisions with the first legal action (the
+// each rules level, You're the GM! at 2, 4 and 6 seats, Highlights 2045 at 2 and 3 (Hot
+// Pepper). The person plays N of their decisions with the first legal action (the
 // board's first `[data-action]` control), and never presses "Skip to my turn". The wait is
 // the time from the person's click to the next moment they can decide (the play screen's
-// move count has grown and a control is on screen), measured in the page. Goal: p95 <= 3 s.
+// move count has grown and a control, or the status line's "your decision", is on screen),
+// measured in the page. Goal: p95 <= 3 s.
 // Many of a person's decisions follow each other with no bot decision between (the next
 // base of a lineup, a pass after a forced bot move), so the median of the waits in which a
 // bot was shown thinking is printed too.
@@ -31,6 +33,8 @@ const CASES = [
     seats: 2,
     options: { Rules: level },
   })),
+  ...[2, 4, 6].map((n) => ({ id: `gm-${n}`, game: 'gm', seats: n, options: {} })),
+  ...[2, 3].map((n) => ({ id: `highlights-${n}`, game: 'highlights', seats: n, options: {} })),
 ];
 const GOAL_MS = 3000;
 
@@ -66,6 +70,13 @@ const decideInPage = (timeoutMs) => {
   const controls = () => [...document.querySelectorAll('[data-action]')].filter((b) => !b.disabled);
   const play = document.querySelector('.play');
   const moves = controls();
+  // The person's decision is on screen (the status line names it) but its controls show
+  // only once a card is tapped (Highlights' hand): tap the first card.
+  const deciding = () => document.querySelector('.play__status-line strong') !== null;
+  if (play && moves.length === 0 && deciding()) {
+    document.querySelector('.play__table button[data-card]:not(:disabled)')?.click();
+    return { state: 'waiting' };
+  }
   if (!play || moves.length === 0) return { state: 'waiting' };
   const before = Number(play.getAttribute('data-moves'));
   const prompt = document.querySelector('.play__status-line')?.textContent ?? '';
@@ -83,7 +94,11 @@ const decideInPage = (timeoutMs) => {
       thought ||= document.querySelector('.bot-activity__who') !== null;
       if (isOver()) return finish('over');
       const now = document.querySelector('.play');
-      if (now && Number(now.getAttribute('data-moves')) > before && controls().length > 0)
+      if (
+        now &&
+        Number(now.getAttribute('data-moves')) > before &&
+        (controls().length > 0 || deciding())
+      )
         finish('decided');
     };
     const observer = new MutationObserver(check);
