@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { dispatch } from '../../../../src/engine/session';
 import { lordsModule, type LordsAction } from '../../../../src/games/lords';
 import { actionCard } from '../../../../src/games/lords/content/deck';
 import { Board } from '../../../../src/games/lords/board/Board';
@@ -208,7 +209,7 @@ describe('the Lords board: trades', () => {
     });
   });
 
-  it('the addressee sees the offer with accept, reject and counter', () => {
+  it('the offer goes through the engine; the addressee accepts, rejects or counters it', () => {
     const offer: LordsAction = {
       t: 'offer',
       to: 1 - seat,
@@ -216,22 +217,40 @@ describe('the Lords board: trades', () => {
       get: { money: 0, ml: { reg: 1 }, fs: {}, media: 0, picks: [] },
       managers: false,
     };
-    const s = state(game);
-    const next = lordsModule.apply(s, seat, offer, {
-      rng: { rollDie: () => 1 } as never,
-      log: () => undefined,
-    });
-    const g2: Game = { ...game, table: { ...game.table, g: next } };
+    const g2 = dispatch(game, seat, offer);
+    const id = state(g2).offers[0]?.id;
+    expect(id).toBeDefined();
     const onAction = vi.fn();
     const { container, getByText } = render(<Board {...propsFor(g2, 1 - seat, onAction)} />);
     const li = container.querySelector('.lords-offer') as HTMLElement;
     expect(li.textContent).toContain('$1,000');
     expect(li.textContent).toContain('1 REG');
-    const id = next.offers[0]?.id;
     fireEvent.click(find(li, (a) => a.t === 'accept') as Element);
-    expect(onAction).toHaveBeenLastCalledWith({ t: 'accept', offer: id });
+    const accept = onAction.mock.calls[0]?.[0] as LordsAction;
+    expect(accept).toEqual({ t: 'accept', offer: id });
+    const done = dispatch(g2, 1 - seat, accept);
+    const before = state(g2).owners;
+    const after = state(done).owners;
+    expect(after[seat]?.ml.reg).toBe((before[seat]?.ml.reg ?? 0) + 1);
+    expect(state(done).offers).toHaveLength(0);
     fireEvent.click(getByText('Counter'));
     expect(container.querySelector('[data-testid="trade"]')).not.toBeNull();
+  });
+
+  it('2.5.3: a loan taken, then repaid from the money bar through the engine', () => {
+    const s = state(game);
+    const loan = lordsModule.actions(s, seat).find((a) => a.t === 'loan' && a.size === 5000);
+    expect(loan).toBeDefined();
+    const g2 = dispatch(game, seat, loan as LordsAction);
+    const { sent } = (() => {
+      const onAction = vi.fn();
+      const { container } = render(<Board {...propsFor(g2, seat, onAction)} />);
+      fireEvent.click(find(container, (a) => a.t === 'repay') as Element);
+      return { sent: onAction.mock.calls[0]?.[0] as LordsAction };
+    })();
+    expect(sent).toEqual({ t: 'repay', slot: 'small', amount: 5000 });
+    const g3 = dispatch(g2, seat, sent);
+    expect(state(g3).owners[seat]?.loans.small).toBe(0);
   });
 });
 
