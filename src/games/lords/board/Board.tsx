@@ -16,7 +16,7 @@ import { Mat } from './Mat';
 import { waitingOn } from './model';
 import { Scoreboard } from './Scoreboard';
 import { FinalSummary, YearSummary } from './Summary';
-import { STEP_WORD, PHASE_WORD, TXT } from './text';
+import { STEP_WORD, TXT, phaseName } from './text';
 import { Composer, MoneyBar, Offers } from './Trade';
 import { HandView } from './Turn';
 import './board.css';
@@ -55,7 +55,9 @@ export function Board({
       <Scoreboard v={v} seats={seats} turn={turn} />
       <header class="lords-step">
         <h2 class="lords-step__title">
-          {v.step === 'over' ? TXT.finalTitle : `${PHASE_WORD[v.phase]}: ${STEP_WORD[v.step]}`}
+          {v.step === 'over'
+            ? TXT.finalTitle
+            : `${phaseName(v.phase, v.step)}: ${STEP_WORD[v.step]}`}
         </h2>
         {prompt ? (
           <p class="lords-step__prompt">{say(prompt.msg, prompt.args)}</p>
@@ -63,11 +65,11 @@ export function Board({
           turn !== null && <p class="lords-step__wait">{TXT.waitingFor(name(turn))}</p>
         )}
       </header>
-      {seat !== null && prompt && (
+      {seat !== null && prompt && !trade && (
         <Decision v={v} seat={seat} actions={actions} ctx={ctx} prompt={prompt} />
       )}
-      {seat !== null && !prompt && <HandView v={v} seat={seat} />}
-      {seat !== null && (
+      {seat !== null && !prompt && !trade && <HandView v={v} seat={seat} />}
+      {seat !== null && v.step !== 'over' && (
         <MoneyBar
           v={v}
           seat={seat}

@@ -10,7 +10,7 @@ import { DRAFT_CARDS } from '../content/draft';
 import type { LordsView } from '../state';
 import { RollFace } from './Decision';
 import { trackWins } from './model';
-import { PHASE_WORD, TXT } from './text';
+import { TXT, inOffSeason, phaseName } from './text';
 
 export function Scoreboard({
   v,
@@ -25,7 +25,7 @@ export function Scoreboard({
     <section class="lords-main" aria-label={TXT.mainBoard}>
       <div class="lords-main__head">
         <strong>{TXT.year(v.year, v.opts.years)}</strong>
-        <span>{PHASE_WORD[v.phase]}</span>
+        <span>{phaseName(v.phase, v.step)}</span>
         <span class="lords-pennant" data-testid="pennant">
           {TXT.pennant(v.pennantTarget)}
         </span>
@@ -77,7 +77,7 @@ export function Scoreboard({
 function Reveals({ v }: { v: LordsView }) {
   const cc = COMMUNITY_CARDS.find((c) => c.id === v.community.cards[v.community.cards.length - 1]);
   const dc = DRAFT_CARDS.find((c) => c.id === v.draftCard.cards[v.draftCard.cards.length - 1]);
-  const showCc = cc && v.phase === 'off';
+  const showCc = cc && inOffSeason(v.phase, v.step);
   const showDc = dc && (v.step === 'draft' || v.step === 'retirement');
   if (!showCc && !showDc && v.window?.k !== 'roll') return null;
   return (

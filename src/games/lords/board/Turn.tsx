@@ -10,6 +10,9 @@ import { ActButton, ActionCardFace, type Ctx } from './controls';
 import { cardPlays, cardFacts, ofKind, opsByUse, type CardPlays } from './model';
 import { CYCLE_WORD, OPS_WORD, TXT } from './text';
 
+/** OPS uses aimed at a rival (LoB 5.3.6-5.3.7): the rest are on the player's own club. */
+const AT_RIVAL: readonly string[] = ['losses', 'journeymen'];
+
 /** The plays of one chosen card, grouped: event targets, OPS uses, placements. */
 function Plays({ p, ctx }: { p: CardPlays; ctx: Ctx }) {
   const f = cardFacts(p.card);
@@ -42,18 +45,29 @@ function Plays({ p, ctx }: { p: CardPlays; ctx: Ctx }) {
       {p.ops.length > 0 && (
         <div class="lords-plays__group">
           <span class="lords-plays__title">{TXT.ops(f.ops)}</span>
-          {opsByUse(p.ops).map((row) => (
-            <div key={row.use} class="lords-row lords-row--use">
-              <span class="lords-plays__use">{OPS_WORD[row.use]}</span>
-              {row.plays.map((a) => (
-                <ActButton key={`${a.use}${a.target}`} a={a} ctx={ctx}>
-                  {row.use === 'losses' || row.use === 'journeymen'
-                    ? ctx.name(a.target)
-                    : TXT.ops(f.ops)}
-                </ActButton>
-              ))}
-            </div>
-          ))}
+          <div class="lords-row">
+            {opsByUse(p.ops)
+              .filter((row) => !AT_RIVAL.includes(row.use))
+              .flatMap((row) =>
+                row.plays.map((a) => (
+                  <ActButton key={a.use} a={a} ctx={ctx}>
+                    {OPS_WORD[row.use]}
+                  </ActButton>
+                )),
+              )}
+          </div>
+          {opsByUse(p.ops)
+            .filter((row) => AT_RIVAL.includes(row.use))
+            .map((row) => (
+              <div key={row.use} class="lords-row lords-row--use">
+                <span class="lords-plays__use">{OPS_WORD[row.use]}</span>
+                {row.plays.map((a) => (
+                  <ActButton key={a.target} a={a} ctx={ctx}>
+                    {ctx.name(a.target)}
+                  </ActButton>
+                ))}
+              </div>
+            ))}
         </div>
       )}
     </div>
@@ -75,9 +89,12 @@ export function CardChooser({
   side: 'in' | 'off' | 'both';
 }) {
   const plays = cardPlays(actions);
-  const [picked, setPicked] = useState<string | null>(null);
-  const chosen =
-    plays.find((p) => p.card === picked) ?? (plays.length === 1 ? plays[0] : undefined);
+  const [picked, setPicked] = useState<number | null>(null);
+  const playsOf = (i: number | null) =>
+    i === null ? undefined : plays.find((p) => p.card === cards[i]);
+  // The first playable card is chosen until another is tapped, so its plays are in view.
+  const at = playsOf(picked) ? picked : cards.findIndex((c) => plays.some((p) => p.card === c));
+  const chosen = playsOf(at) ?? plays[0];
   return (
     <div class="lords-hand-wrap">
       <div class="lords-hand" data-zone={zone === 'hand' ? 'hand' : undefined} data-testid={zone}>
@@ -88,17 +105,13 @@ export function CardChooser({
               key={`${c}${i}`}
               id={c}
               side={side}
-              selected={chosen?.card === c}
-              onClick={playable ? () => setPicked(c) : undefined}
+              selected={i === at}
+              onClick={playable ? () => setPicked(i) : undefined}
             />
           );
         })}
       </div>
-      {chosen ? (
-        <Plays p={chosen} ctx={ctx} />
-      ) : (
-        plays.length > 0 && <p class="lords-hint">{TXT.pickCard}</p>
-      )}
+      {chosen && <Plays p={chosen} ctx={ctx} />}
     </div>
   );
 }

@@ -52,8 +52,9 @@ export function ActionCardFace({
   const f = cardFacts(id);
   const body = (
     <>
-      <span class="lords-card__ops num" aria-label={TXT.opsCount(f.ops)}>
-        {f.ops}
+      <span class="lords-card__top">
+        <span class="lords-card__ops num">{TXT.opsCount(f.ops)}</span>
+        {f.compulsory && <span class="lords-card__flag">{TXT.compulsory}</span>}
       </span>
       {side !== 'off' && (
         <span class={`lords-card__event lords-card__event--${f.color}`}>
@@ -67,7 +68,6 @@ export function ActionCardFace({
           <span>{f.offText}</span>
         </span>
       )}
-      {f.compulsory && <span class="lords-card__flag">{TXT.compulsory}</span>}
     </>
   );
   const cls = `lords-card lords-card--${f.color}${selected ? ' lords-card--selected' : ''}`;

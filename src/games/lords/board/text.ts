@@ -38,6 +38,20 @@ export const FS_SHORT: Readonly<Record<FsType, string>> = {
   utility: 'UTIL',
 };
 
+/** The steps after the late season's payout that close the year (LoB 6.2). */
+const YEAR_END_STEPS: readonly string[] = ['leftovers', 'pennant', 'cs', 'vpMedia', 'retirement'];
+
+/** The part of the year a step belongs to, as the board names it. */
+export function phaseName(phase: SeasonPhase | 'off', step: string): string {
+  if (step === 'over') return 'Game over';
+  if (YEAR_END_STEPS.includes(step)) return 'End of the year';
+  return PHASE_WORD[phase];
+}
+
+/** Whether the year's community event is still the current one (off-season steps only). */
+export const inOffSeason = (phase: SeasonPhase | 'off', step: string): boolean =>
+  phase === 'off' && !YEAR_END_STEPS.includes(step) && step !== 'over';
+
 /** Each step of the flow as the board's title names it. */
 export const STEP_WORD: Readonly<Record<string, string>> = {
   setup: 'setting up the organisations',
@@ -134,7 +148,6 @@ export const TXT = {
   actionsLeft: 'Actions left',
   hand: (n: number) => `Your hand (${n})`,
   handCount: (n: number) => `${n} cards in hand`,
-  pickCard: 'Choose a card from your hand',
   event: 'Play the event on',
   ops: (n: number) => `Play for ${n} OPS`,
   offEvent: 'Off-season event',
