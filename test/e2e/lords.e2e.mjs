@@ -22,6 +22,8 @@ import {
 } from './app.mjs';
 
 const SHOTS = process.env.E2E_SHOTS ?? '';
+/** The bot's level (LORDS_BOT=easy|normal|hard), to measure how long each keeps people waiting. */
+const BOT = process.env.LORDS_BOT ?? 'normal';
 const SIZES = [
   { width: 1180, height: 820 },
   { width: 820, height: 1180 },
@@ -137,6 +139,11 @@ describe('Lords of Baseball', () => {
         if (now.state === 'over') over = true;
         else if (now.state === 'handoff') {
           await assertNothingPrivate(page);
+          assert.equal(
+            await page.locator('[data-testid="money"]').count(),
+            0,
+            'money under the cover',
+          );
           covers.push(await handoffName(page));
           await holdToReveal(page);
           await page.locator('.play').waitFor();
@@ -181,7 +188,7 @@ describe('Lords of Baseball', () => {
       }
       const took = Date.now() - started;
       console.log(
-        `lords e2e: game over in ${Math.round(took / 1000)} s; longest wait for the bot ${longestWait} ms`,
+        `lords e2e: game over in ${Math.round(took / 1000)} s; longest wait for the ${BOT} bot ${longestWait} ms`,
       );
       assert.ok(over, 'the game reached its end');
       assert.ok(loanTaken, 'Player 1 took a loan');
@@ -207,7 +214,7 @@ async function startGameWithHiddenMoney(page) {
   await page.getByTestId('start-game').waitFor();
   const rows = page.locator('.seat-row');
   while ((await rows.count()) < 3) await page.getByRole('button', { name: 'Add a player' }).click();
-  for (const [i, kind] of ['human', 'human', 'normal'].entries())
+  for (const [i, kind] of ['human', 'human', BOT].entries())
     await rows.nth(i).locator('select').nth(1).selectOption(kind);
   const money = page.getByRole('checkbox', { name: /Hidden money/ });
   if (!(await money.isChecked())) await money.check();

@@ -7,6 +7,7 @@
  */
 import { useState } from 'preact/hooks';
 import type { Prompt } from '../../../engine/types';
+import { FARM_SYSTEM, FM_PER_STAR, STARTING_FUNDS } from '../content/charts';
 import { teamCard } from '../content/teams';
 import type { LordsAction, LordsView } from '../state';
 import { ActButton, ActionCardFace, type Ctx } from './controls';
@@ -59,6 +60,14 @@ function Setup({ actions, ctx }: Props) {
       </div>
       <StarPick title={TXT.setupFs} values={fss} on={f} set={setFs} />
       <StarPick title={TXT.setupFm} values={fms} on={m} set={setFm} />
+      {chosen && (
+        <p class="lords-hint" data-testid="setup-total">
+          {TXT.setupTotal(
+            (teamCard(t)?.cost ?? 0) + FARM_SYSTEM[chosen.fs].cost + chosen.fm * FM_PER_STAR,
+            STARTING_FUNDS,
+          )}
+        </p>
+      )}
       {chosen && (
         <ActButton a={chosen} ctx={ctx} primary>
           {TXT.setupTake}: {ctx.label(chosen)}
@@ -216,7 +225,8 @@ function Bid({ actions, ctx }: Props) {
 }
 
 /** Upgrades and downgrades (LoB 7.1): star ratings, player upgrades, then finish. */
-function Upgrades({ actions, ctx }: Props) {
+function Upgrades({ v, seat, actions, ctx }: Props) {
+  const me = v.owners[seat];
   const ups = ofKind(actions, 'upgrade');
   const done = ofKind(actions, 'doneUpgrades')[0];
   const rows = (['fo', 'fs', 'fm'] as const).map((k) => ({
@@ -230,7 +240,9 @@ function Upgrades({ actions, ctx }: Props) {
         (r) =>
           r.list.length > 0 && (
             <div key={r.k} class="lords-row lords-row--use">
-              <span class="lords-plays__use">{TXT[r.k]}</span>
+              <span class="lords-plays__use">
+                {TXT[r.k]} <small>({TXT.now(me?.[r.k] ?? 0)})</small>
+              </span>
               {r.list.map((a) => (
                 <ActButton key={JSON.stringify(a.change)} a={a} ctx={ctx}>
                   {'to' in a.change ? `${a.change.to}★` : ctx.label(a)}

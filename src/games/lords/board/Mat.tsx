@@ -155,12 +155,18 @@ export function Mat({
           </span>
         </div>
       </div>
-      <div class="lords-mat__ratings">
-        <Stars label={TXT.fo} n={o.fo} />
-        <Stars label={TXT.fs} n={o.fs} />
-        <Stars label={TXT.fm} n={o.fm} />
-      </div>
-      <Rosters o={o} />
+      {o.team === null ? (
+        <p class="lords-hint">{TXT.noTeam}</p>
+      ) : (
+        <>
+          <div class="lords-mat__ratings">
+            <Stars label={TXT.fo} n={o.fo} />
+            <Stars label={TXT.fs} n={o.fs} />
+            <Stars label={TXT.fm} n={o.fm} />
+          </div>
+          <Rosters o={o} />
+        </>
+      )}
       {v.phase !== 'off' && (
         <div class="lords-mat__foot">
           <div>

@@ -48,9 +48,9 @@ export function phaseName(phase: SeasonPhase | 'off', step: string): string {
   return PHASE_WORD[phase];
 }
 
-/** Whether the year's community event is still the current one (off-season steps only). */
+/** Whether the year's community event is the current one: drawn after the discard (4.1.3). */
 export const inOffSeason = (phase: SeasonPhase | 'off', step: string): boolean =>
-  phase === 'off' && !YEAR_END_STEPS.includes(step) && step !== 'over';
+  phase === 'off' && (step === 'offCards' || step === 'pennantRoll');
 
 /** Each step of the flow as the board's title names it. */
 export const STEP_WORD: Readonly<Record<string, string>> = {
@@ -230,7 +230,13 @@ export const TXT = {
   setupTeam: 'Front office & team roster',
   setupFs: 'Farm system',
   setupFm: 'Field manager',
-  setupCost: (n: number) => `Cost ${n}`,
+  setupCost: (n: number) => `Cost ${money(n)}`,
+  setupTotal: (n: number, funds: number) =>
+    n > funds
+      ? `Total ${money(n)}: ${money(n - funds)} over the ${money(funds)} you start with, to cover with the set-up loan`
+      : `Total ${money(n)} of the ${money(funds)} you start with`,
+  noTeam: 'No organisation yet',
+  now: (n: number) => `now ${n}★`,
   setupTake: 'Take this organisation',
   bid: 'Bid',
   bidMore: '+$500',

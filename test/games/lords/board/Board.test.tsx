@@ -69,6 +69,16 @@ describe('the Lords board: setup', () => {
     expect(sent.t).toBe('team');
   });
 
+  it('3.4: before choosing, the mats are empty and the total of the choice is shown', () => {
+    const seat = prompted(game);
+    const { container } = render(<Board {...propsFor(game, seat, vi.fn())} />);
+    expect(container.querySelectorAll('.lords-grid')).toHaveLength(0);
+    expect(container.textContent).toContain('No organisation yet');
+    expect(container.querySelector('[data-testid="setup-total"]')?.textContent).toMatch(
+      /^Total \$[\d,]+/,
+    );
+  });
+
   it('choosing another team card changes the action the button sends', () => {
     const seat = prompted(game);
     const onAction = vi.fn();
