@@ -52,7 +52,12 @@ export function Board({
       : [seat, ...v.owners.map((_, k) => k).filter((k) => k !== seat)];
   return (
     <div class={`lords lords--${v.step}`} lang="en">
-      <Scoreboard v={v} seats={seats} turn={turn} />
+      <Scoreboard
+        v={v}
+        seats={seats}
+        turn={turn}
+        die={!(prompt && !trade && v.window?.k === 'roll')}
+      />
       <header class="lords-step">
         <h2 class="lords-step__title">
           {v.step === 'over'

@@ -16,10 +16,13 @@ export function Scoreboard({
   v,
   seats,
   turn,
+  die,
 }: {
   v: LordsView;
   seats: readonly SeatInfo[];
   turn: number | null;
+  /** Show the open roll's die here (not when the holder's decision shows it). */
+  die: boolean;
 }) {
   return (
     <section class="lords-main" aria-label={TXT.mainBoard}>
@@ -68,18 +71,19 @@ export function Scoreboard({
           })}
         </tbody>
       </table>
-      <Reveals v={v} />
+      <Reveals v={v} die={die} />
     </section>
   );
 }
 
 /** The face-up cards of the moment and the open die roll. */
-function Reveals({ v }: { v: LordsView }) {
+function Reveals({ v, die }: { v: LordsView; die: boolean }) {
   const cc = COMMUNITY_CARDS.find((c) => c.id === v.community.cards[v.community.cards.length - 1]);
   const dc = DRAFT_CARDS.find((c) => c.id === v.draftCard.cards[v.draftCard.cards.length - 1]);
   const showCc = cc && inOffSeason(v.phase, v.step);
   const showDc = dc && (v.step === 'draft' || v.step === 'retirement');
-  if (!showCc && !showDc && v.window?.k !== 'roll') return null;
+  const showDie = die && v.window?.k === 'roll';
+  if (!showCc && !showDc && !showDie) return null;
   return (
     <div class="lords-reveals">
       {showCc && (
@@ -95,7 +99,7 @@ function Reveals({ v }: { v: LordsView }) {
           <strong>{dc.title}</strong>
         </div>
       )}
-      {v.window?.k === 'roll' && <RollFace v={v} />}
+      {showDie && <RollFace v={v} />}
     </div>
   );
 }
