@@ -8,7 +8,7 @@ import { useState } from 'preact/hooks';
 import type { LordsAction, LordsView } from '../state';
 import { ActButton, ActionCardFace, type Ctx } from './controls';
 import { cardPlays, cardFacts, ofKind, opsByUse, type CardPlays } from './model';
-import { CYCLE_WORD, OPS_WORD, TXT } from './text';
+import { CYCLE_WORD, OPS_WORD, PROMOTE_WORD, TXT } from './text';
 
 /** OPS uses aimed at a rival (LoB 5.3.6-5.3.7): the rest are on the player's own club. */
 const AT_RIVAL: readonly string[] = ['losses', 'journeymen'];
@@ -150,7 +150,7 @@ export function NoCardActions({ actions, ctx }: { actions: readonly LordsAction[
         return (
           row.length > 0 && (
             <div key={kind} class="lords-row lords-row--use">
-              <span class="lords-plays__use">{ctx.label({ t: 'promote', kind, drm: 0 })}</span>
+              <span class="lords-plays__use">{PROMOTE_WORD[kind]}</span>
               {row.map((a) => (
                 <ActButton key={a.drm} a={a} ctx={ctx}>
                   {TXT.drm(a.drm)}

@@ -109,6 +109,12 @@ export const OPS_WORD: Readonly<Record<string, string>> = {
   journeymen: 'Journeymen on',
 };
 
+/** The two farm promotions (LoB 8.3, 8.4), as the row of +0 to +3 buttons names them. */
+export const PROMOTE_WORD: Readonly<Record<'phenom' | 'prospect', string>> = {
+  phenom: 'Roll a Phenom for the majors',
+  prospect: 'Roll a Prospect to Phenom',
+};
+
 export const CYCLE_WORD: Readonly<Record<string, string>> = {
   single: 'Single',
   double: 'Double',

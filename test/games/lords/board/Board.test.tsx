@@ -189,6 +189,12 @@ describe('the Lords board: the media window on a die roll', () => {
     for (const m of props.actions.filter((a) => a.t === 'media')) expect(acts).toContainEqual(m);
     cleanup();
     expect(clickFor(game, seat, (a) => a.t === 'respond').sent).toEqual({ t: 'respond' });
+    cleanup();
+    expect(props.actions).toContainEqual({ t: 'media', by: 1 });
+    expect(clickFor(game, seat, (a) => a.t === 'media' && a.by === 1).sent).toEqual({
+      t: 'media',
+      by: 1,
+    });
   });
 });
 
@@ -261,6 +267,32 @@ describe('the Lords board: trades', () => {
     expect(sent).toEqual({ t: 'repay', slot: 'small', amount: 5000 });
     const g3 = dispatch(g2, seat, sent);
     expect(state(g3).owners[seat]?.loans.small).toBe(0);
+  });
+});
+
+describe('the Lords board: the Cycle and cuts', () => {
+  it('5.3.8: the drawn cards with discard, keep or play, each a listed action', () => {
+    const g = playUntil(newGame(3), (s) => s.cycle !== null && s.window === null);
+    const s = state(g);
+    expect(s.cycle).not.toBeNull();
+    const seat = prompted(g);
+    const props = propsFor(g, seat, vi.fn());
+    const { container } = render(<Board {...props} />);
+    const drawn = container.querySelectorAll('[data-testid="cycle"] [data-card]');
+    expect(drawn).toHaveLength(s.cycle?.cards.cards.length ?? 0);
+    const plays = shown(container).filter((a) => a.t === 'cyclePlace' || a.t === 'cyclePlay');
+    expect(plays.length).toBeGreaterThan(0);
+    for (const a of plays) expect(props.actions).toContainEqual(a);
+  });
+
+  it('2.4.1: a cut offers each player type the rules allow', () => {
+    const g = playUntil(newGame(3), (s) => s.cut !== null && s.window === null);
+    const seat = prompted(g);
+    const props = propsFor(g, seat, vi.fn());
+    const { container } = render(<Board {...props} />);
+    const cuts = shown(container).filter((a) => a.t === 'cut');
+    expect(cuts).toEqual(props.actions.filter((a) => a.t === 'cut'));
+    expect(cuts.length).toBeGreaterThan(0);
   });
 });
 
