@@ -244,7 +244,12 @@ function Upgrades({ v, seat, actions, ctx }: Props) {
                 {TXT[r.k]} <small>({TXT.now(me?.[r.k] ?? 0)})</small>
               </span>
               {r.list.map((a) => (
-                <ActButton key={JSON.stringify(a.change)} a={a} ctx={ctx}>
+                <ActButton
+                  key={JSON.stringify(a.change)}
+                  a={a}
+                  ctx={ctx}
+                  cls={'to' in a.change && a.change.to === me?.[r.k] ? 'lords-pick--on' : ''}
+                >
                   {'to' in a.change ? `${a.change.to}★` : ctx.label(a)}
                 </ActButton>
               ))}
