@@ -9,7 +9,7 @@ import { COMMUNITY_CARDS } from '../content/community';
 import { DRAFT_CARDS } from '../content/draft';
 import type { LordsView } from '../state';
 import { RollFace } from './Decision';
-import { trackWins } from './model';
+import { cardFacts, trackWins } from './model';
 import { TXT, inOffSeason, phaseName } from './text';
 
 export function Scoreboard({
@@ -83,7 +83,9 @@ function Reveals({ v, die }: { v: LordsView; die: boolean }) {
   const showCc = cc && inOffSeason(v.phase, v.step);
   const showDc = dc && (v.step === 'draft' || v.step === 'retirement');
   const showDie = die && v.window?.k === 'roll';
-  if (!showCc && !showDc && !showDie) return null;
+  const last = v.discard.cards[v.discard.cards.length - 1];
+  const showLast = last !== undefined && (v.step === 'season' || v.step === 'offCards');
+  if (!showCc && !showDc && !showDie && !showLast) return null;
   return (
     <div class="lords-reveals">
       {showCc && (
@@ -97,6 +99,15 @@ function Reveals({ v, die }: { v: LordsView; die: boolean }) {
         <div class="lords-reveal" data-card={dc.id}>
           <span class="lords-mat__label">{TXT.draftCard}</span>
           <strong>{dc.title}</strong>
+        </div>
+      )}
+      {showLast && (
+        <div class="lords-reveal" data-card={last} key={`${v.discard.cards.length}`}>
+          <span class="lords-mat__label">{TXT.lastCard}</span>
+          <strong>
+            {v.phase === 'off' ? cardFacts(last).offTitle : cardFacts(last).inTitle} (
+            {TXT.opsCount(cardFacts(last).ops)})
+          </strong>
         </div>
       )}
       {showDie && <RollFace v={v} />}

@@ -232,6 +232,7 @@ export const TXT = {
   withdraw: 'Withdraw',
   nothing: 'nothing',
   community: 'Community event',
+  lastCard: 'Last card played or discarded',
   draftCard: 'Amateur Draft card',
   setupTeam: 'Front office & team roster',
   setupFs: 'Farm system',

@@ -45,10 +45,11 @@ function onlyLegal(g: Game, seat: number) {
   cleanup();
 }
 
-/** Action-card titles of the cards in other owners' hands that `seat` sees nowhere itself. */
+/** Action-card titles of the cards in other owners' hands that `seat` sees nowhere else. */
 function hiddenTitles(g: Game, seat: number): string[] {
   const s = state(g);
-  const mine = new Set(s.owners[seat]?.hand.cards ?? []);
+  // Cards of the same design may be public (the discard pile) or the holder's own.
+  const mine = new Set([...(s.owners[seat]?.hand.cards ?? []), ...s.discard.cards]);
   const theirs = s.owners.flatMap((o, k) => (k === seat ? [] : o.hand.cards));
   return [...new Set(theirs.filter((c) => !mine.has(c)))].flatMap((c) => {
     const card = actionCard(c);
