@@ -106,7 +106,8 @@ const isActionShape = (a: unknown): boolean =>
 /**
  * The engine's door for actions from outside (a tap, a file, a worker): anything that is not
  * a listed action is refused with a RulesError, never a TypeError from deep in the rules.
- * The game may name the rule it breaks; otherwise the refusal is the engine's own.
+ * The game may name the rule it breaks; otherwise the refusal is the engine's own. An action
+ * the game declares open-ended (`GameModule.open`) goes on to `apply`, which judges it.
  */
 function checkAtDoor<S, A>(
   module: GameModule<S, A, unknown>,
@@ -123,6 +124,8 @@ function checkAtDoor<S, A>(
   // Key order must not matter: an action may come from a file or another thread.
   const key = canonicalJson(action);
   if (module.actions(table.g, seat).some((a) => canonicalJson(a) === key)) return;
+  // An open-ended action (a trade offer) cannot be listed: apply alone judges it.
+  if (module.open?.(action) === true) return;
   try {
     module.apply(table.g, seat, action, makeCtx(table.rng, table.seq + 1).ctx);
   } catch (e) {

@@ -148,6 +148,12 @@ export interface GameModule<S = Json, A = Json, V = Json> {
   prompts(state: S): Prompt[];
   /** Every legal action for a seat, including out-of-turn actions of a seat without a prompt. */
   actions(state: S, seat: SeatId): A[];
+  /**
+   * Open-ended actions the game cannot list (a trade offer's bundle of any goods): the
+   * engine's door lets an unlisted action through when this says it is one, and `apply`
+   * alone decides, refusing it with its RulesError when illegal.
+   */
+  open?(action: A): boolean;
   /** Pure and deterministic given ctx.rng; throws RulesError for an illegal action. */
   apply(state: S, seat: SeatId, action: A, ctx: RulesCtx): S;
   /**

@@ -16,4 +16,5 @@ export const RULES: Readonly<Record<string, () => Promise<AnyModule>>> = {
   gm: () => import('./gm/index').then((m) => m.gmModule as unknown as AnyModule),
   highlights: () =>
     import('./highlights/index').then((m) => m.highlightsModule as unknown as AnyModule),
+  lords: () => import('./lords/index').then((m) => m.lordsModule as unknown as AnyModule),
 };

@@ -64,6 +64,14 @@ export const GAMES: readonly GameEntry[] = [
     load: rules('highlights'),
     loadUi: () => import('./highlights/ui').then((m) => m.highlightsUi as unknown as GameUi),
   },
+  {
+    id: 'lords',
+    title: 'Lords of Baseball',
+    minSeats: 2,
+    maxSeats: 4,
+    load: rules('lords'),
+    loadUi: () => import('./lords/ui').then((m) => m.lordsUi as unknown as GameUi),
+  },
 ];
 
 /** Games on the shelf that are not playable yet, shown as coming soon. */

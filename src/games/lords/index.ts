@@ -85,6 +85,15 @@ const OPTIONS: readonly OptionSpec[] = [
   },
 ];
 
+/** Actions the module does not list (open-ended or out of turn): the engine's door lets them through. */
+const OPEN_ACTIONS: readonly LordsAction['t'][] = [
+  'offer',
+  'accept',
+  'reject',
+  'withdraw',
+  'repay',
+];
+
 /** The rules' options from the module's: the game length plus any extra seasons. */
 export function rulesOptions(options: Options): ReturnType<typeof normaliseOpts> {
   const { extraSeasons, years, ...rest } = options;
@@ -110,6 +119,9 @@ export const lordsModule: GameModule<LordsState, LordsAction, LordsView> = {
     advance(newTable(ctx, seats, rulesOptions(options)), ctx),
   prompts: promptsOf,
   actions: actionsOf,
+  // 2.5.3, 5.7.1: trade offers (any bundle), their replies and repayments are not listed
+  // (docs/games/lords.md, module decisions); the board builds them and apply judges them.
+  open: (a) => OPEN_ACTIONS.includes(a.t),
   apply: applyAction,
   view: (s, seat) => redact(s, seat),
   outcome: outcomeOf,

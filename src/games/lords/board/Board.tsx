@@ -1,0 +1,106 @@
+/**
+ * The Lords of Baseball board, like chessground: the holder's view, legal actions and the
+ * prompts in, one chosen action out. On top the main board (year, phase, pennant target, wins
+ * track, records, VP, the face-up reveals and the open die); then the holder's decision and
+ * hand, loans and trades; the year-end or final summary; then every owner's mat, the
+ * holder's first. No rule runs here: the controls send actions from `actions` (offers and
+ * repayments, open-ended, are built from the mats and checked by the rules).
+ */
+import { useState } from 'preact/hooks';
+import type { BoardProps } from '../../../ui/board';
+import { describe } from '../describe';
+import type { LordsAction, LordsView, Offer } from '../state';
+import type { Ctx } from './controls';
+import { Decision } from './Decision';
+import { Mat } from './Mat';
+import { waitingOn } from './model';
+import { Scoreboard } from './Scoreboard';
+import { FinalSummary, YearSummary } from './Summary';
+import { STEP_WORD, TXT, phaseName } from './text';
+import { Composer, MoneyBar, Offers } from './Trade';
+import { HandView } from './Turn';
+import './board.css';
+
+type Start = Parameters<typeof Composer>[0]['start'];
+
+export function Board({
+  view: v,
+  seat,
+  actions,
+  prompts,
+  onAction,
+  seats,
+  say,
+}: BoardProps<LordsView, LordsAction>) {
+  const [trade, setTrade] = useState<{ start?: Start } | null>(null);
+  const name = (k: number) => seats[k]?.name ?? `#${k + 1}`;
+  const ctx: Ctx = {
+    act: onAction,
+    label: (a) => {
+      const d = describe(a, seat ?? 0);
+      return say(d.msg, d.args);
+    },
+    name,
+  };
+  const prompt = prompts.find((p) => p.seat === seat);
+  const turn = waitingOn(prompts);
+  const counter = (o: Offer) =>
+    setTrade({ start: { to: o.from, give: o.get, get: o.give, replyTo: o.id } });
+  const order =
+    seat === null
+      ? v.owners.map((_, k) => k)
+      : [seat, ...v.owners.map((_, k) => k).filter((k) => k !== seat)];
+  return (
+    <div class={`lords lords--${v.step}`} lang="en">
+      <Scoreboard
+        v={v}
+        seats={seats}
+        turn={turn}
+        die={!(prompt && !trade && v.window?.k === 'roll')}
+      />
+      <header class="lords-step">
+        <h2 class="lords-step__title">
+          {v.step === 'over'
+            ? TXT.finalTitle
+            : `${phaseName(v.phase, v.step)}: ${STEP_WORD[v.step]}`}
+        </h2>
+        {prompt ? (
+          <p class="lords-step__prompt">{say(prompt.msg, prompt.args)}</p>
+        ) : (
+          turn !== null && <p class="lords-step__wait">{TXT.waitingFor(name(turn))}</p>
+        )}
+      </header>
+      {seat !== null && prompt && !trade && (
+        <Decision v={v} seat={seat} actions={actions} ctx={ctx} prompt={prompt} />
+      )}
+      {seat !== null && !prompt && !trade && <HandView v={v} seat={seat} />}
+      {seat !== null && v.step !== 'over' && (
+        <MoneyBar
+          v={v}
+          seat={seat}
+          actions={actions}
+          ctx={ctx}
+          openTrade={() => setTrade(trade ? null : {})}
+        />
+      )}
+      {seat !== null && trade && (
+        <Composer
+          key={JSON.stringify(trade.start ?? null)}
+          v={v}
+          seat={seat}
+          ctx={ctx}
+          start={trade.start}
+          close={() => setTrade(null)}
+        />
+      )}
+      <Offers v={v} seat={seat} ctx={ctx} counter={counter} />
+      {v.step === 'vpMedia' && <YearSummary v={v} seats={seats} />}
+      {v.step === 'over' && <FinalSummary v={v} seats={seats} />}
+      <div class="lords-mats">
+        {order.map((k) => (
+          <Mat key={k} view={v} seat={k} info={seats[k]} mine={k === seat} active={k === turn} />
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,327 @@
+/**
+ * The holder's decision for the current prompt, with a control for each kind the flow asks:
+ * setup, the season turn and off-season card, the promotional discard, the roll window
+ * (media up or down, roll cards, the two-player challenge, let it stand), the cancel window,
+ * blind bids, upgrades, the Cycle; every other listed action (redraw, starter, cuts,
+ * claims, kept cards, media pairs, rolls, media purchase) as a labelled button.
+ */
+import { useState } from 'preact/hooks';
+import type { Prompt } from '../../../engine/types';
+import { FARM_SYSTEM, FM_PER_STAR, STARTING_FUNDS } from '../content/charts';
+import { teamCard } from '../content/teams';
+import type { LordsAction, LordsView } from '../state';
+import { ActButton, ActionCardFace, type Ctx } from './controls';
+import { mediaSteps, ofKind, OWN_CONTROLS, setupChoices } from './model';
+import { CardChooser, NoCardActions } from './Turn';
+import { ML_SHORT, ROLL_WORD, TXT } from './text';
+
+type Props = { v: LordsView; seat: number; actions: readonly LordsAction[]; ctx: Ctx };
+
+/** Setup (LoB 3.0-3.3): a team card, then the farm and manager stars it leaves affordable. */
+function Setup({ actions, ctx }: Props) {
+  const c = setupChoices(actions);
+  const [team, setTeam] = useState<string | null>(null);
+  const [fs, setFs] = useState<number | null>(null);
+  const [fm, setFm] = useState<number | null>(null);
+  const t = team ?? c.teams[0] ?? '';
+  const fss = c.fsFor(t);
+  const f = fs !== null && fss.includes(fs as never) ? fs : (fss[Math.floor(fss.length / 2)] ?? 1);
+  const fms = c.fmFor(t, f);
+  const m = fm !== null && fms.includes(fm as never) ? fm : (fms[Math.floor(fms.length / 2)] ?? 1);
+  const chosen = c.find(t, f, m);
+  return (
+    <div class="lords-setup">
+      <h3 class="lords-h3">{TXT.setupTeam}</h3>
+      <div class="lords-teams">
+        {c.teams.map((id) => {
+          const card = teamCard(id);
+          return (
+            <button
+              key={id}
+              type="button"
+              class={`lords-team${id === t ? ' lords-team--on' : ''}`}
+              aria-pressed={id === t}
+              data-card={id}
+              onClick={() => setTeam(id)}
+            >
+              <strong>
+                {card?.city} {card?.name}
+              </strong>
+              <span aria-label={TXT.starsLabel(card?.fo ?? 0)}>{TXT.stars(card?.fo ?? 0)}</span>
+              <span class="num">
+                {(['ss', 'as', 'reg', 'jm'] as const)
+                  .map((k) => `${card?.roster[k] ?? 0} ${ML_SHORT[k]}`)
+                  .join(' · ')}
+              </span>
+              <span class="num">{TXT.setupCost(card?.cost ?? 0)}</span>
+            </button>
+          );
+        })}
+      </div>
+      <StarPick title={TXT.setupFs} values={fss} on={f} set={setFs} />
+      <StarPick title={TXT.setupFm} values={fms} on={m} set={setFm} />
+      {chosen && (
+        <p class="lords-hint" data-testid="setup-total">
+          {TXT.setupTotal(
+            (teamCard(t)?.cost ?? 0) + FARM_SYSTEM[chosen.fs].cost + chosen.fm * FM_PER_STAR,
+            STARTING_FUNDS,
+          )}
+        </p>
+      )}
+      {chosen && (
+        <ActButton a={chosen} ctx={ctx} primary>
+          {TXT.setupTake}: {ctx.label(chosen)}
+        </ActButton>
+      )}
+    </div>
+  );
+}
+
+function StarPick(props: {
+  title: string;
+  values: readonly number[];
+  on: number;
+  set: (n: number) => void;
+}) {
+  return (
+    <div class="lords-row lords-row--use" role="group" aria-label={props.title}>
+      <span class="lords-plays__use">{props.title}</span>
+      {props.values.map((n) => (
+        <button
+          key={n}
+          type="button"
+          class={`lords-pick${n === props.on ? ' lords-pick--on' : ''}`}
+          aria-pressed={n === props.on}
+          onClick={() => props.set(n)}
+        >
+          {n}★
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/** The roll window (LoB 7.3): the die, then media up or down, roll cards, or let it stand. */
+function RollWindow({ v, actions, ctx }: Props) {
+  const w = v.window;
+  if (w?.k !== 'roll') return null;
+  const { up, down } = mediaSteps(actions);
+  const cards = ofKind(actions, 'rollCard');
+  const challenge = ofKind(actions, 'challenge');
+  const respond = ofKind(actions, 'respond')[0];
+  return (
+    <div class="lords-roll" data-testid="roll-window">
+      <RollFace v={v} />
+      {down.length > 0 && (
+        <div class="lords-row lords-row--use">
+          <span class="lords-plays__use">{TXT.mediaLower}</span>
+          {down.map((a) => (
+            <ActButton key={a.by} a={a} ctx={ctx}>
+              {a.by}
+            </ActButton>
+          ))}
+        </div>
+      )}
+      {up.length > 0 && (
+        <div class="lords-row lords-row--use">
+          <span class="lords-plays__use">{TXT.mediaRaise}</span>
+          {up.map((a) => (
+            <ActButton key={a.by} a={a} ctx={ctx}>
+              +{a.by}
+            </ActButton>
+          ))}
+        </div>
+      )}
+      {cards.length + challenge.length > 0 && (
+        <div class="lords-row">
+          {cards.map((a) => (
+            <ActButton key={a.card} a={a} ctx={ctx} />
+          ))}
+          {challenge.map((a) => (
+            <ActButton key={a.dir} a={a} ctx={ctx} />
+          ))}
+        </div>
+      )}
+      {respond && (
+        <ActButton a={respond} ctx={ctx} primary>
+          {TXT.letStand}
+        </ActButton>
+      )}
+    </div>
+  );
+}
+
+/** The die of the open roll window: what it decides, whose it is, natural and now. */
+export function RollFace({ v }: { v: LordsView }) {
+  const w = v.window;
+  if (w?.k !== 'roll') return null;
+  return (
+    <div class="lords-rollface" role="status">
+      <span class="lords-die num" key={`${w.id}-${w.value}`}>
+        {w.value}
+      </span>
+      <span>
+        <strong>{ROLL_WORD[w.purpose.k] ?? TXT.roll}</strong>
+        <br />
+        {TXT.natural(w.natural)}
+        {w.value !== w.natural && `, ${TXT.nowAt(w.value)}`}
+        {w.lockedTo && <em> · {TXT.locked}</em>}
+      </span>
+    </div>
+  );
+}
+
+/** The cancel window (LoB 5.3.10): the event played, the cancel cards, or let it stand. */
+function CancelWindow({ v, actions, ctx }: Props) {
+  const w = v.window;
+  if (w?.k !== 'event') return null;
+  const respond = ofKind(actions, 'respond')[0];
+  return (
+    <div class="lords-cancel">
+      <ActionCardFace id={w.card} side={v.phase === 'off' ? 'off' : 'in'} />
+      <div class="lords-row">
+        {ofKind(actions, 'cancel').map((a) => (
+          <ActButton key={a.card} a={a} ctx={ctx} />
+        ))}
+        {respond && (
+          <ActButton a={respond} ctx={ctx} primary>
+            {TXT.letStand}
+          </ActButton>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** A blind bid (LoB 6.2.4b, 8.2): a stepper over the listed amounts, then bid or no bid. */
+function Bid({ actions, ctx }: Props) {
+  const bids = ofKind(actions, 'bid').sort((a, b) => a.amount - b.amount);
+  const [i, setI] = useState(0);
+  const k = Math.min(i, bids.length - 1);
+  const now = bids[k];
+  const none = bids.find((b) => b.amount === 0);
+  if (!now) return null;
+  return (
+    <div class="lords-bid">
+      <div class="lords-row">
+        <button type="button" disabled={k <= 0} onClick={() => setI(Math.max(0, k - 1))}>
+          {TXT.bidLess}
+        </button>
+        <span class="lords-bid__amount num">{TXT.money(now.amount)}</span>
+        <button
+          type="button"
+          disabled={k >= bids.length - 1}
+          onClick={() => setI(Math.min(bids.length - 1, k + 1))}
+        >
+          {TXT.bidMore}
+        </button>
+      </div>
+      <div class="lords-row">
+        {now.amount > 0 && <ActButton a={now} ctx={ctx} primary />}
+        {none && <ActButton a={none} ctx={ctx} />}
+      </div>
+    </div>
+  );
+}
+
+/** Upgrades and downgrades (LoB 7.1): star ratings, player upgrades, then finish. */
+function Upgrades({ v, seat, actions, ctx }: Props) {
+  const me = v.owners[seat];
+  const ups = ofKind(actions, 'upgrade');
+  const done = ofKind(actions, 'doneUpgrades')[0];
+  const rows = (['fo', 'fs', 'fm'] as const).map((k) => ({
+    k,
+    list: ups.filter((a) => a.change.k === k),
+  }));
+  const players = ups.filter((a) => !['fo', 'fs', 'fm'].includes(a.change.k));
+  return (
+    <div class="lords-upgrades">
+      {rows.map(
+        (r) =>
+          r.list.length > 0 && (
+            <div key={r.k} class="lords-row lords-row--use">
+              <span class="lords-plays__use">
+                {TXT[r.k]} <small>({TXT.now(me?.[r.k] ?? 0)})</small>
+              </span>
+              {r.list.map((a) => (
+                <ActButton
+                  key={JSON.stringify(a.change)}
+                  a={a}
+                  ctx={ctx}
+                  cls={'to' in a.change && a.change.to === me?.[r.k] ? 'lords-pick--on' : ''}
+                >
+                  {'to' in a.change ? `${a.change.to}★` : ctx.label(a)}
+                </ActButton>
+              ))}
+            </div>
+          ),
+      )}
+      {players.length > 0 && (
+        <div class="lords-row lords-row--use">
+          <span class="lords-plays__use">{TXT.players}</span>
+          {players.map((a) => (
+            <ActButton key={JSON.stringify(a.change)} a={a} ctx={ctx} />
+          ))}
+        </div>
+      )}
+      {done && (
+        <ActButton a={done} ctx={ctx} primary>
+          {TXT.finish}
+        </ActButton>
+      )}
+    </div>
+  );
+}
+
+/** Every listed action with no control of its own, as labelled buttons. */
+function Others({ actions, ctx }: { actions: readonly LordsAction[]; ctx: Ctx }) {
+  const rest = actions.filter((a) => !OWN_CONTROLS.includes(a.t));
+  const rolls = ofKind(actions, 'roll');
+  const media = ofKind(actions, 'buyMedia');
+  if (rest.length + rolls.length + media.length === 0) return null;
+  return (
+    <div class="lords-row lords-others">
+      {rolls.map((a) => (
+        <ActButton key="roll" a={a} ctx={ctx} primary />
+      ))}
+      {media.map((a) => (
+        <ActButton key={a.n} a={a} ctx={ctx} />
+      ))}
+      {rest.map((a) => (
+        <ActButton key={JSON.stringify(a)} a={a} ctx={ctx} />
+      ))}
+    </div>
+  );
+}
+
+/** The decision panel for the holder's prompt. */
+export function Decision(props: Props & { prompt: Prompt }) {
+  const { v, seat, actions, ctx } = props;
+  const me = v.owners[seat];
+  const hand = me?.hand.cards ?? [];
+  const hasCards = actions.some((a) => ['event', 'ops', 'promo'].includes(a.t));
+  const cycle = v.cycle;
+  return (
+    <div class="lords-decision" data-step={v.step}>
+      {v.step === 'setup' && actions.some((a) => a.t === 'team') && <Setup {...props} />}
+      {v.window?.k === 'roll' && <RollWindow {...props} />}
+      {v.window?.k === 'event' && <CancelWindow {...props} />}
+      {cycle && cycle.seat === seat && (
+        <CardChooser cards={cycle.cards.cards} actions={actions} ctx={ctx} zone="cycle" side="in" />
+      )}
+      {!cycle && v.window === null && hasCards && (
+        <CardChooser
+          cards={hand}
+          actions={actions}
+          ctx={ctx}
+          zone="hand"
+          side={v.phase === 'off' ? 'off' : 'in'}
+        />
+      )}
+      {v.window === null && <NoCardActions actions={actions} ctx={ctx} />}
+      {ofKind(actions, 'bid').length > 0 && <Bid {...props} />}
+      {v.step === 'upgrades' && v.window === null && <Upgrades {...props} />}
+      <Others actions={actions} ctx={ctx} />
+    </div>
+  );
+}

@@ -1,0 +1,116 @@
+/**
+ * The main board: year and phase, the pennant target, and for each owner the wins track,
+ * the phase record and the victory points; then the face-up cards of the moment (community
+ * event, Amateur Draft card) and the open die roll, so every reveal has its moment.
+ */
+import type { SeatInfo } from '../../../ui/board';
+import { SeatChip } from '../../../ui/components/SeatChip';
+import { COMMUNITY_CARDS } from '../content/community';
+import { DRAFT_CARDS } from '../content/draft';
+import type { LordsView } from '../state';
+import { RollFace } from './Decision';
+import { cardFacts, trackWins } from './model';
+import { TXT, inOffSeason, phaseName } from './text';
+
+export function Scoreboard({
+  v,
+  seats,
+  turn,
+  die,
+}: {
+  v: LordsView;
+  seats: readonly SeatInfo[];
+  turn: number | null;
+  /** Show the open roll's die here (not when the holder's decision shows it). */
+  die: boolean;
+}) {
+  return (
+    <section class="lords-main" aria-label={TXT.mainBoard}>
+      <div class="lords-main__head">
+        <strong>{TXT.year(v.year, v.opts.years)}</strong>
+        <span>{phaseName(v.phase, v.step)}</span>
+        <span class="lords-pennant" data-testid="pennant">
+          {TXT.pennant(v.pennantTarget)}
+        </span>
+      </div>
+      <table class="lords-standings">
+        <thead>
+          <tr>
+            <th scope="col">
+              <span class="visually-hidden">{TXT.table}</span>
+            </th>
+            <th scope="col">{TXT.wins}</th>
+            <th scope="col">{TXT.record}</th>
+            <th scope="col">{TXT.vp}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {v.owners.map((o, k) => {
+            const info = seats[k];
+            const w = trackWins(o.seasonW);
+            const target = v.pennantTarget;
+            return (
+              <tr key={k} class={k === turn ? 'lords-standings--turn' : ''}>
+                <th scope="row">
+                  {info && <SeatChip name={info.name} color={info.color} active={k === turn} />}
+                </th>
+                <td class="num">
+                  <span class="lords-track">
+                    <span
+                      class="lords-track__bar"
+                      style={{ width: `${Math.min(100, (w / (target ?? 104)) * 100)}%` }}
+                    />
+                  </span>
+                  {w}
+                  {v.pennantWinner === k && <span class="lords-tag">{TXT.pennantWinner}</span>}
+                </td>
+                <td class="num">{v.phase === 'off' ? '—' : TXT.recordLine(o.w, o.l)}</td>
+                <td class="num lords-vp">{o.vp}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+      <Reveals v={v} die={die} />
+    </section>
+  );
+}
+
+/** The face-up cards of the moment and the open die roll. */
+function Reveals({ v, die }: { v: LordsView; die: boolean }) {
+  const cc = COMMUNITY_CARDS.find((c) => c.id === v.community.cards[v.community.cards.length - 1]);
+  const dc = DRAFT_CARDS.find((c) => c.id === v.draftCard.cards[v.draftCard.cards.length - 1]);
+  const showCc = cc && inOffSeason(v.phase, v.step);
+  const showDc = dc && (v.step === 'draft' || v.step === 'retirement');
+  const showDie = die && v.window?.k === 'roll';
+  const last = v.discard.cards[v.discard.cards.length - 1];
+  const showLast = last !== undefined && (v.step === 'season' || v.step === 'offCards');
+  if (!showCc && !showDc && !showDie && !showLast) return null;
+  return (
+    <div class="lords-reveals">
+      {showCc && (
+        <div class="lords-reveal" data-card={cc.id}>
+          <span class="lords-mat__label">{TXT.community}</span>
+          <strong>{cc.title}</strong>
+          <span>{cc.text}</span>
+        </div>
+      )}
+      {showDc && (
+        <div class="lords-reveal" data-card={dc.id}>
+          <span class="lords-mat__label">{TXT.draftCard}</span>
+          <strong>{dc.title}</strong>
+        </div>
+      )}
+      {showLast && (
+        <div class="lords-reveal" data-card={last} key={`${v.discard.cards.length}`}>
+          <span class="lords-mat__label">{TXT.lastCard}</span>
+          <strong>
+            {v.phase === 'off' ? cardFacts(last).offTitle : cardFacts(last).inTitle} (
+            {TXT.opsCount(cardFacts(last).ops)})
+          </strong>
+        </div>
+      )}
+      {showDie && <RollFace v={v} />}
+    </div>
+  );
+}

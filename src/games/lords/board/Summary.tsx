@@ -1,0 +1,127 @@
+/**
+ * The end-of-year summary (LoB 6.2.3) while the owners turn media pairs into VP, part by part
+ * for each owner, and the final bonuses (LoB 9) once the game is over, with the VP totals.
+ */
+import type { SeatInfo } from '../../../ui/board';
+import { SeatChip } from '../../../ui/components/SeatChip';
+import type { LordsView } from '../state';
+import { finalParts, partsTotal, PARTS, yearParts, type PartValue } from './summary';
+import { TXT } from './text';
+
+function Cell({ p }: { p: PartValue }) {
+  if (p.vp === null)
+    return (
+      <td class="num lords-unknown">
+        {p.note === 'tied' ? TXT.rankTied : p.note === 'hidden' ? TXT.hiddenMoney : '?'}
+      </td>
+    );
+  return (
+    <td class="num">
+      {p.vp}
+      {p.note === 'loan' && <small> ({TXT.cashNoLoan})</small>}
+    </td>
+  );
+}
+
+export function YearSummary({ v, seats }: { v: LordsView; seats: readonly SeatInfo[] }) {
+  const parts = yearParts(v);
+  return (
+    <section class="lords-summary" aria-label={TXT.summaryTitle(v.year)} data-testid="year-summary">
+      <h3 class="lords-h3">{TXT.summaryTitle(v.year)}</h3>
+      <table>
+        <thead>
+          <tr>
+            <th scope="col">
+              <span class="visually-hidden">{TXT.table}</span>
+            </th>
+            {v.owners.map((_, k) => (
+              <th key={k} scope="col">
+                {seats[k] && <SeatChip name={seats[k].name} color={seats[k].color} />}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {PARTS.map((part) => (
+            <tr key={part}>
+              <th scope="row">{TXT.summaryParts[part]}</th>
+              {parts.map((p, k) => (
+                <Cell key={k} p={p[part]} />
+              ))}
+            </tr>
+          ))}
+          <tr class="lords-summary__total">
+            <th scope="row">{TXT.summaryTotal}</th>
+            {parts.map((p, k) => {
+              const t = partsTotal(p);
+              return (
+                <td key={k} class="num">
+                  {t.partial ? `≥ ${t.vp}` : t.vp}
+                </td>
+              );
+            })}
+          </tr>
+        </tbody>
+      </table>
+      <p class="lords-hint">{TXT.summaryNote}</p>
+    </section>
+  );
+}
+
+export function FinalSummary({ v, seats }: { v: LordsView; seats: readonly SeatInfo[] }) {
+  const parts = finalParts(v);
+  const rows = [
+    { k: 'money', label: TXT.finalParts.money },
+    { k: 'pennants', label: TXT.finalParts.pennants },
+    { k: 'depth', label: TXT.finalParts.depth },
+    { k: 'loans', label: TXT.finalParts.loans },
+  ] as const;
+  return (
+    <section class="lords-summary" aria-label={TXT.finalTitle} data-testid="final-summary">
+      <h3 class="lords-h3">{TXT.finalTitle}</h3>
+      <table>
+        <thead>
+          <tr>
+            <th scope="col">
+              <span class="visually-hidden">{TXT.table}</span>
+            </th>
+            {v.owners.map((_, k) => (
+              <th key={k} scope="col">
+                {seats[k] && <SeatChip name={seats[k].name} color={seats[k].color} />}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          <tr>
+            <th scope="row">{TXT.finalParts.money$}</th>
+            {v.owners.map((o, k) => (
+              <td key={k} class="num">
+                {TXT.money(o.money.value)}
+              </td>
+            ))}
+          </tr>
+          {rows.map((r) => (
+            <tr key={r.k}>
+              <th scope="row">{r.label}</th>
+              {parts.map((p, k) => (
+                <td key={k} class="num">
+                  {p[r.k]}
+                </td>
+              ))}
+            </tr>
+          ))}
+          <tr class="lords-summary__total">
+            <th scope="row">{TXT.finalParts.total}</th>
+            {v.owners.map((o, k) => (
+              <td key={k} class="num">
+                {o.vp}
+              </td>
+            ))}
+          </tr>
+        </tbody>
+      </table>
+      <p class="lords-hint">{TXT.finalNote}</p>
+    </section>
+  );
+}

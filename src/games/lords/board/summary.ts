@@ -1,0 +1,125 @@
+/**
+ * The year-end and final summaries, read off the view with the printed charts (content):
+ * each owner's VP for the year by part (LoB 6.2.3) while the media pairs are converted, and
+ * the final bonuses (LoB 9) once the game is over. A part the holder may not know (cash kept
+ * hidden, a standing tie settled by a roll-off) says so rather than guess.
+ */
+import {
+  BASE_WINS,
+  CASH_PER_VP,
+  DEPTH_MATRIX,
+  FINAL_MONEY_VP,
+  FINAL_PENNANT_VP,
+  JM_VP,
+  RANK_VP,
+  ROSTER_VP,
+  WINNING_SEASON_VP,
+  jmBand,
+  twoPlayerPlace,
+} from '../content/charts';
+import type { LordsView } from '../state';
+
+export type Part = 'wins' | 'stars' | 'winningSeason' | 'rank' | 'roster' | 'journeymen' | 'cash';
+export const PARTS: readonly Part[] = [
+  'wins',
+  'stars',
+  'winningSeason',
+  'rank',
+  'roster',
+  'journeymen',
+  'cash',
+];
+
+/** One part's VP, or null when the holder cannot know it; `note` explains a special case. */
+export interface PartValue {
+  vp: number | null;
+  note?: 'tied' | 'loan' | 'hidden';
+}
+
+type OwnerV = LordsView['owners'][number];
+
+const owed = (o: OwnerV) => o.loans.small + o.loans.large;
+const wins = (o: OwnerV) => BASE_WINS + o.seasonW;
+
+/** Standing VP by seat (A7, 13.3): exact unless a tie was (or will be) rolled off. */
+function standings(v: LordsView): PartValue[] {
+  const n = v.owners.length;
+  const winner = v.pennantWinner;
+  if (n === 2) {
+    const [a, b] = [v.owners[0], v.owners[1]];
+    if (!a || !b) return [];
+    const wa = wins(a);
+    const wb = wins(b);
+    if (wa === wb) return [{ vp: RANK_VP[1] }, { vp: RANK_VP[1] }];
+    const leader = wa > wb ? 0 : 1;
+    const place = twoPlayerPlace(Math.abs(wa - wb)) - 1;
+    const out: PartValue[] = [{ vp: 0 }, { vp: 0 }];
+    out[leader] = { vp: winner !== null ? RANK_VP[0] : RANK_VP[1] };
+    out[1 - leader] = { vp: RANK_VP[place] ?? 0 };
+    return out;
+  }
+  return v.owners.map((o, k) => {
+    if (k === winner) return { vp: RANK_VP[0] };
+    const w = wins(o);
+    const others = v.owners.filter((_, j) => j !== k && j !== winner);
+    const above = others.filter((x) => wins(x) > w).length + (winner !== null ? 1 : 0);
+    const tied = others.some((x) => wins(x) === w);
+    const place = winner !== null ? above : above + 1;
+    return tied ? { vp: null, note: 'tied' as const } : { vp: RANK_VP[place] ?? 0 };
+  });
+}
+
+/** Each owner's year VP by part (LoB 6.2.3), from the view. */
+export function yearParts(v: LordsView): Record<Part, PartValue>[] {
+  const ranks = standings(v);
+  return v.owners.map((o, k) => {
+    const w = wins(o);
+    const l = BASE_WINS + o.seasonL;
+    const cash: PartValue =
+      owed(o) > 0
+        ? { vp: 0, note: 'loan' }
+        : o.money.unseen
+          ? { vp: null, note: 'hidden' }
+          : { vp: Math.floor(o.money.value / CASH_PER_VP) };
+    return {
+      wins: { vp: w },
+      stars: { vp: o.fo + o.fs + o.fm },
+      winningSeason: { vp: w > l ? WINNING_SEASON_VP[o.fo] : 0 },
+      rank: ranks[k] ?? { vp: null },
+      roster: {
+        vp: o.ml.ss * ROSTER_VP.ss + o.ml.as * ROSTER_VP.as + o.farm.phenom * ROSTER_VP.phenom,
+      },
+      journeymen: { vp: JM_VP[jmBand(o.ml.jm)] ?? 0 },
+      cash,
+    };
+  });
+}
+
+/** The sum of known parts, and whether any part is unknown to the holder. */
+export function partsTotal(p: Record<Part, PartValue>): { vp: number; partial: boolean } {
+  let vp = 0;
+  let partial = false;
+  for (const k of PARTS) {
+    const x = p[k].vp;
+    if (x === null) partial = true;
+    else vp += x;
+  }
+  return { vp, partial };
+}
+
+const placesBy = (values: readonly number[]) =>
+  values.map((x) => values.filter((y) => y > x).length);
+
+/** The final bonuses (LoB 9) by seat, read off the finished game's view (money is shown). */
+export function finalParts(v: LordsView) {
+  const money = v.owners.map((o) => o.money.value);
+  const pennants = v.owners.map((o) => o.pennants);
+  const mp = placesBy(money);
+  const pp = placesBy(pennants);
+  return v.owners.map((o, k) => ({
+    money: FINAL_MONEY_VP[mp[k] ?? 9] ?? 0,
+    pennants: (pennants[k] ?? 0) > 0 ? (FINAL_PENNANT_VP[pp[k] ?? 9] ?? 0) : 0,
+    depth: DEPTH_MATRIX[jmBand(o.ml.jm)]?.[jmBand(o.startJm)] ?? 0,
+    loans: -Math.ceil(owed(o) / 1_000),
+  }));
+}

@@ -1,0 +1,280 @@
+/**
+ * The board's and the rules reference's own words (the catalog holds the prompts, the log
+ * and the action sentences): phases, roster types, the mat's labels, the window titles and
+ * the year-end summary. Plain English, like the other boards.
+ */
+import type { FsType, MlType, SeasonPhase } from '../types';
+
+export const PHASE_WORD: Readonly<Record<SeasonPhase | 'off', string>> = {
+  off: 'Off-season',
+  es: 'Early season',
+  ms: 'Mid season',
+  ls: 'Late season',
+};
+
+export const ML_WORD: Readonly<Record<MlType, string>> = {
+  ss: 'Superstars',
+  as: 'All-Stars',
+  reg: 'Regulars',
+  jm: 'Journeymen',
+};
+
+export const ML_SHORT: Readonly<Record<MlType, string>> = {
+  ss: 'SS',
+  as: 'AS',
+  reg: 'REG',
+  jm: 'JM',
+};
+
+export const FS_WORD: Readonly<Record<FsType, string>> = {
+  phenom: 'Phenoms',
+  prospect: 'Prospects',
+  utility: 'Utility',
+};
+
+export const FS_SHORT: Readonly<Record<FsType, string>> = {
+  phenom: 'PHM',
+  prospect: 'PSPT',
+  utility: 'UTIL',
+};
+
+/** The steps after the late season's payout that close the year (LoB 6.2). */
+const YEAR_END_STEPS: readonly string[] = ['leftovers', 'pennant', 'cs', 'vpMedia', 'retirement'];
+
+/** The part of the year a step belongs to, as the board names it. */
+export function phaseName(phase: SeasonPhase | 'off', step: string): string {
+  if (step === 'over') return 'Game over';
+  if (YEAR_END_STEPS.includes(step)) return 'End of the year';
+  return PHASE_WORD[phase];
+}
+
+/** Whether the year's community event is the current one: drawn after the discard (4.1.3). */
+export const inOffSeason = (phase: SeasonPhase | 'off', step: string): boolean =>
+  phase === 'off' && (step === 'offCards' || step === 'pennantRoll');
+
+/** Each step of the flow as the board's title names it. */
+export const STEP_WORD: Readonly<Record<string, string>> = {
+  setup: 'setting up the organisations',
+  redraw: 'the compulsory-card redraw',
+  freeAgency: 'free agency',
+  claims: 'Phenom claims',
+  draft: 'the amateur draft',
+  upgrades: 'upgrades and downgrades',
+  salaries: 'salaries',
+  media: 'media purchase',
+  turnOrder: 'turn order',
+  promo: 'the promotional discard',
+  offCards: 'off-season cards',
+  pennantRoll: 'the pennant roll',
+  season: 'the action loop',
+  payout: 'payouts',
+  leftovers: 'leftover cards',
+  pennant: 'the pennant',
+  cs: 'the Championship Series',
+  vpMedia: 'victory points',
+  retirement: 'retirement rolls',
+  over: 'final scores',
+};
+
+/** What a die roll decides, as the roll window's title. */
+export const ROLL_WORD: Readonly<Record<string, string>> = {
+  pennantTarget: 'Pennant target roll',
+  payout: 'Payout roll',
+  phenom: 'Phenom to the majors',
+  prospect: 'Prospect to Phenom',
+  retirement: 'Retirement roll',
+  cs: 'Championship Series roll',
+  tiebreak: 'Pennant tie-breaker',
+  orderRolloff: 'Roll-off for the starter',
+  effect: 'Card roll',
+  allStar: 'All-Star Game roll',
+  draft: 'Amateur draft roll',
+};
+
+export const OWNER_ACTION_WORD: Readonly<Record<string, string>> = {
+  superstar: 'Superstar',
+  allStar: 'All-Star',
+  managerCard: 'Manager/Card',
+  managerTeam: 'Manager/Team',
+  cycle: 'Cycle',
+  tradeChart: 'Trade Chart',
+};
+
+export const OPS_WORD: Readonly<Record<string, string>> = {
+  superstar: 'Wins with Superstars',
+  allStar: 'Wins with All-Stars',
+  managerCard: 'Wins with the manager',
+  money: 'Money ($500 an OP)',
+  losses: 'Losses on',
+  journeymen: 'Journeymen on',
+};
+
+/** The two farm promotions (LoB 8.3, 8.4), as the row of +0 to +3 buttons names them. */
+export const PROMOTE_WORD: Readonly<Record<'phenom' | 'prospect', string>> = {
+  phenom: 'Roll a Phenom for the majors',
+  prospect: 'Roll a Prospect to Phenom',
+};
+
+export const CYCLE_WORD: Readonly<Record<string, string>> = {
+  single: 'Single',
+  double: 'Double',
+  triple: 'Triple',
+  homeRun: 'Home run',
+};
+
+const money = (n: number): string => `$${n.toLocaleString('en-US')}`;
+
+export const TXT = {
+  money,
+  year: (y: number, of: number) => `Year ${y} of ${of}`,
+  pennant: (n: number | null) => (n === null ? 'Pennant: not rolled yet' : `Pennant: ${n} wins`),
+  stars: (n: number) => `${'★'.repeat(n)}${'☆'.repeat(5 - n)}`,
+  starsLabel: (n: number) => `${n} stars`,
+  fo: 'Front office',
+  fs: 'Farm system',
+  fm: 'Field manager',
+  moneyLabel: 'Money',
+  hiddenMoney: 'Hidden',
+  hiddenMoneyHelp: 'Kept secret until the year-end victory points',
+  loans: 'Loans',
+  noLoans: 'No loans',
+  loan: (small: number, large: number) =>
+    [small > 0 ? money(small) : '', large > 0 ? money(large) : ''].filter(Boolean).join(' + '),
+  media: 'Media',
+  vp: 'VP',
+  wins: 'Wins',
+  record: 'This phase',
+  season: 'Year',
+  majors: 'Major league roster',
+  farm: 'Farm system',
+  against: 'Played against this phase',
+  againstLine: (events: number, ops: number) => `${events} event, ${ops} OPS`,
+  passed: 'Passed',
+  injured: (n: number) => `${n} injured`,
+  actionsLeft: 'Actions left',
+  hand: (n: number) => `Your hand (${n})`,
+  handCount: (n: number) => `${n} cards in hand`,
+  event: 'Play the event on',
+  ops: (n: number) => `Play for ${n} OPS`,
+  offEvent: 'Off-season event',
+  inEvent: 'In-season event',
+  compulsory: 'Compulsory',
+  opsCount: (n: number) => `${n} OPS`,
+  otherActions: 'Actions without a card',
+  promote: 'Farm promotion',
+  drm: (n: number) => `+${n}`,
+  cycle: 'Hit for the cycle',
+  moneyActions: 'Loans',
+  takeLoan: 'Take a loan',
+  repay: 'Repay',
+  otherChoices: 'Other choices',
+  roll: 'Die roll',
+  natural: (n: number) => `rolled ${n}`,
+  nowAt: (n: number) => `now ${n}`,
+  rollBy: (name: string) => `${name}'s roll`,
+  locked: 'Locked to the trade partners',
+  mediaRaise: 'Raise with media',
+  mediaLower: 'Lower with media',
+  cards: 'Cards',
+  letStand: 'Let it stand',
+  cancelTitle: (card: string, by: string, target: string) => `${by} plays ${card} on ${target}`,
+  waitingFor: (name: string) => `Waiting for ${name}`,
+  mainBoard: 'League standings',
+  pennantWinner: 'Pennant',
+  minus: '−',
+  plus: '+',
+  target: 'Target',
+  winsTrack: (n: number) => `${n} wins`,
+  recordLine: (w: number, l: number) => `${w}-${l}`,
+  summaryTitle: (y: number) => `Year ${y}: victory points`,
+  summaryParts: {
+    wins: 'Wins',
+    stars: 'Stars (FO+FS+FM)',
+    winningSeason: 'Winning season',
+    rank: 'Standing',
+    roster: 'SS, AS and Phenoms',
+    journeymen: 'Depth (Journeymen)',
+    cash: 'Cash ($10,000 a VP)',
+  },
+  summaryTotal: 'This year',
+  summaryNote:
+    'Media pairs (3 VP each), the Championship Series and the luxury tax are added on top; the total is on the scoreboard.',
+  rankTied: 'tie rolled off',
+  cashNoLoan: 'none while a loan is out',
+  finalTitle: 'Final scores',
+  finalParts: {
+    money$: 'Money at the end',
+    money: 'Money bonus',
+    pennants: 'Pennant bonus',
+    depth: 'Depth matrix',
+    loans: 'Loans still out',
+    total: 'Total VP',
+  },
+  finalNote:
+    'Final bonuses (LoB 9): money 15/10/5 VP, pennants 5/3 VP, the depth matrix, and 1 VP lost per $1,000 of loans still out.',
+  trade: 'Trade',
+  tradeTitle: 'Offer a trade',
+  tradeTo: 'To',
+  tradeGive: 'You give',
+  tradeGet: 'You get',
+  tradeManagers: 'Swap field managers',
+  tradeSend: 'Send the offer',
+  tradeClose: 'Close',
+  tradeEmpty: 'Add something to each side',
+  picks: (name: string) => `${name}'s draft pick`,
+  offersTitle: 'Trade offers',
+  offerFrom: (from: string, to: string) => `${from} offers ${to}`,
+  offerGives: 'gives',
+  offerGets: 'for',
+  accept: 'Accept',
+  reject: 'Reject',
+  counter: 'Counter',
+  withdraw: 'Withdraw',
+  nothing: 'nothing',
+  community: 'Community event',
+  lastCard: 'Last card played or discarded',
+  draftCard: 'Amateur Draft card',
+  setupTeam: 'Front office & team roster',
+  setupFs: 'Farm system',
+  setupFm: 'Field manager',
+  setupCost: (n: number) => `Cost ${money(n)}`,
+  setupTotal: (n: number, funds: number) =>
+    n > funds
+      ? `Total ${money(n)}: ${money(n - funds)} over the ${money(funds)} you start with, to cover with the set-up loan`
+      : `Total ${money(n)} of the ${money(funds)} you start with`,
+  noTeam: 'No organisation yet',
+  now: (n: number) => `now ${n}★`,
+  setupTake: 'Take this organisation',
+  bid: 'Bid',
+  bidMore: '+$500',
+  bidLess: '−$500',
+  freeAgent: (type: string) => `Free agent: a ${type}`,
+  upgradesTitle: 'Upgrades and downgrades',
+  players: 'Players',
+  finish: 'Finish',
+  lastRoll: 'Last roll',
+  rollResult: (who: string, what: string, value: number) => `${who}: ${what} ${value}`,
+  table: 'The table',
+  you: 'you',
+  seatOf: (name: string) => `${name}'s organisation`,
+} as const;
+
+/** Gives a money-like field a short label for bundles ("$2,000, 1 Regular"). */
+export function bundleText(
+  b: {
+    money: number;
+    ml: Partial<Record<MlType, number>>;
+    fs: Partial<Record<FsType, number>>;
+    media: number;
+    picks: readonly number[];
+  },
+  name: (seat: number) => string,
+): string {
+  const parts: string[] = [];
+  if (b.money > 0) parts.push(money(b.money));
+  for (const [k, n] of Object.entries(b.ml)) if (n) parts.push(`${n} ${ML_SHORT[k as MlType]}`);
+  for (const [k, n] of Object.entries(b.fs)) if (n) parts.push(`${n} ${FS_SHORT[k as FsType]}`);
+  if (b.media > 0) parts.push(`${b.media} media`);
+  for (const p of b.picks) parts.push(TXT.picks(name(p)));
+  return parts.length > 0 ? parts.join(', ') : TXT.nothing;
+}
