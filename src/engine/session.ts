@@ -124,12 +124,17 @@ function checkAtDoor<S, A>(
   // Key order must not matter: an action may come from a file or another thread.
   const key = canonicalJson(action);
   if (module.actions(table.g, seat).some((a) => canonicalJson(a) === key)) return;
-  // An open-ended action (a trade offer) cannot be listed: apply alone judges it.
-  if (module.open?.(action) === true) return;
+  // An open-ended action (a trade offer) cannot be listed: apply alone judges it. It is tried
+  // here, so that a malformed one (a field missing, a wrong type) is refused with a
+  // RulesError like any other, never a TypeError from deep in the rules.
+  const open = module.open?.(action) === true;
   try {
     module.apply(table.g, seat, action, makeCtx(table.rng, table.seq + 1).ctx);
+    if (open) return;
   } catch (e) {
     if (e instanceof RulesError) throw e;
+    if (open)
+      throw new RulesError('malformed-action', 'engine', `seat ${seat} sent a malformed move`);
   }
   throw new RulesError('not-a-legal-action', 'engine', `seat ${seat} cannot play this now`);
 }

@@ -58,4 +58,28 @@ describe('open-ended actions at the engine door', () => {
     expect((err as RulesError).code).toBe('bad-amount');
     expect(s.table.g.pot).toBe(0);
   });
+
+  it('a malformed open-ended action is a RulesError, never a TypeError (Lords trade offers)', async () => {
+    const { lordsModule } = await import('../../src/games/lords');
+    const lords = createSession(lordsModule as unknown as GameModule<unknown, unknown, unknown>, {
+      ...init,
+      seed: 'open-lords',
+    });
+    for (const a of [
+      { t: 'offer' },
+      { t: 'offer', to: 1 },
+      { t: 'offer', to: 1, give: null },
+      { t: 'offer', to: 1, give: { money: 'lots' }, get: [] },
+      { t: 'repay' },
+      { t: 'accept', id: {} },
+    ]) {
+      let err: unknown;
+      try {
+        dispatch(lords, 0, a);
+      } catch (e) {
+        err = e;
+      }
+      expect(err, JSON.stringify(a)).toBeInstanceOf(RulesError);
+    }
+  });
 });
