@@ -9,7 +9,7 @@ import type { COACH_EN } from './coach';
 
 export const COACH_FR: Words<typeof COACH_EN> = {
   welcome:
-    'Bienvenue dans Fantasy Fantasy Baseball. Vous dirigez une équipe de personnages face à un bot. À chaque décision, le coach vous montre un bon coup et vous explique pourquoi : suivez-le, ou jouez à votre idée.',
+    'Bienvenue dans Fantasy Fantasy Baseball. Vous dirigez une équipe de personnages face à un bot. À chaque décision, l’entraîneur vous montre un bon coup et vous explique pourquoi : suivez-le, ou jouez à votre idée.',
   why: {
     'fantasy.prompt.draft':
       'Vous gardez un personnage de chaque main et passez le reste à votre gauche : la meilleure carte pour vous est celle qui bouche un trou dans votre effectif, une stat forte qui manque à vos autres personnages. Le choix en surbrillance est celui que le bot juge le meilleur pour votre équipe.',

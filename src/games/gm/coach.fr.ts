@@ -43,7 +43,7 @@ function season(s: Season): string {
 
 export const COACH_FR: Words<typeof COACH_EN> = {
   welcome:
-    'Bienvenue dans You’re the GM\u202f! Vous dirigez un club face à un bot\u202f: engagez des joueurs parmi les agents libres, remplissez leurs cases de dé avec les dés qu’ils apportent, et gagnez le plus de matchs de la saison pour remporter un trophée\u202f; trois trophées font une dynastie. À chaque décision, le coach vous montre un bon coup et vous explique pourquoi\u202f: suivez-le, ou jouez à votre idée.',
+    'Bienvenue dans You’re the GM\u202f! Vous dirigez un club face à un bot\u202f: engagez des joueurs parmi les agents libres, remplissez leurs cases de dé avec les dés qu’ils apportent, et gagnez le plus de matchs de la saison pour remporter un trophée\u202f; trois trophées font une dynastie. À chaque décision, l’entraîneur vous montre un bon coup et vous explique pourquoi\u202f: suivez-le, ou jouez à votre idée.',
   step: {
     'gm.prompt.choose':
       'Chacune de vos deux cartes a une face Équipe et une face Gérant. La carte jouée côté équipe fixe votre budget pour toute la partie et donne des bonus de victoires\u202f; l’autre devient votre gérant et garde des dés.',

@@ -46,7 +46,7 @@ const team = (name: string | null) => name ?? 'Free Agent All-Stars';
 
 export const COACH_FR: Words<typeof COACH_EN> = {
   welcome:
-    'Bienvenue dans Highlights 2045. Vos Harbor Gulls affrontent les Foundry Ironclads, un bot\u202f: à chaque mini-jeu, vous jouez tour à tour les cartes de votre main, leurs Hits placent des Base Runners et marquent des runs, et après chaque mini-jeu vous achetez de meilleurs joueurs. Gagnez la saison, puis les World Series. À chaque décision, le coach vous montre un bon coup et vous explique pourquoi\u202f: suivez-le, ou jouez à votre idée.',
+    'Bienvenue dans Highlights 2045. Vos Harbor Gulls affrontent les Foundry Ironclads, un bot\u202f: à chaque mini-jeu, vous jouez tour à tour les cartes de votre main, leurs Hits placent des Base Runners et marquent des runs, et après chaque mini-jeu vous achetez de meilleurs joueurs. Gagnez la saison, puis les World Series. À chaque décision, l’entraîneur vous montre un bon coup et vous explique pourquoi\u202f: suivez-le, ou jouez à votre idée.',
   step: {
     'hl.prompt.stash':
       'Avant un mini-jeu, vous pouvez poser une carte de votre main face cachée On Deck et en piocher une pour la remplacer. Une carte On Deck attend un Pinch Hitting ou le Visitor Save.',

@@ -9,7 +9,7 @@ import type { COACH_EN } from './coach';
 
 export const COACH_FR: Words<typeof COACH_EN> = {
   welcome:
-    'Bienvenue dans Showdown. Vous dirigez une équipe face à un bot, frappeur après frappeur : le lanceur lance le dé pour décider quel tableau sert, puis le frappeur lance le dé sur ce tableau. À chaque décision, le coach vous montre un bon coup et vous explique pourquoi : suivez-le, ou jouez à votre idée.',
+    'Bienvenue dans Showdown. Vous dirigez une équipe face à un bot, frappeur après frappeur : le lanceur lance le dé pour décider quel tableau sert, puis le frappeur lance le dé sur ce tableau. À chaque décision, l’entraîneur vous montre un bon coup et vous explique pourquoi : suivez-le, ou jouez à votre idée.',
   why: {
     'showdown.prompt.defense':
       'Avant chaque frappeur, la défense peut changer de lanceur. Un lanceur fatigué perd du Contrôle, et le frappeur obtient plus souvent son propre tableau : faites entrer un releveur quand votre lanceur faiblit ou que le frappeur est dangereux. Sinon, passez.',
