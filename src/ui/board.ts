@@ -4,6 +4,7 @@
  */
 import type { ComponentType } from 'preact';
 import type { MsgArgs, Prompt, SeatId } from '../engine/types';
+import type { Language } from './language';
 
 /** A seat as the table shows it: name and colour (1-6, the design's seat colours). */
 export interface SeatInfo {
@@ -75,8 +76,11 @@ export interface Coach<V = unknown, A = unknown> {
   others: readonly { level: 'easy' | 'normal' | 'hard' }[];
   /** Options of the guided game (the defaults otherwise). */
   options?: Readonly<Record<string, string | boolean>>;
-  /** Opening words, shown before the first decision. */
-  welcome: string;
+  /**
+   * Opening words, shown before the first decision, in the app's language (`lang`, the
+   * active one: the coach holds its words in each language and is given the one to speak).
+   */
+  welcome(lang: Language): string;
   /**
    * Where to point when the suggested move has no visible `data-action` control of its own
    * (a card to tap first, whose move then shows): a CSS selector within the board.
@@ -84,7 +88,7 @@ export interface Coach<V = unknown, A = unknown> {
   point?(suggested: A): string | null;
   /**
    * What the step asks and why the suggested move is good (`suggested` is in `actions`),
-   * for the learner's current prompt (`prompt.msg` is the game's message key).
+   * for the learner's current prompt (`prompt.msg` is the game's message key), in `lang`.
    */
   tip(args: {
     view: V;
@@ -92,5 +96,6 @@ export interface Coach<V = unknown, A = unknown> {
     prompt: Prompt;
     actions: readonly A[];
     suggested: A | undefined;
+    lang: Language;
   }): string;
 }

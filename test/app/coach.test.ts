@@ -5,7 +5,8 @@
  * others are the coach's bots at their level (seeded as the bot driver seeds them). At every
  * decision of the learner the coach has words, its suggestion is a legal move, and the board
  * draws a control for it: the move's own `data-action`, or the place the coach points at,
- * which once tapped shows the move's control.
+ * which once tapped shows the move's control. With the app in French, the coach says the
+ * same in French: every tip and the welcome, with no English sentence left in them.
  */
 import { cleanup, fireEvent, render } from '@testing-library/preact';
 import { h } from 'preact';
@@ -17,6 +18,22 @@ import { startTable, step, type GameInit } from '../../src/engine/session';
 import type { Prompt, SeatId } from '../../src/engine/types';
 import { GAMES, type AnyModule } from '../../src/games/registry';
 import type { Coach, GameUi, SeatInfo } from '../../src/ui/board';
+
+/** Words of an English sentence that no French sentence (nor a name kept as printed) has. */
+const ENGLISH = /\b(the|your|you|and|is|are|with|of|to|for|this|it|would|when|then|from)\b/;
+
+/**
+ * The French words: non-empty, not the English, and no English sentence in them (the game's
+ * title, kept as printed, aside).
+ */
+function expectFrench(fr: string, en: string, title: string, what: string): void {
+  expect(fr, `no French coach words for ${what}`).not.toBe('');
+  expect(fr, `the French coach words for ${what} are the English`).not.toBe(en);
+  const words = fr.replace(/’/g, "'").replaceAll(title.replace(/\W+$/, ''), '');
+  expect(words.match(ENGLISH)?.[0], `English left in the French words for ${what}: ${fr}`).toBe(
+    undefined,
+  );
+}
 
 /** Whether the board, rendered for the learner, shows a control for `suggested`. */
 function controlFor(
@@ -55,14 +72,15 @@ function controlFor(
 
 describe('guided first games', () => {
   for (const entry of GAMES.filter((g) => g.coached)) {
-    it(`${entry.id}: a whole guided game, the coach speaking at every decision of the learner with a legal move that has a control`, async () => {
+    it(`${entry.id}: a whole guided game, the coach speaking at every decision of the learner, in English and in French, with a legal move that has a control`, async () => {
       const [module, ui] = (await Promise.all([entry.load(), entry.loadUi()])) as [
         AnyModule,
         GameUi,
       ];
       const coach = ui.coach;
       if (!coach) throw new Error(`${entry.id} is marked coached but ships no coach`);
-      expect(coach.welcome.length).toBeGreaterThan(40);
+      expect(coach.welcome('en').length).toBeGreaterThan(40);
+      expectFrench(coach.welcome('fr'), coach.welcome('en'), module.meta.title, 'the welcome');
       const options = { ...defaultOptions(module.meta), ...coach.options };
       const init: GameInit = {
         seed: coach.seed,
@@ -104,8 +122,11 @@ describe('guided first games', () => {
                 )
               : actions[0];
           expect(actions.map((x) => JSON.stringify(x))).toContain(JSON.stringify(a));
-          const why = coach.tip({ view, seat: 0, prompt: p, actions, suggested: a });
+          const asked = { view, seat: 0, prompt: p, actions, suggested: a };
+          const why = coach.tip({ ...asked, lang: 'en' });
           expect(why, `no coach words for ${p.msg}`).not.toBe('');
+          const fr = coach.tip({ ...asked, lang: 'fr' });
+          expectFrench(fr, why, module.meta.title, `${p.msg} (${JSON.stringify(a)})`);
           expect(
             controlFor(ui, coach, { view, actions, prompts }, seats, a),
             `${p.msg} ${actions.length}`,

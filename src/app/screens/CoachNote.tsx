@@ -8,6 +8,7 @@ import { makeRng, parseSeed } from '../../engine/rng';
 import type { Prompt, SeatId } from '../../engine/types';
 import type { AnyModule } from '../../games/registry';
 import type { Coach } from '../../ui/board';
+import { activeLanguage } from '../../ui/language';
 import { t } from '../i18n';
 
 export function CoachNote({
@@ -82,12 +83,14 @@ export function CoachNote({
       pointed?.classList.remove('coach-target');
     };
   }, [key]);
-  const why = coach.tip({ view, seat, prompt, actions, suggested });
+  // Read during render: a change of language re-renders the note in the new language.
+  const lang = activeLanguage.value;
+  const why = coach.tip({ view, seat, prompt, actions, suggested, lang });
   const d = suggested !== undefined ? module.describe?.(suggested, seat, view) : undefined;
   return (
     <aside class="coach" aria-label={t('learn.coach')} data-testid="coach">
       <p class="coach__why">
-        {first && <span class="coach__welcome">{coach.welcome} </span>}
+        {first && <span class="coach__welcome">{coach.welcome(lang)} </span>}
         {why}
       </p>
       {d && (

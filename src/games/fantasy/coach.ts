@@ -4,10 +4,12 @@
  * the suggested control (the heuristic bot's move) and shows these words beside it.
  */
 import type { Coach } from '../../ui/board';
+import type { Language, Words } from '../../ui/language';
+import { COACH_FR } from './coach.fr';
 import type { FantasyAction, FantasyView } from './state';
 
 /** Why, per prompt (the game's message key). */
-export const COACH_WHY: Readonly<Record<string, string>> = {
+const WHY_EN = {
   'fantasy.prompt.draft':
     'You keep one character from each hand and pass the rest to your left, so the best card for you is the one that fills a hole in your roster: a strong stat line your other keepers lack. The highlighted pick is the one the bot rates highest for your team.',
   'fantasy.prompt.discard':
@@ -32,18 +34,27 @@ export const COACH_WHY: Readonly<Record<string, string>> = {
     'Home field: you have seen the away team’s first character. Answer it with a character who beats it at that stat, and keep your best for where you are sure to need them.',
 };
 
-const ABILITY_WHY =
-  'A character’s ability asks you to choose. Read it on the card: the highlighted choice is the one that helps your team most this week.';
+/** The coach's words in English; coach.fr.ts has them in French (same keys). */
+export const COACH_EN = {
+  welcome:
+    'Welcome to Fantasy Fantasy Baseball. You manage a team of characters against a bot. The coach points at a good move at each decision and says why; follow it or play your own way.',
+  why: WHY_EN as Readonly<Record<keyof typeof WHY_EN, string>>,
+  ability:
+    'A character’s ability asks you to choose. Read it on the card: the highlighted choice is the one that helps your team most this week.',
+};
+
+/** The coach's words per language. */
+const WORDS: Readonly<Record<Language, Words<typeof COACH_EN>>> = { en: COACH_EN, fr: COACH_FR };
 
 export const fantasyCoach: Coach<FantasyView, FantasyAction> = {
   seed: 'learn-fantasy-1',
   others: [{ level: 'easy' }],
-  welcome:
-    'Welcome to Fantasy Fantasy Baseball. You manage a team of characters against a bot. The coach points at a good move at each decision and says why; follow it or play your own way.',
+  welcome: (lang) => WORDS[lang].welcome,
   // A character's move shows once the card is tapped: point at the card first.
   point: (a) => ('c' in a ? `button[data-card="${a.c}"]` : null),
-  tip({ prompt }) {
-    if (prompt.msg.startsWith('fantasy.prompt.ab.')) return ABILITY_WHY;
-    return COACH_WHY[prompt.msg] ?? '';
+  tip({ prompt, lang }) {
+    const w = WORDS[lang];
+    if (prompt.msg.startsWith('fantasy.prompt.ab.')) return w.ability;
+    return (w.why as Readonly<Record<string, string>>)[prompt.msg] ?? '';
   },
 };

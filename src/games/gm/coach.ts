@@ -2,14 +2,18 @@
  * The coach of You're the GM!'s guided first game: what each step asks, in the rulebook's
  * terms, and why the suggested move (the heuristic bot's, for the learner's view) is a good
  * one, read from the view: the card, its price, the slot a die fills, the wins at stake.
+ * The reading is done once, here; the sentences are looked up in the active language
+ * (COACH_EN below, COACH_FR in coach.fr.ts), each given the facts it words.
  */
 import type { Coach } from '../../ui/board';
+import type { Language, Words } from '../../ui/language';
+import { COACH_FR } from './coach.fr';
 import { player, skillName, teamCard } from './content';
 import type { GmAction, GmView, Signed } from './state';
-import type { PlayerCard } from './types';
+import type { PlayerCard, Skill } from './types';
 
 /** What each step asks (the game's prompt key). */
-export const COACH_STEP: Readonly<Record<string, string>> = {
+const STEP_EN = {
   'gm.prompt.choose':
     'Each of your two cards is a Team on one side and a Manager on the other. Your Team card sets your budget for the whole game and gives win bonuses; the other card manages and holds dice.',
   'gm.prompt.draft':
@@ -24,32 +28,141 @@ export const COACH_STEP: Readonly<Record<string, string>> = {
     'Arbitration: keep each player for $1M more (one more token on the card), or release the player and get back every $M on the card.',
 };
 
-type Act<T extends GmAction['t']> = Extract<GmAction, { t: T }>;
-
 const money = (n: number) => `$${n}M`;
 const winsOf = (n: number) => `${n} win${n === 1 ? '' : 's'}`;
+const dice = (n: number) => `${n} Team ${n === 1 ? 'die' : 'dice'}`;
+const spots = (n: number) => `${n} roster ${n === 1 ? 'spot' : 'spots'}`;
+const openSpots = (n: number) => `${n} open roster ${n === 1 ? 'spot' : 'spots'}`;
 
-/** A player as the coach names the card: name, position and wins. */
-function who(p: PlayerCard): string {
-  return `${p.name} (${p.pos}, ${p.base}-${p.max} wins)`;
+/** A player card as the coach names it. */
+export interface Who {
+  name: string;
+  pos: string;
+  base: number;
+  max: number;
 }
 
-function chooseWhy(v: GmView, seat: number, a: Act<'choose'>): string {
+/** What this season did with a card, for Arbitration. */
+export type Season =
+  { k: 'empty' } | { k: 'bench'; pos: string } | { k: 'won'; wins: number } | null;
+
+/** How a die reaches its slot: put there from the roll, taken from the Stadium, moved from the Manager. */
+export type DieVerb = 'put' | 'take' | 'move';
+
+const DIE_VERB: Readonly<Record<DieVerb, [string, string]>> = {
+  put: ['Put', 'on'],
+  take: ['Take', 'for'],
+  move: ['Move', 'to'],
+};
+
+const who = (p: Who) => `${p.name} (${p.pos}, ${p.base}-${p.max} wins)`;
+
+function seasonEn(s: Season): string {
+  if (!s) return '';
+  if (s.k === 'empty')
+    return ' This season the card scored nothing only because a slot stayed open.';
+  if (s.k === 'bench') return ` This season another ${s.pos} scored instead.`;
+  return ` This season the card earned ${winsOf(s.wins)}.`;
+}
+
+/** The coach's words in English; coach.fr.ts has them in French (same keys and parameters). */
+export const COACH_EN = {
+  welcome:
+    'Welcome to You’re the GM! You run a club against a bot: sign players in Free Agency, fill their die slots with the dice they bring, and win the most games in a season to take a trophy; three trophies make a dynasty. The coach points at a good move at each decision and says why; follow it or play your own way.',
+  step: STEP_EN as Readonly<Record<keyof typeof STEP_EN, string>>,
+  skill: (face: Skill): string => skillName(face),
+  choose: (f: { team: string; budget: number; vs: number; manager: string | null }): string => {
+    const more =
+      f.budget > f.vs
+        ? `${money(f.budget)} against ${money(f.vs)}: more money signs more and better players every season.`
+        : `${money(f.budget)}, as much as the other card, and its bonuses suit a first game.`;
+    return `Play the ${f.team} as your Team: their budget is ${more}${
+      f.manager ? ` ${f.manager} then manages your club.` : ''
+    }`;
+  },
+  prospect: (p: Who): string =>
+    `Sign the prospect ${who(p)}: a prospect costs nothing and joins your Active Roster next season.`,
+  sign: (
+    p: Who,
+    f: { price: number; cash: number; open: number; newPos: boolean; teamDice: number },
+  ): string => {
+    const pos = f.newPos
+      ? ` You have no ${p.pos} yet, so this player scores at that position.`
+      : '';
+    const more = f.teamDice > 0 ? ` The card brings ${dice(f.teamDice)} each season.` : '';
+    return `Sign ${who(p)} for ${money(f.price)} of your ${money(f.cash)} free: the best value in this hand for ${openSpots(f.open)}.${pos}${more}`;
+  },
+  decline: (name: string, f: { cash: number; open: number; signable: number }): string => {
+    const n = f.signable;
+    const why =
+      f.open === 0
+        ? 'your roster is full'
+        : n === 0
+          ? `with ${money(f.cash)} free you can afford nobody in this hand`
+          : `${n === 1 ? 'the player you could afford here costs' : `the ${n} players you could afford here cost`} too much of your ${money(f.cash)} free for what ${n === 1 ? 'the card brings' : 'they bring'}, with ${spots(f.open)} to fill`;
+    return `Decline ${name}: ${why}. Of this hand, ${name} is the card your rivals would value most, and a declined card leaves the draft.`;
+  },
+  toManager: (verb: DieVerb, skill: string): string => {
+    const [v, prep] = DIE_VERB[verb];
+    return `${v} the ${skill} die ${prep} your Manager: no open slot on your players shows ${skill} now, and a held die can still move to a player before scoring.`;
+  },
+  toPlayer: (
+    verb: DieVerb,
+    skill: string,
+    p: Who,
+    f: { matches: boolean; left: number; clean: boolean },
+  ): string => {
+    const [v, prep] = DIE_VERB[verb];
+    const then =
+      f.left === 0
+        ? `it fills the last slot, so the card scores ${f.clean ? `${winsOf(p.max)} (Max Wins)` : `${winsOf(p.base)} (Base Wins)`}`
+        : `${f.left} more ${f.left === 1 ? 'die fills' : 'dice fill'} the card`;
+    return `${v} the ${skill} die ${prep} ${p.name} (${p.pos}): ${
+      f.matches
+        ? 'it matches the icon of that slot'
+        : 'no open slot shows its icon, so it fills the slot it may'
+    }, and ${then}.`;
+  },
+  burn: (skill: string): string =>
+    `Every slot you have is full, so you still take a die and discard it: take the ${skill} die, one your rivals cannot have.`,
+  ready: 'No held die would complete a player now: say you are ready for scoring.',
+  keep: (p: Who, f: { teamDice: number; free: boolean; next: number; season: Season }): string => {
+    const more = f.teamDice > 0 ? ` and ${dice(f.teamDice)}` : '';
+    const cost = f.free
+      ? 'are worth keeping, and your Manager makes this first keep free'
+      : `are worth the $1M raise (${money(f.next)} on the card next season)`;
+    return `Keep ${p.name} (${p.pos}): ${p.base}-${p.max} wins${more} ${cost}.${seasonEn(f.season)}`;
+  },
+  cut: (p: Who, f: { paid: number; prospects: boolean; season: Season }): string =>
+    `Release ${p.name} (${p.pos}): the weakest value on your roster for the ${money(f.paid)} on the card, which comes back to spend in Free Agency${
+      f.prospects ? ' and makes room for your prospects' : ''
+    }.${seasonEn(f.season)}`,
+};
+
+type CoachWords = Words<typeof COACH_EN>;
+
+/** The coach's words per language: the tip is read from the view once, worded in any. */
+const WORDS: Readonly<Record<Language, CoachWords>> = { en: COACH_EN, fr: COACH_FR };
+
+type Act<T extends GmAction['t']> = Extract<GmAction, { t: T }>;
+
+const whoOf = (p: PlayerCard): Who => ({ name: p.name, pos: p.pos, base: p.base, max: p.max });
+
+function chooseWhy(w: CoachWords, v: GmView, seat: number, a: Act<'choose'>): string {
   const mine = teamCard(a.team);
   const other = v.gms[seat]?.offer.find((c) => c !== a.team);
   const then = other ? teamCard(other) : null;
   const budget = mine.team.budget;
-  const vs = then ? then.team.budget : budget;
-  const more =
-    budget > vs
-      ? `${money(budget)} against ${money(vs)}: more money signs more and better players every season.`
-      : `${money(budget)}, as much as the other card, and its bonuses suit a first game.`;
-  return `Play the ${mine.team.name} as your Team: their budget is ${more}${
-    then ? ` ${then.manager.name} then manages your club.` : ''
-  }`;
+  return w.choose({
+    team: mine.team.name,
+    budget,
+    vs: then ? then.team.budget : budget,
+    manager: then ? then.manager.name : null,
+  });
 }
 
 function draftWhy(
+  w: CoachWords,
   v: GmView,
   seat: number,
   a: GmAction,
@@ -61,101 +174,80 @@ function draftWhy(
   const p = player(a.c);
   const open = 5 - roster.length;
   if (a.t === 'sign') {
-    if (p.prospect)
-      return `Sign the prospect ${who(p)}: a prospect costs nothing and joins your Active Roster next season.`;
+    if (p.prospect) return w.prospect(whoOf(p));
     const cost = g.hand.cards.indexOf(a.c);
     const price = cost >= 0 ? (v.live?.gms[seat]?.costs[cost] ?? p.salary) : p.salary;
-    const pos = roster.some((c) => player(c.id).pos === p.pos)
-      ? ''
-      : ` You have no ${p.pos} yet, so this player scores at that position.`;
-    const dice =
-      p.team > 0
-        ? ` The card brings ${p.team} Team ${p.team === 1 ? 'die' : 'dice'} each season.`
-        : '';
-    return `Sign ${who(p)} for ${money(price)} of your ${money(g.cash)} free: the best value in this hand for ${open} open roster ${open === 1 ? 'spot' : 'spots'}.${pos}${dice}`;
+    return w.sign(whoOf(p), {
+      price,
+      cash: g.cash,
+      open,
+      newPos: !roster.some((c) => player(c.id).pos === p.pos),
+      teamDice: p.team,
+    });
   }
   const signable = actions.filter((x) => x.t === 'sign').length;
-  const why =
-    open === 0
-      ? 'your roster is full'
-      : signable === 0
-        ? `with ${money(g.cash)} free you can afford nobody in this hand`
-        : `${signable === 1 ? 'the player you could afford here costs' : `the ${signable} players you could afford here cost`} too much of your ${money(g.cash)} free for what ${signable === 1 ? 'the card brings' : 'they bring'}, with ${open} roster ${open === 1 ? 'spot' : 'spots'} to fill`;
-  return `Decline ${p.name}: ${why}. Of this hand, ${p.name} is the card your rivals would value most, and a declined card leaves the draft.`;
+  return w.decline(p.name, { cash: g.cash, open, signable });
 }
-
-/** Put a die on a player, take one for him, move one to him. */
-const PREP: Readonly<Record<string, string>> = { Put: 'on', Take: 'for', Move: 'to' };
 
 /** Why a die goes where the suggestion puts it. */
 function dieWhy(
+  w: CoachWords,
   v: GmView,
   seat: number,
-  face: string,
+  face: Skill,
   card: number,
   slot: number,
-  verb: string,
+  verb: DieVerb,
 ): string {
   const g = v.gms[seat];
-  const die = `the ${skillName(face)} die`;
   if (!g) return '';
-  if (card < 0)
-    return `${verb} ${die} ${PREP[verb] ?? 'on'} your Manager: no open slot on your players shows ${skillName(face)} now, and a held die can still move to a player before scoring.`;
+  const skill = w.skill(face);
+  if (card < 0) return w.toManager(verb, skill);
   const c = g.roster.cards[card];
   if (!c) return '';
   const p = player(c.id);
   const matches = p.slots[slot] === face;
-  const left = c.dice.filter((d) => d === null).length - 1;
-  const clean = c.dice.every((d, j) => d === null || d === p.slots[j]) && matches;
-  const then =
-    left === 0
-      ? `it fills the last slot, so the card scores ${clean ? `${winsOf(p.max)} (Max Wins)` : `${winsOf(p.base)} (Base Wins)`}`
-      : `${left} more ${left === 1 ? 'die fills' : 'dice fill'} the card`;
-  return `${verb} ${die} ${PREP[verb] ?? 'on'} ${p.name} (${p.pos}): ${
-    matches
-      ? 'it matches the icon of that slot'
-      : 'no open slot shows its icon, so it fills the slot it may'
-  }, and ${then}.`;
+  return w.toPlayer(verb, skill, whoOf(p), {
+    matches,
+    left: c.dice.filter((d) => d === null).length - 1,
+    clean: c.dice.every((d, j) => d === null || d === p.slots[j]) && matches,
+  });
 }
 
-function moveWhy(v: GmView, seat: number, a: Act<'move'>): string {
+function moveWhy(w: CoachWords, v: GmView, seat: number, a: Act<'move'>): string {
   const face = v.gms[seat]?.held[a.from];
-  return face ? dieWhy(v, seat, face, a.card, a.slot, 'Move') : '';
+  return face ? dieWhy(w, v, seat, face, a.card, a.slot, 'move') : '';
 }
 
-function arbWhy(v: GmView, seat: number, a: GmAction): string {
+function arbWhy(w: CoachWords, v: GmView, seat: number, a: GmAction): string {
   const g = v.gms[seat];
   if (!g || (a.t !== 'keep' && a.t !== 'cut')) return '';
   const c = g.roster.cards[a.card];
   if (!c) return '';
   const p = player(c.id);
   const line = v.last?.lines[seat]?.find((l) => l.src === c.id);
-  const season =
+  const season: Season =
     line?.why === 'empty'
-      ? ' This season the card scored nothing only because a slot stayed open.'
+      ? { k: 'empty' }
       : line?.why === 'bench'
-        ? ` This season another ${p.pos} scored instead.`
+        ? { k: 'bench', pos: p.pos }
         : line
-          ? ` This season the card earned ${winsOf(line.wins)}.`
-          : '';
-  const dice = p.team > 0 ? ` and ${p.team} Team ${p.team === 1 ? 'die' : 'dice'}` : '';
+          ? { k: 'won', wins: line.wins }
+          : null;
   if (a.t === 'keep') {
     // D13 Free Raise: the first player kept at each Arbitration costs nothing.
     const free =
       g.manager !== null &&
       teamCard(g.manager).manager.ability === 'freeRaise' &&
       !g.roster.cards.some((x) => x.kept);
-    const cost = free
-      ? 'are worth keeping, and your Manager makes this first keep free'
-      : `are worth the $1M raise (${money(c.paid + 1)} on the card next season)`;
-    return `Keep ${p.name} (${p.pos}): ${p.base}-${p.max} wins${dice} ${cost}.${season}`;
+    return w.keep(whoOf(p), { teamDice: p.team, free, next: c.paid + 1, season });
   }
-  const room = g.minors.cards.length > 0 ? ' and makes room for your prospects' : '';
-  return `Release ${p.name} (${p.pos}): the weakest value on your roster for the ${money(c.paid)} on the card, which comes back to spend in Free Agency${room}.${season}`;
+  return w.cut(whoOf(p), { paid: c.paid, prospects: g.minors.cards.length > 0, season });
 }
 
 /** Why the suggested move, read from the learner's view. */
 function why(
+  w: CoachWords,
   v: GmView,
   seat: number,
   a: GmAction | undefined,
@@ -165,39 +257,39 @@ function why(
   const roster = v.gms[seat]?.roster.cards ?? [];
   switch (a.t) {
     case 'choose':
-      return chooseWhy(v, seat, a);
+      return chooseWhy(w, v, seat, a);
     case 'sign':
     case 'decline':
-      return draftWhy(v, seat, a, actions, roster);
+      return draftWhy(w, v, seat, a, actions, roster);
     case 'place':
-      return dieWhy(v, seat, a.face, a.card, a.slot, 'Put');
+      return dieWhy(w, v, seat, a.face, a.card, a.slot, 'put');
     case 'draft':
-      return dieWhy(v, seat, a.face, a.card, a.slot, 'Take');
+      return dieWhy(w, v, seat, a.face, a.card, a.slot, 'take');
     case 'burn':
-      return `Every slot you have is full, so you still take a die and discard it: take the ${skillName(a.face)} die, one your rivals cannot have.`;
+      return w.burn(w.skill(a.face));
     case 'move':
-      return moveWhy(v, seat, a);
+      return moveWhy(w, v, seat, a);
     case 'ready':
-      return 'No held die would complete a player now: say you are ready for scoring.';
+      return w.ready;
     case 'keep':
     case 'cut':
-      return arbWhy(v, seat, a);
+      return arbWhy(w, v, seat, a);
   }
 }
 
 export const gmCoach: Coach<GmView, GmAction> = {
   seed: 'learn-gm-15',
   others: [{ level: 'easy' }],
-  welcome:
-    'Welcome to You’re the GM! You run a club against a bot: sign players in Free Agency, fill their die slots with the dice they bring, and win the most games in a season to take a trophy; three trophies make a dynasty. The coach points at a good move at each decision and says why; follow it or play your own way.',
+  welcome: (lang) => WORDS[lang].welcome,
   // A die goes where it is put once it is picked up: point at the die first.
   point(a) {
     if (a.t === 'place' || a.t === 'draft') return `.gm-dice button[data-die="${a.face}"]`;
     if (a.t === 'move') return `.gm-tm--manager button[data-held="${a.from}"]`;
     return null;
   },
-  tip({ view, seat, prompt, actions, suggested }) {
-    const step = COACH_STEP[prompt.msg] ?? '';
-    return [step, why(view, seat, suggested, actions)].filter(Boolean).join(' ');
+  tip({ view, seat, prompt, actions, suggested, lang }) {
+    const w = WORDS[lang];
+    const step = (w.step as Readonly<Record<string, string>>)[prompt.msg] ?? '';
+    return [step, why(w, view, seat, suggested, actions)].filter(Boolean).join(' ');
   },
 };

@@ -2,16 +2,21 @@
  * The coach of Highlights 2045's guided first game: what each decision asks, in the
  * rulebook's terms, and why the suggested move (the heuristic bot's, for the learner's view)
  * is a good one, read from the view: the card played and what its action meets, the hits
- * cancelled, the runners removed, the player bought and the one sent down.
+ * cancelled, the runners removed, the player bought and the one sent down. The reading is
+ * done once, here; the words are looked up in the active language (COACH_EN below, COACH_FR
+ * in coach.fr.ts), each given the facts it words. Card and team names and the printed
+ * keywords stay as printed.
  */
 import type { Coach } from '../../ui/board';
+import type { Language, Words } from '../../ui/language';
+import { COACH_FR } from './coach.fr';
 import { card, TEAM_NAMES } from './content';
 import { letterOf } from './rules/ia';
 import type { HlAction, HlView } from './state';
 import type { Ia, Result } from './types';
 
 /** What each decision asks (the game's prompt key). */
-export const COACH_STEP: Readonly<Record<string, string>> = {
+const STEP_EN = {
   'hl.prompt.stash':
     'Before a mini-game you may set one card of your hand face down On Deck and draw one to replace it. An On Deck card waits for a pinch-hit or the Visitor Save.',
   'hl.prompt.onDeck':
@@ -47,7 +52,7 @@ const PITCH: Readonly<Record<string, string>> = {
   Cyborg: 'Spit Ball',
 };
 
-/** An immediate action's keyword, as printed on the card. */
+/** An immediate action's keyword, as printed on the card (in every language). */
 function keyword(ia: Ia): string {
   if (ia.k === 'pitch') return PITCH[ia.vs] ?? 'pitch';
   const word = ia.k.replace(/([A-Z])/g, ' $1');
@@ -73,10 +78,105 @@ function hitWords(rs: readonly Result[]): string[] {
 
 const hitsOf = (rs: readonly Result[]): string => listOf(hitWords(rs));
 
+/** A team as the coach names it mid-sentence. */
+const theTeam = (team: string | null): string =>
+  team ? `the ${team}` : 'the Free Agent All-Stars';
+
+/** What a card's immediate action meets now (see `actionPart`). */
+export type ActionMeets =
+  | { k: 'pitch'; kw: string; rival: string | null; by: string; kind: string }
+  | { k: 'runners'; kw: string; rival: string | null; n: number }
+  | { k: 'own'; kw: string }
+  | { k: 'against'; kw: string; rival: string | null; hits: readonly Result[] };
+
+/** The coach's words in English; coach.fr.ts has them in French (same keys and parameters). */
+export const COACH_EN = {
+  welcome:
+    'Welcome to Highlights 2045. Your Harbor Gulls play the Foundry Ironclads, a bot: each mini-game you play the cards of your hand in turn, their hits putting runners on base and runs on the board, and after each game you buy better players. Win the season, then the World Series. The coach points at a good move at each decision and says why; follow it or play your own way.',
+  step: STEP_EN as Readonly<Record<keyof typeof STEP_EN, string>>,
+  /** Hits and (when `kw` is given) an action, as a list: "two Singles and a Glove". */
+  strengths: (hits: readonly Result[], kw: string | null): string =>
+    listOf([...hitWords(hits), ...(kw ? [`a ${kw}`] : [])]),
+  meets: (m: ActionMeets): string => {
+    switch (m.k) {
+      case 'pitch':
+        return `the ${m.kw} cancels every hit ${theTeam(m.rival)} threaten with ${m.by}, a ${m.kind}`;
+      case 'runners':
+        return `the ${m.kw} takes runners off the bases of ${theTeam(m.rival)} (${m.n} on now)`;
+      case 'own':
+        return `the ${m.kw} works for your own runners and hits`;
+      case 'against':
+        return `the ${m.kw} works against the ${hitsOf(m.hits)} ${theTeam(m.rival)} threaten, before they come in`;
+    }
+  },
+  waits: (hits: readonly Result[], runners: number, then: boolean): string =>
+    `${then ? 'then ' : ''}${hitsOf(hits)} ${hits.length === 1 ? 'waits' : 'wait'} at your plate as threatened hits${
+      runners ? `, with ${runners} of your runners on base to drive in` : ''
+    }`,
+  noAction: 'no action to keep for a better moment',
+  idle: (kw: string): string =>
+    `the ${kw} has nothing to work on now, and your other cards would waste more`,
+  least: 'it is the card your hand misses least now',
+  play: (name: string, parts: readonly string[]): string => `Play ${name}: ${parts.join('; ')}.`,
+  pinch: (name: string, f: { own: string; fromOnDeck: boolean; onDeck: string | null }): string =>
+    `Pinch-hit: discard ${name} (the card carries the PH mark) and play ${
+      f.onDeck ? `your On Deck card, ${f.onDeck}` : 'the top card of your Lineup'
+    } instead. ${name} would bring ${f.own ? `only ${f.own}` : 'nothing'} here, and ${
+      f.fromOnDeck ? 'the On Deck card does more' : 'an unseen card is likely to do more'
+    }.`,
+  cancel: (hits: readonly Result[], biggest: boolean): string =>
+    `Cancel ${hitsOf(hits)}: ${
+      biggest
+        ? 'the biggest hit threatened moves runners furthest and scores most'
+        : 'it does the most harm on these bases'
+    }.`,
+  remove: (bases: readonly number[]): string =>
+    `Remove the runners on ${bases.map((b) => BASES[b] ?? '?').join(' and ')}: they are the ones nearest to scoring.`,
+  saveNothing: (rival: string | null): string =>
+    `Make no save: ${theTeam(rival)} have nothing threatened, so there is nothing to stop.`,
+  saveNone: (onDeck: string | null): string =>
+    `Make no save: ${
+      onDeck ? `${onDeck}, your On Deck card, has no defensive action that helps here, and ` : ''
+    }the top card of your Lineup is unseen and seldom the right defensive action.`,
+  saveOnDeck: (name: string, kw: string, threat: readonly Result[]): string =>
+    `Show ${name}: the ${kw} is a defensive action${threat.length ? ` against ${hitsOf(threat)} threatened` : ''}.`,
+  saveLineup: (threat: readonly Result[]): string =>
+    `Show the top card of your Lineup: a defensive action there can still stop the hits${
+      threat.length ? ` against ${hitsOf(threat)} threatened` : ''
+    }.`,
+  buy: (name: string, f: { cost: number; money: number; has: string; sent: string }): string =>
+    `Buy ${name} for ${f.cost} of your ${f.money} revenue: with ${f.has || 'speed and revenue'}, a better player than ${f.sent}, your weakest card In Play, who goes to the Minor Leagues. ${name} comes to your hand in the next mini-game.`,
+  stashNone: (ph: number): string =>
+    ph === 0
+      ? 'Set nothing On Deck: no card in your hand carries the PH mark, so a card set On Deck could come back only in a Visitor Save. Keep the hand you were dealt.'
+      : `Set nothing On Deck: keep the hand you were dealt. With ${ph === 1 ? 'a PH card' : `${ph} PH cards`} in hand you can still pinch-hit with the top card of your Lineup.`,
+  deckTop:
+    'Put it on top of your Lineup: you draw it in your next hand, and your On Deck spot is free for a better card.',
+  deckKeep: (keep: boolean): string =>
+    `${keep ? 'Keep it On Deck' : 'Discard it'}: of the three, the choice that helps your next mini-game most.`,
+  stash: (name: string): string =>
+    `Set ${name} On Deck: the card waits there for a pinch-hit or a Visitor Save, and you draw one to replace it.`,
+  clone: (name: string, kw: string): string =>
+    `Clone ${name}’s ${kw}: of the actions you have played, it does most on these bases.`,
+  callUp: (name: string): string =>
+    `Call up ${name}: of your Minor Leaguers, the card that brings the most hits and action.`,
+  pick: (name: string, has: string): string =>
+    `Pick ${name}, with ${has || 'no hits but its action'}: your best chance to outscore your rival this inning.`,
+  endBuy: (money: number): string =>
+    money > 0
+      ? `Done buying: nothing in the Buy Row for ${money} or less is better enough than your weakest card In Play to be worth the swap.`
+      : 'Done buying: your revenue is spent.',
+};
+
+type CoachWords = Words<typeof COACH_EN>;
+
+/** The coach's words per language: the tip is read from the view once, worded in any. */
+const WORDS: Readonly<Record<Language, CoachWords>> = { en: COACH_EN, fr: COACH_FR };
+
 /** A card's hits and (where `action` says) its action, in words. */
-function strengths(id: string, action: (ia: Ia) => boolean): string {
+function strengths(w: CoachWords, id: string, action: (ia: Ia) => boolean): string {
   const c = card(id);
-  return listOf([...hitWords(c.hits), ...(action(c.ia) ? [`a ${keyword(c.ia)}`] : [])]);
+  return w.strengths(c.hits, action(c.ia) ? keyword(c.ia) : null);
 }
 
 type SideView = HlView['sides'][number];
@@ -84,7 +184,8 @@ type SideView = HlView['sides'][number];
 interface Table {
   me: SideView | undefined;
   rival: SideView | undefined;
-  rivalName: string;
+  /** The rival team's name (null: the Free Agent All-Stars). */
+  rivalName: string | null;
 }
 
 function tableOf(v: HlView, seat: number): Table {
@@ -94,7 +195,7 @@ function tableOf(v: HlView, seat: number): Table {
   return {
     me: v.sides[mine],
     rival,
-    rivalName: rival?.team ? `the ${TEAM_NAMES[rival.team]}` : 'the Free Agent All-Stars',
+    rivalName: rival?.team ? TEAM_NAMES[rival.team] : null,
   };
 }
 
@@ -102,7 +203,7 @@ const onBase = (sd: SideView | undefined): number =>
   (sd?.bases ?? []).filter((b) => b !== null).length;
 
 /** What a card's immediate action meets now, or null when it has nothing to work on. */
-function actionPart(id: string, t: Table): string | null {
+function actionPart(id: string, t: Table): ActionMeets | null {
   const c = card(id);
   const threat = t.rival?.threat;
   const results = threat?.results ?? [];
@@ -114,77 +215,66 @@ function actionPart(id: string, t: Table): string | null {
     case 'pitch': {
       const by = threat ? card(threat.card) : null;
       return by && by.kind === c.ia.vs && results.length
-        ? `the ${kw} cancels every hit ${t.rivalName} threaten with ${by.name}, a ${by.kind}`
+        ? { k: 'pitch', kw, rival: t.rivalName, by: by.name, kind: by.kind }
         : null;
     }
     case 'doublePlay':
     case 'pickOff':
     case 'pickOffAll':
-      return runners
-        ? `the ${kw} takes runners off the bases of ${t.rivalName} (${runners} on now)`
-        : null;
+      return runners ? { k: 'runners', kw, rival: t.rivalName, n: runners } : null;
     default:
-      if (letterOf(c.ia) !== 'D') return `the ${kw} works for your own runners and hits`;
-      return results.length
-        ? `the ${kw} works against the ${hitsOf(results)} ${t.rivalName} threaten, before they come in`
-        : null;
+      if (letterOf(c.ia) !== 'D') return { k: 'own', kw };
+      return results.length ? { k: 'against', kw, rival: t.rivalName, hits: results } : null;
   }
 }
 
 /** Why the suggested card: what its action meets, and what its Hit Boxes add. */
-function playWhy(v: HlView, seat: number, id: string, pinch?: 'onDeck' | 'lineup'): string {
+function playWhy(
+  w: CoachWords,
+  v: HlView,
+  seat: number,
+  id: string,
+  pinch?: 'onDeck' | 'lineup',
+): string {
   const c = card(id);
   const t = tableOf(v, seat);
   if (pinch) {
-    const own = strengths(id, (ia) => ia.k !== 'none' && actionPart(id, t) !== null);
-    const instead =
-      pinch === 'onDeck' && t.me?.onDeck.cards[0]
-        ? `your On Deck card, ${card(t.me.onDeck.cards[0]).name}`
-        : 'the top card of your Lineup';
-    return `Pinch-hit: discard ${c.name} (the card carries the PH mark) and play ${instead} instead. ${c.name} would bring ${own ? `only ${own}` : 'nothing'} here, and ${pinch === 'onDeck' ? 'the On Deck card does more' : 'an unseen card is likely to do more'}.`;
+    const onDeck = pinch === 'onDeck' ? t.me?.onDeck.cards[0] : undefined;
+    return w.pinch(c.name, {
+      own: strengths(w, id, (ia) => ia.k !== 'none' && actionPart(id, t) !== null),
+      fromOnDeck: pinch === 'onDeck',
+      onDeck: onDeck ? card(onDeck).name : null,
+    });
   }
   const parts: string[] = [];
   const act = actionPart(id, t);
-  if (act) parts.push(act);
-  if (c.hits.length) {
-    const runners = onBase(t.me);
-    const more = runners ? `, with ${runners} of your runners on base to drive in` : '';
-    const verb = c.hits.length === 1 ? 'waits' : 'wait';
-    parts.push(
-      `${act ? 'then ' : ''}${hitsOf(c.hits)} ${verb} at your plate as threatened hits${more}`,
-    );
-  }
-  if (c.ia.k === 'none' && c.hits.length) parts.unshift('no action to keep for a better moment');
-  if (!act && c.ia.k !== 'none')
-    parts.push(
-      `the ${keyword(c.ia)} has nothing to work on now, and your other cards would waste more`,
-    );
-  if (!parts.length) parts.push('it is the card your hand misses least now');
-  return `Play ${c.name}: ${parts.join('; ')}.`;
+  if (act) parts.push(w.meets(act));
+  if (c.hits.length) parts.push(w.waits(c.hits, onBase(t.me), act !== null));
+  if (c.ia.k === 'none' && c.hits.length) parts.unshift(w.noAction);
+  if (!act && c.ia.k !== 'none') parts.push(w.idle(keyword(c.ia)));
+  if (!parts.length) parts.push(w.least);
+  return w.play(c.name, parts);
 }
 
-function cancelWhy(v: HlView, i: number): string {
+function cancelWhy(w: CoachWords, v: HlView, i: number): string {
   const p = v.pending;
   if (!p || p.k !== 'cancel') return '';
   const results = v.sides[p.target]?.threat?.results ?? [];
   const set = (p.sets[i] ?? []).map((k) => results[k]).filter((r): r is Result => !!r);
   const top = Math.max(...results.map((r) => HIT_RANK[r]));
-  const biggest = set.some((r) => HIT_RANK[r] === top);
-  return `Cancel ${hitsOf(set)}: ${
-    biggest
-      ? 'the biggest hit threatened moves runners furthest and scores most'
-      : 'it does the most harm on these bases'
-  }.`;
+  return w.cancel(
+    set,
+    set.some((r) => HIT_RANK[r] === top),
+  );
 }
 
-function removeWhy(v: HlView, i: number): string {
+function removeWhy(w: CoachWords, v: HlView, i: number): string {
   const p = v.pending;
   if (!p || p.k !== 'remove') return '';
-  const bases = (p.sets[i] ?? []).map((b) => BASES[b] ?? '?');
-  return `Remove the runners on ${bases.join(' and ')}: they are the ones nearest to scoring.`;
+  return w.remove(p.sets[i] ?? []);
 }
 
-function saveWhy(v: HlView, seat: number, i: number): string {
+function saveWhy(w: CoachWords, v: HlView, seat: number, i: number): string {
   const p = v.pending;
   if (!p || p.k !== 'save') return '';
   const from = p.options[i];
@@ -192,73 +282,68 @@ function saveWhy(v: HlView, seat: number, i: number): string {
   const threat = t.rival?.threat?.results ?? [];
   const onDeck = t.me?.onDeck.cards[0];
   if (from === 'none') {
-    if (!threat.length)
-      return `Make no save: ${t.rivalName} have nothing threatened, so there is nothing to stop.`;
-    const mine = onDeck
-      ? `${card(onDeck).name}, your On Deck card, has no defensive action that helps here, and `
-      : '';
-    return `Make no save: ${mine}the top card of your Lineup is unseen and seldom the right defensive action.`;
+    if (!threat.length) return w.saveNothing(t.rivalName);
+    return w.saveNone(onDeck ? card(onDeck).name : null);
   }
-  const against = threat.length ? ` against ${hitsOf(threat)} threatened` : '';
   return from === 'onDeck' && onDeck
-    ? `Show ${card(onDeck).name}: the ${keyword(card(onDeck).ia)} is a defensive action${against}.`
-    : `Show the top card of your Lineup: a defensive action there can still stop the hits${against}.`;
+    ? w.saveOnDeck(card(onDeck).name, keyword(card(onDeck).ia), threat)
+    : w.saveLineup(threat);
 }
 
-function buyWhy(a: Extract<HlAction, { t: 'buy' }>, money: number): string {
+function buyWhy(w: CoachWords, a: Extract<HlAction, { t: 'buy' }>, money: number): string {
   const c = card(a.card);
-  const sent = card(a.send);
-  const has = strengths(a.card, (ia) => ia.k !== 'none') || 'speed and revenue';
-  return `Buy ${c.name} for ${c.cost} of your ${money} revenue: with ${has}, a better player than ${sent.name}, your weakest card In Play, who goes to the Minor Leagues. ${c.name} comes to your hand in the next mini-game.`;
+  return w.buy(c.name, {
+    cost: c.cost,
+    money,
+    has: strengths(w, a.card, (ia) => ia.k !== 'none'),
+    sent: card(a.send).name,
+  });
 }
 
 /** Why nothing goes On Deck: what a card there could do with this hand. */
-function stashNoneWhy(v: HlView, seat: number): string {
+function stashNoneWhy(w: CoachWords, v: HlView, seat: number): string {
   const hand = tableOf(v, seat).me?.hand.cards ?? [];
-  const ph = hand.filter((c) => card(c).ph).length;
-  return ph === 0
-    ? 'Set nothing On Deck: no card in your hand carries the PH mark, so a card set On Deck could come back only in a Visitor Save. Keep the hand you were dealt.'
-    : `Set nothing On Deck: keep the hand you were dealt. With ${ph === 1 ? 'a PH card' : `${ph} PH cards`} in hand you can still pinch-hit with the top card of your Lineup.`;
+  return w.stashNone(hand.filter((c) => card(c).ph).length);
 }
 
 /** Why the suggested move, read from the learner's view. */
-function why(v: HlView, seat: number, a: HlAction | undefined, money: number): string {
+function why(
+  w: CoachWords,
+  v: HlView,
+  seat: number,
+  a: HlAction | undefined,
+  money: number,
+): string {
   if (!a) return '';
   switch (a.t) {
     case 'deck':
-      return a.to === 'top'
-        ? 'Put it on top of your Lineup: you draw it in your next hand, and your On Deck spot is free for a better card.'
-        : `${a.to === 'keep' ? 'Keep it On Deck' : 'Discard it'}: of the three, the choice that helps your next mini-game most.`;
+      return a.to === 'top' ? w.deckTop : w.deckKeep(a.to === 'keep');
     case 'stash':
-      if (a.card === null) return stashNoneWhy(v, seat);
-      return `Set ${card(a.card).name} On Deck: the card waits there for a pinch-hit or a Visitor Save, and you draw one to replace it.`;
+      if (a.card === null) return stashNoneWhy(w, v, seat);
+      return w.stash(card(a.card).name);
     case 'play':
-      return playWhy(v, seat, a.card);
+      return playWhy(w, v, seat, a.card);
     case 'pinch':
-      return playWhy(v, seat, a.card, a.from);
+      return playWhy(w, v, seat, a.card, a.from);
     case 'choose': {
       const p = v.pending;
-      if (p?.k === 'cancel') return cancelWhy(v, a.i);
-      if (p?.k === 'remove') return removeWhy(v, a.i);
-      if (p?.k === 'save') return saveWhy(v, seat, a.i);
+      if (p?.k === 'cancel') return cancelWhy(w, v, a.i);
+      if (p?.k === 'remove') return removeWhy(w, v, a.i);
+      if (p?.k === 'save') return saveWhy(w, v, seat, a.i);
       const id = p && (p.k === 'clone' || p.k === 'minors') ? p.options[a.i] : undefined;
       if (!id) return '';
       const c = card(id);
-      return p?.k === 'clone'
-        ? `Clone ${c.name}’s ${keyword(c.ia)}: of the actions you have played, it does most on these bases.`
-        : `Call up ${c.name}: of your Minor Leaguers, the card that brings the most hits and action.`;
+      return p?.k === 'clone' ? w.clone(c.name, keyword(c.ia)) : w.callUp(c.name);
     }
-    case 'pick': {
-      const c = card(a.card);
-      const has = strengths(a.card, (ia) => letterOf(ia) === 'D') || 'no hits but its action';
-      return `Pick ${c.name}, with ${has}: your best chance to outscore your rival this inning.`;
-    }
+    case 'pick':
+      return w.pick(
+        card(a.card).name,
+        strengths(w, a.card, (ia) => letterOf(ia) === 'D'),
+      );
     case 'buy':
-      return buyWhy(a, money);
+      return buyWhy(w, a, money);
     case 'endBuy':
-      return money > 0
-        ? `Done buying: nothing in the Buy Row for ${money} or less is better enough than your weakest card In Play to be worth the swap.`
-        : 'Done buying: your revenue is spent.';
+      return w.endBuy(money);
   }
 }
 
@@ -266,13 +351,13 @@ export const highlightsCoach: Coach<HlView, HlAction> = {
   seed: 'learn-hl-6',
   others: [{ level: 'easy' }],
   options: { team1: 'gulls', team2: 'foundry' },
-  welcome:
-    'Welcome to Highlights 2045. Your Harbor Gulls play the Foundry Ironclads, a bot: each mini-game you play the cards of your hand in turn, their hits putting runners on base and runs on the board, and after each game you buy better players. Win the season, then the World Series. The coach points at a good move at each decision and says why; follow it or play your own way.',
+  welcome: (lang) => WORDS[lang].welcome,
   // A card's move shows once the card is tapped: point at the card first.
   point: (a) => ('card' in a && a.card !== null ? `button[data-card="${a.card}"]` : null),
-  tip({ view, seat, prompt, suggested }) {
-    const step = COACH_STEP[prompt.msg] ?? '';
+  tip({ view, seat, prompt, suggested, lang }) {
+    const w = WORDS[lang];
+    const step = (w.step as Readonly<Record<string, string>>)[prompt.msg] ?? '';
     const money = Number(prompt.args?.money ?? 0);
-    return [step, why(view, seat, suggested, money)].filter(Boolean).join(' ');
+    return [step, why(w, view, seat, suggested, money)].filter(Boolean).join(' ');
   },
 };

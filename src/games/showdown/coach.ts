@@ -4,10 +4,12 @@
  * control (the heuristic bot's move) and shows these words beside it.
  */
 import type { Coach } from '../../ui/board';
+import type { Language, Words } from '../../ui/language';
+import { COACH_FR } from './coach.fr';
 import type { ShowdownAction, ShowdownView } from './state';
 
 /** Why, per prompt (the game's message key). */
-export const COACH_WHY: Readonly<Record<string, string>> = {
+const WHY_EN = {
   'showdown.prompt.defense':
     'Before each batter the defense may change pitchers. A tired pitcher loses Control, which hands the batter the chart more often; bring in a reliever when your pitcher is tiring or the batter is dangerous. Otherwise pass.',
   'showdown.prompt.offense':
@@ -36,13 +38,22 @@ export const COACH_WHY: Readonly<Record<string, string>> = {
     'Runners are going for extra bases and your outfield may throw at one. Throw at the runner with the lowest Speed, or at the one whose run would hurt most.',
 };
 
+/** The coach's words in English; coach.fr.ts has them in French (same keys). */
+export const COACH_EN = {
+  welcome:
+    'Welcome to Showdown. You manage a team against a bot, batter by batter: the pitcher rolls to decide whose chart is used, the batter rolls on it. The coach points at a good move at each decision and says why; follow it or play your own way.',
+  why: WHY_EN as Readonly<Record<keyof typeof WHY_EN, string>>,
+};
+
+/** The coach's words per language. */
+const WORDS: Readonly<Record<Language, Words<typeof COACH_EN>>> = { en: COACH_EN, fr: COACH_FR };
+
 export const showdownCoach: Coach<ShowdownView, ShowdownAction> = {
   seed: 'learn-showdown-1',
   others: [{ level: 'easy' }],
   options: { level: 'advanced' },
-  welcome:
-    'Welcome to Showdown. You manage a team against a bot, batter by batter: the pitcher rolls to decide whose chart is used, the batter rolls on it. The coach points at a good move at each decision and says why; follow it or play your own way.',
-  tip({ prompt }) {
-    return COACH_WHY[prompt.msg] ?? '';
+  welcome: (lang) => WORDS[lang].welcome,
+  tip({ prompt, lang }) {
+    return (WORDS[lang].why as Readonly<Record<string, string>>)[prompt.msg] ?? '';
   },
 };
