@@ -5,7 +5,7 @@
 //
 // One person and every other seat a hard bot: Fantasy at 2, 3, 4 and 5 seats, Showdown at
 // each rules level, You're the GM! at 2, 4 and 6 seats, Highlights 2045 at 2 and 3 (Hot
-// Pepper). The person plays N of their decisions with the first legal action (the
+// Pepper), Lords of Baseball at 2, 3 and 4. The person plays N of their decisions with the first legal action (the
 // board's first `[data-action]` control), and never presses "Skip to my turn". The wait is
 // the time from the person's click to the next moment they can decide (the play screen's
 // move count has grown and a control, or the status line's "your decision", is on screen),
@@ -35,6 +35,7 @@ const CASES = [
   })),
   ...[2, 4, 6].map((n) => ({ id: `gm-${n}`, game: 'gm', seats: n, options: {} })),
   ...[2, 3].map((n) => ({ id: `highlights-${n}`, game: 'highlights', seats: n, options: {} })),
+  ...[2, 3, 4].map((n) => ({ id: `lords-${n}`, game: 'lords', seats: n, options: {} })),
 ];
 const GOAL_MS = 3000;
 
