@@ -1,7 +1,10 @@
 /**
- * Who must decide now and what they may do, for the steps flow.ts plays so far. Candidates
- * are generated per step and kept when `applyAction` accepts them on a scratch generator:
- * the rules stay in one place (apply), at the price of speed (to revisit for the bots).
+ * Who must decide now and what they may do. Candidates are generated per step; the in-season
+ * turn's events and OPS plays (most of every listing: about 20 a card in hand at 4 seats) and
+ * the loans every seat may take at any time are kept by direct legality checks (legal.ts),
+ * every other candidate when `applyAction` accepts it on a scratch generator, so those rules
+ * stay in one place (apply).
+ * test/games/lords/moves.test.ts checks that the listing equals the trial of every candidate.
  * Trade offers are open-ended and are not listed; loans are.
  */
 import type { Prompt, SeatId } from '../../../engine/types';
@@ -12,6 +15,7 @@ import type { LordsAction, LordsState, OpsUse } from '../state';
 import { cycleSpec } from './actions';
 import { applyAction } from './flow';
 import { ownerAt } from './owner';
+import { directChecker } from './legal';
 
 /** Who must decide now (the module's `prompts`). */
 export function promptsOf(s: LordsState): Prompt[] {
@@ -87,7 +91,7 @@ const OPS_USES: readonly OpsUse[] = [
 ];
 
 /** Every action a seat might take in the current step, before the legality filter. */
-function candidates(s: LordsState, seat: SeatId): LordsAction[] {
+export function candidates(s: LordsState, seat: SeatId): LordsAction[] {
   const o = ownerAt(s, seat);
   const seats = Array.from({ length: s.seats }, (_, k) => k);
   const hand = [...new Set(o.hand.cards)];
@@ -247,12 +251,13 @@ function legalActions(s: LordsState, seat: SeatId): LordsAction[] {
   const prompted = promptsOf(s).some((p) => p.seat === seat);
   const all = candidates(s, seat);
   const tried = prompted ? all : all.filter((a) => a.t === 'loan');
-  // Most candidates are refused with a RulesError; its stack trace is never read here and
-  // capturing it was most of the cost of a refusal, so it is skipped while filtering.
+  const direct = directChecker(s, seat);
+  // Many tried candidates are refused with a RulesError; its stack trace is never read here
+  // and capturing it was most of the cost of a refusal, so it is skipped while filtering.
   const limit = Error.stackTraceLimit;
   Error.stackTraceLimit = 0;
   try {
-    return tried.filter((a) => isLegal(s, seat, a));
+    return tried.filter((a) => direct(a) ?? isLegal(s, seat, a));
   } finally {
     Error.stackTraceLimit = limit;
   }

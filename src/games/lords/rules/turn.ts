@@ -68,7 +68,7 @@ export function useAction(o: Owner, a: OwnerAction): Owner {
 }
 
 /** Whether a card's in-season event changes its target's own record (LoB 5.4). */
-const touchesRecord = (c: ActionCard): boolean =>
+export const touchesRecord = (c: ActionCard): boolean =>
   c.inSeason.effects.some(
     (e) => (e.k === 'wins' || e.k === 'losses' || e.k === 'tradeImpact') && !('who' in e && e.who),
   );
