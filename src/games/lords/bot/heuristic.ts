@@ -153,6 +153,9 @@ export function heuristic(view: View, seat: SeatId, actions: LordsAction[], rng:
       const want = ups.find((a) => a.change.k === 'asToSs' || a.change.k === 'regToAs');
       if (want) return want;
     }
+    // 7.1.4: one plain farm attempt of each kind while cash allows (as in-season).
+    const roll = of('promote').find((a) => a.drm === 0);
+    if (roll && cash > 8_000) return roll;
     return of('doneUpgrades')[0] ?? first;
   }
   if (of('respond').length) {

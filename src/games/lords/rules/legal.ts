@@ -3,9 +3,10 @@
  * the in-season turn's card plays (LoB 5.3.1-5.3.7, 5.6.2, 5.4, 3.5), whether `playEvent`
  * and `playOps` (turn.ts) would accept a card at a target; loans (LoB 2.5, 2.5.2), listed
  * for every seat at every decision; media on an open roll (7.3); set-up choices (3.0-3.4),
- * about 200 of them, each of which used to deal the opening hands when tried. Each is answered from the conditions the rules check,
- * without applying anything, instead of trying the action through `applyAction`, which was
- * most of a bot's decision time. They must agree with the trial:
+ * about 200 of them, each of which used to deal the opening hands when tried. Each is
+ * answered from the conditions the rules check, without applying anything, instead of trying
+ * the action through `applyAction`, which was most of a bot's decision time. They must agree
+ * with the trial:
  * test/games/lords/moves.test.ts compares both listings over random reachable states.
  *
  * Left to the trial (the checker answers `null`): an event whose effects may be refused while

@@ -90,6 +90,12 @@ const OPS_USES: readonly OpsUse[] = [
   'journeymen',
 ];
 
+/** Keeping the result of an attempt under way, or rolling again (LoB 8.3, 8.4). */
+function promotionCandidates(out: LordsAction[], kind: 'phenom' | 'prospect'): void {
+  out.push({ t: 'stopPromotion' });
+  for (const drm of [0, 1, 2, 3]) out.push({ t: 'promote', kind, drm });
+}
+
 /** Every action a seat might take in the current step, before the legality filter. */
 export function candidates(s: LordsState, seat: SeatId): LordsAction[] {
   const o = ownerAt(s, seat);
@@ -165,7 +171,14 @@ export function candidates(s: LordsState, seat: SeatId): LordsAction[] {
       for (const n of [0, 1, 2, 3]) out.push({ t: 'buyMedia', n });
       break;
     case 'upgrades':
+      if (s.promotion !== null) {
+        promotionCandidates(out, s.promotion.kind);
+        break;
+      }
       out.push({ t: 'doneUpgrades' });
+      // 7.1.4: the farm attempts of the off-season.
+      for (const kind of ['phenom', 'prospect'] as const)
+        for (const drm of [0, 1, 2, 3]) out.push({ t: 'promote', kind, drm });
       for (const to of STARS)
         out.push(
           { t: 'upgrade', change: { k: 'fo', to } },
@@ -188,8 +201,7 @@ export function candidates(s: LordsState, seat: SeatId): LordsAction[] {
       break;
     case 'season':
       if (s.promotion !== null) {
-        out.push({ t: 'stopPromotion' });
-        for (const drm of [0, 1, 2, 3]) out.push({ t: 'promote', kind: s.promotion.kind, drm });
+        promotionCandidates(out, s.promotion.kind);
         break;
       }
       out.push({ t: 'pass' }, { t: 'managerTeam' });
