@@ -73,6 +73,7 @@ function compare(seed: string, seats: number, years: string, tally: Tally): void
         years,
         hiddenMoney: seats === 3,
         teamPick: years === '1' ? 'random' : 'choose',
+        allStarGame: seats !== 3,
       }),
     ),
     ctx0,

@@ -37,6 +37,7 @@ function activeNow(s: LordsState, seat: SeatId): boolean {
     s.promotion === null &&
     s.cycle === null &&
     s.cut === null &&
+    s.bait === null &&
     s.active === seat &&
     o !== undefined &&
     !o.passed
@@ -150,6 +151,8 @@ export function directChecker(s: LordsState, seat: SeatId): (a: LordsAction) => 
       // playEvent: compulsory cards on their holder (3.5); one event per opponent a phase
       // and none on an owner who passed (5.6.2, 5.3.12); his own record while games remain.
       if (info.compulsory && t !== seat) return false;
+      // 10.5: a Trade Bait once on each owner a year.
+      if (info.passes === true && s.baitHit.includes(t)) return false;
       if (t !== seat) {
         if (them.passed || them.against.events >= EVENT_LIMIT) return false;
       } else if (touchesRecord(info) && !mayChangeOwnRecord(me, phase)) return false;

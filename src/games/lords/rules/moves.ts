@@ -34,6 +34,7 @@ export function promptsOf(s: LordsState): Prompt[] {
   }
   if (s.cut !== null) return [{ seat: s.cut.seat, kind: 'turn', msg: 'lords.prompt.cut' }];
   if (s.cycle !== null) return [{ seat: s.cycle.seat, kind: 'turn', msg: 'lords.prompt.cycle' }];
+  if (s.bait !== null) return [{ seat: s.bait.seat, kind: 'turn', msg: 'lords.prompt.bait' }];
   switch (s.step) {
     case 'setup':
     case 'redraw':
@@ -117,6 +118,14 @@ export function candidates(s: LordsState, seat: SeatId): LordsAction[] {
   }
   if (s.cut !== null && s.cut.seat === seat) {
     for (const type of ML_TYPES) out.push({ t: 'cut', type });
+    return out;
+  }
+  if (s.bait !== null) {
+    // 10.5: to an owner who has not had it, or swapped with the deck.
+    if (s.bait.seat === seat) {
+      for (const to of seats) if (to !== seat) out.push({ t: 'bait', to });
+      out.push({ t: 'bait', to: null });
+    }
     return out;
   }
   if (s.cycle !== null) {
@@ -205,6 +214,13 @@ export function candidates(s: LordsState, seat: SeatId): LordsAction[] {
         break;
       }
       out.push({ t: 'pass' }, { t: 'managerTeam' });
+      // 11.2: the All-Star Game, once a year in the mid season, with the option.
+      if (s.opts.allStarGame && s.phase === 'ms' && !o.allStarDone) {
+        for (let ss = 0; ss <= 3; ss++)
+          for (let as = 0; ss + as <= 3; as++)
+            if (ss + as > 0) out.push({ t: 'allStar', ss, as, reg: 0 });
+        out.push({ t: 'allStar', ss: 0, as: 0, reg: 1 });
+      }
       // 5.3.8: only while the Cycle card is unused and the hit affordable (fewer tries).
       if (o.actions.cards.includes('cycle'))
         for (const hit of ['single', 'double', 'triple', 'homeRun'] as const)

@@ -30,13 +30,22 @@ export function newYear(s: LordsState, ctx: RulesCtx): LordsState {
     nationalMedia: false,
     hadTradeBait: false,
     allStarDone: false,
+    // 11.2: the All-Star Game's no-VP mark counts for its own year only.
+    injured: o.injured.map((i) => (i.noVp === true ? { type: i.type, until: i.until } : i)),
     challengeUsed: false,
     drm: { payout: 0, retire: 0, cs: 0 },
     // 7.1.4: the off-season's farm attempts and the 3★ front office's free roll are its own.
     tried: { phenom: false, prospect: false, freeRoll: false },
     upgrades: freshUpgrades(o.fo, o.fs),
   }));
-  const next = { ...s, owners, pennantWinner: null, strike: false, pennantTarget: null };
+  const next = {
+    ...s,
+    owners,
+    pennantWinner: null,
+    strike: false,
+    pennantTarget: null,
+    baitHit: [],
+  };
   ctx.log('lords.year', { year: s.year });
   return dealAll(next, HAND.later, ctx.rng);
 }
