@@ -107,6 +107,9 @@ function compare(seed: string, seats: number, years: string, tally: Tally): void
     const prompt = promptsOf(s)[0];
     if (prompt === undefined) throw new Error(`no prompt in step ${s.step}`);
     const listed = actionsOf(s, prompt.seat);
+    // Nobody is asked about a roll he can only let stand (windows.ts, skipIdle).
+    if (s.window?.k === 'roll')
+      expect(listed.some((a) => a.t !== 'respond' && a.t !== 'loan')).toBe(true);
     const plays = listed.filter((a) => a.t !== 'loan');
     const a = pick.pick(plays.length > 0 && pick.next() > 0.03 ? plays : listed);
     s = applyAction(s, prompt.seat, a, makeCtx(parseSeed(`${seed}-${moves}`), moves + 1).ctx);

@@ -44,6 +44,7 @@ import {
   mediaOnRoll,
   openRoll,
   passOnRoll,
+  skipIdle,
   skipLocked,
 } from './windows';
 
@@ -51,9 +52,10 @@ import {
 export function advance(state: LordsState, ctx: RulesCtx): LordsState {
   let s = state;
   for (;;) {
-    const w = s.window;
-    if (w !== null) {
-      if (w.queue.length > 0) return s;
+    if (s.window !== null) {
+      // Owners who may only let a roll stand are not asked (windows.ts, skipIdle).
+      s = skipIdle(s);
+      if (s.window !== null && s.window.queue.length > 0) return s;
       s = closeWindow(s, ctx);
       continue;
     }
@@ -70,7 +72,7 @@ export function advance(state: LordsState, ctx: RulesCtx): LordsState {
         roller,
         ctx.rng,
       );
-      return s;
+      continue;
     }
     switch (s.step) {
       case 'setup':
