@@ -11,8 +11,8 @@
  *
  * Left to the trial (the checker answers `null`): an event whose effects may be refused while
  * they run (a re-roll or DRM card played outside a roll window, a strike in the late season:
- * effects.ts), a loan taken while the game has automatic steps still to run, and the media
- * answer that closes a roll window.
+ * effects.ts), a loan taken while the game has automatic steps still to run, and a media
+ * answer that may close a roll window (nobody after him with a choice).
  */
 import type { SeatId } from '../../../engine/types';
 import { FARM_SYSTEM, FM_PER_STAR, STARTING_FUNDS } from '../content/charts';
@@ -23,6 +23,7 @@ import { STARS, type ActionCard, type Effect, type SeasonPhase, type Stars } fro
 import { EVENT_LIMIT, OPS_LIMIT } from './limits';
 import { canBorrow } from './loans';
 import { healthy } from './owner';
+import { hasChoice } from './windows';
 import { mayChangeOwnRecord } from './season';
 import { touchesRecord } from './turn';
 
@@ -85,13 +86,16 @@ function teamOk(s: LordsState, seat: SeatId, a: Extract<LordsAction, { t: 'team'
 /**
  * Media on an open roll (LoB 7.3, `mediaOnRoll` in windows.ts): his turn in the window, not
  * locked out by a trade, allowed media on this roll (6.2.1.1), none negative on the CS (6.2.2,
- * A10), and the cubes in hand. The last answer closes the window and applies the roll, which
+ * A10), and the cubes in hand. An answer that may close the window applies the roll, which
  * is left to the trial (`null`).
  */
 function mediaOk(s: LordsState, seat: SeatId, by: number): boolean | null {
   const w = s.window;
   const o = s.owners[seat];
-  if (w === null || w.k !== 'roll' || w.queue.length < 2 || o === undefined) return null;
+  if (w === null || w.k !== 'roll' || o === undefined) return null;
+  // Unless another owner after him has a choice, his answer may close the window (idle
+  // owners are skipped) and apply the roll: that is left to the trial.
+  if (!w.queue.slice(1).some((k) => k !== seat && hasChoice(s, w, k))) return null;
   if (w.purpose.k === 'cs' && by < 0) return false;
   if (w.queue[0] !== seat || (w.lockedTo !== null && !w.lockedTo.includes(seat))) return false;
   if (w.mediaBy !== 'all' && !w.mediaBy.includes(seat)) return false;

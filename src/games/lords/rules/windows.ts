@@ -114,7 +114,7 @@ export function skipLocked(s: LordsState): LordsState {
 }
 
 /** Whether `seat`, first in a roll window's queue, could do more than let the roll stand. */
-function hasChoice(s: LordsState, w: Extract<Window, { k: 'roll' }>, seat: SeatId): boolean {
+export function hasChoice(s: LordsState, w: Extract<Window, { k: 'roll' }>, seat: SeatId): boolean {
   const o = ownerAt(s, seat);
   if ((w.mediaBy === 'all' || w.mediaBy.includes(seat)) && o.media > 0) return true;
   const rollCard = o.hand.cards.some((c) => {
