@@ -87,6 +87,10 @@ export function describe(a: LordsAction, _seat: SeatId): { msg: string; args?: M
       return { msg: 'lords.act.cancel', args: { card: cardName(a.card) } };
     case 'cut':
       return { msg: `lords.act.cut.${a.type}` };
+    case 'bait':
+      return a.to === null
+        ? { msg: 'lords.act.bait.deck' }
+        : { msg: 'lords.act.bait.to', args: { seat: a.to } };
     case 'keep':
       return a.card === null
         ? { msg: 'lords.act.keepNone' }

@@ -21,8 +21,8 @@ import { universe } from './universe';
 export type { LordsAction, LordsState, LordsView } from './state';
 
 /**
- * The options the flow plays. The rulebook's advanced rules (11.1, 11.2) and expansions
- * (12.1, 12.2) are not offered until the flow carries them out (docs/games/lords.md, "Where
+ * The options the flow plays. The All-Star Game (11.2) is offered; the other advanced rule
+ * (11.1) and the expansions (12.1, 12.2) are not, until the flow carries them out (docs/games/lords.md, "Where
  * the work stands"); the two-player rules (13) always apply at two seats, as the rulebook
  * writes them for that game.
  */
@@ -71,6 +71,13 @@ const OPTIONS: readonly OptionSpec[] = [
     label: 'Promotional discard every year',
     help: 'The face-down OPS discard each off-season, not only the first (LoB 4.1.2).',
     default: true,
+  },
+  {
+    key: 'allStarGame',
+    kind: 'boolean',
+    label: 'All-Star Game',
+    help: 'Once in the mid season each owner may send up to three stars for money, at a risk of injury (LoB 11.2).',
+    default: false,
   },
   {
     key: 'csMedia',

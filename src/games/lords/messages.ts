@@ -18,6 +18,8 @@ export const MESSAGES: Readonly<Record<string, string>> = {
   'lords.prompt.draft': 'Roll for your amateur draft picks',
   'lords.prompt.upgrades': 'Upgrade or downgrade your organisation, then finish',
   'lords.prompt.cut': 'Your club is over 25: cut a player of your choice',
+  'lords.prompt.bait':
+    'Pass the Trade Bait on: to an owner who has not had it, or swap it with the deck',
   'lords.prompt.cycle': 'Place the cards you drew: discard, keep, then play the last one',
   'lords.prompt.claim': 'A Phenom has been cut: claim him for $500, or let him go',
   'lords.prompt.claimBid': 'Several owners claim the Phenom: write a signing bonus (secret)',
@@ -58,6 +60,20 @@ export const MESSAGES: Readonly<Record<string, string>> = {
   'lords.phenomCut': "{seat}'s farm is still over its Phenom limit: {n} Phenom(s) cut",
   'lords.claim': '{seat} claims the cut Phenom ($500)',
   'lords.phenomGone': "Nobody claims {seat}'s cut Phenom: he leaves the game",
+  'lords.baitPassed': '{seat} passes the Trade Bait to {seatTo}',
+  'lords.baitSwapped': '{seat} swaps the Trade Bait with the top card of the deck',
+  'lords.allStar':
+    '{seat} sends {ss} Superstar(s), {as} All-Star(s) and {reg} Regular(s) to the All-Star Game: ${amount}',
+  'lords.allStarRoll.fit':
+    "{seat}'s All-Star Game roll for a player ({type}): {roll}, he comes back fit",
+  'lords.allStarRoll.ms':
+    "{seat}'s All-Star Game roll for a player ({type}): {roll}, out for the mid season",
+  'lords.allStarRoll.year':
+    "{seat}'s All-Star Game roll for a player ({type}): {roll}, out for the year and no VP for him",
+  'lords.allStarRetired':
+    '{seat} rolls {roll} (modified {modified}) for the hurt player ({type}): he retires',
+  'lords.allStarStays':
+    '{seat} rolls {roll} (modified {modified}) for the hurt player ({type}): he stays',
   'lords.claimBids': 'Signing bonuses for the Phenom: {bids}',
   'lords.claimed': '{seat} signs the Phenom (bonus ${bonus})',
   'lords.salaries': '{seat} pays ${amount} in salaries',
@@ -126,6 +142,8 @@ export const MESSAGES: Readonly<Record<string, string>> = {
   'lords.act.cut.as': 'Cut an All-Star',
   'lords.act.cut.reg': 'Cut a Regular',
   'lords.act.cut.jm': 'Cut a Journeyman',
+  'lords.act.bait.to': 'Give the Trade Bait to {seat}',
+  'lords.act.bait.deck': 'Swap the Trade Bait with the top card of the deck',
   'lords.act.keep': 'Keep {card}',
   'lords.act.keepNone': 'Keep no card',
   'lords.act.convertMedia': 'Turn {pairs} pairs of media into {vp} VP',

@@ -145,7 +145,17 @@ export type RollPurpose =
    * `effects`; 5.3.1, 7.3). There is no separate purpose for a card's table (decision).
    */
   | { readonly k: 'effect'; readonly seat: SeatId }
-  | { readonly k: 'allStar'; readonly seat: SeatId; readonly type: MlType }
+  /**
+   * An All-Star Game injury roll for one nominee (11.2), the nominees still to roll in `rest`;
+   * `retire`: the immediate retirement roll of a nominee hurt for the year.
+   */
+  | {
+      readonly k: 'allStar';
+      readonly seat: SeatId;
+      readonly type: MlType;
+      readonly rest?: readonly ('ss' | 'as')[];
+      readonly retire?: boolean;
+    }
   | { readonly k: 'draft'; readonly seat: SeatId };
 
 /**
@@ -314,6 +324,12 @@ export interface LordsState {
    */
   readonly cut: Cut | null;
   readonly moreCuts: readonly Cut[];
+  /**
+   * Trade Bait (LoB 10.5, rules/tradeBait.ts): the player who must now pass the card on (it
+   * waits on top of the discard pile), and the owners it was played on this year.
+   */
+  readonly bait: { readonly seat: SeatId; readonly card: string } | null;
+  readonly baitHit: readonly SeatId[];
 }
 
 /**
@@ -384,6 +400,7 @@ export type LordsAction =
   | { readonly t: 'respond' }
   | { readonly t: 'cancel'; readonly card: string }
   | { readonly t: 'cut'; readonly type: MlType }
+  | { readonly t: 'bait'; readonly to: SeatId | null }
   | { readonly t: 'keep'; readonly card: string | null }
   | { readonly t: 'convertMedia'; readonly pairs: number }
   | { readonly t: 'loan'; readonly size: LoanSize }

@@ -24,6 +24,7 @@ describe('lords: the module', () => {
       'hiddenMoney',
       'teamPick',
       'promoEveryYear',
+      'allStarGame',
       'csMedia',
     ]);
   });
@@ -42,8 +43,8 @@ describe('lords: the module', () => {
     };
     const runs: [number, Record<string, boolean | string>][] = [
       [2, {}],
-      [3, { hiddenMoney: true, teamPick: 'random' }],
-      [4, { csMedia: 'none', promoEveryYear: false }],
+      [3, { hiddenMoney: true, teamPick: 'random', allStarGame: true }],
+      [4, { csMedia: 'none', promoEveryYear: false, allStarGame: true }],
     ];
     for (const [n, options] of runs) {
       const rng = makeRng([n, 5, 7, 9]);

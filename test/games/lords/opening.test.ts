@@ -176,8 +176,10 @@ describe('invariants along the opening', () => {
       s = act(s, k, { t: 'promo', card: ownerAt(s, k).hand.cards[0] ?? '' });
       check();
     }
-    while (s.step !== 'pennantRoll') {
+    while (s.step !== 'pennantRoll' || s.bait !== null) {
       if (s.window !== null) s = passWindows(s);
+      // 10.5: a Trade Bait played is passed on (here swapped with the deck) first.
+      else if (s.bait !== null) s = act(s, s.bait.seat, { t: 'bait', to: null });
       else {
         const seat = s.waiting[0] ?? 0;
         const hand = ownerAt(s, seat).hand.cards;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { promptsOf } from '../../../src/games/lords/rules/moves';
+import { actionsOf, promptsOf } from '../../../src/games/lords/rules/moves';
+import { newYear } from '../../../src/games/lords/rules/offseasonFlow';
 import { makeCtx } from '../../../src/engine/session';
 import { parseSeed } from '../../../src/engine/rng';
 import type { LordsState } from '../../../src/games/lords/state';
@@ -74,5 +75,97 @@ describe('§8.3 Frank brings a Phenom up, in the flow (A15)', () => {
     );
     s = applyAction(s, 0, { t: 'stopPromotion' }, ctx());
     expect(ownerAt(s, 0).farm).toEqual({ phenom: 1, prospect: 1, utility: 13 });
+  });
+});
+
+/** Two owners at the regular off-season's upgrades (7.1), Frank (Herons, seat 0) first. */
+function atUpgrades(farm = { phenom: 2, prospect: 2, utility: 11 }): LordsState {
+  const s = seated(['herons', 'comets'], 'off', 3);
+  const herons = ownerAt(s, 0);
+  return {
+    ...withOwner(s, 0, {
+      ...herons,
+      fs: 4,
+      farm,
+      money: { ...herons.money, value: 10_000 },
+      tried: { phenom: false, prospect: false, freeRoll: false },
+    }),
+    year: 2,
+    step: 'upgrades',
+    waiting: [0, 1],
+  };
+}
+
+describe('§7.1.4 farm promotions in the off-season', () => {
+  it('the owner in line rolls a Phenom through a media window, keeps it, cuts, and goes on upgrading', () => {
+    let s = atUpgrades();
+    const before = ownerAt(s, 0);
+    expect(actionsOf(s, 0)).toContainEqual({ t: 'promote', kind: 'phenom', drm: 1 });
+    // Seat 1 is not in line: out of turn he may borrow, nothing else.
+    expect(() => applyAction(s, 1, { t: 'promote', kind: 'phenom', drm: 0 }, ctx())).toThrow(
+      expect.objectContaining({ code: 'not-your-turn', section: '7.1' }),
+    );
+    s = applyAction(s, 0, { t: 'promote', kind: 'phenom', drm: 1 }, ctx());
+    expect(s.window).toMatchObject({ k: 'roll', roller: 0, purpose: { k: 'phenom', drm: 1 } });
+    s = land(s, 7);
+    expect(s.promotion).toMatchObject({ seat: 0, kind: 'phenom', modified: 8, rolls: 1 });
+    // Keep or re-roll first: no other change and no end of the upgrades meanwhile.
+    expect(actionsOf(s, 0).filter((a) => a.t !== 'loan')).toEqual([
+      { t: 'stopPromotion' },
+      { t: 'promote', kind: 'phenom', drm: 0 },
+      { t: 'promote', kind: 'phenom', drm: 1 },
+      { t: 'promote', kind: 'phenom', drm: 2 },
+      { t: 'promote', kind: 'phenom', drm: 3 },
+    ]);
+    expect(() => applyAction(s, 0, { t: 'doneUpgrades' }, ctx())).toThrow(
+      expect.objectContaining({ code: 'attempt-under-way', section: '8.3' }),
+    );
+    expect(() =>
+      applyAction(s, 0, { t: 'upgrade', change: { k: 'utilityToProspect' } }, ctx()),
+    ).toThrow(expect.objectContaining({ code: 'attempt-under-way' }));
+    s = applyAction(s, 0, { t: 'stopPromotion' }, ctx());
+    // 8 on the Phenom chart is an All-Star; the club at 26 cuts a player of Frank's choice.
+    expect(s.cut).toEqual({ seat: 0, n: 1, why: 'phenom', signed: null });
+    s = applyAction(s, 0, { t: 'cut', type: 'jm' }, ctx());
+    const frank = ownerAt(s, 0);
+    expect(frank.ml).toEqual({ ...before.ml, as: before.ml.as + 1, jm: before.ml.jm - 1 });
+    expect(frank.farm).toEqual({ phenom: 1, prospect: 2, utility: 12 });
+    // The $500 fee and a +1 DRM at $500 (the Herons' 4★ front office has no free roll).
+    expect(before.money.value - frank.money.value).toBe(1_000);
+    expect(s.step).toBe('upgrades');
+    expect(promptsOf(s)).toEqual([{ seat: 0, kind: 'turn', msg: 'lords.prompt.upgrades' }]);
+    // One attempt of each kind in the off-season; the Prospect may still try.
+    expect(() => applyAction(s, 0, { t: 'promote', kind: 'phenom', drm: 0 }, ctx())).toThrow(
+      expect.objectContaining({ code: 'one-attempt-a-phase' }),
+    );
+    expect(actionsOf(s, 0)).toContainEqual({ t: 'promote', kind: 'prospect', drm: 0 });
+    s = applyAction(s, 0, { t: 'doneUpgrades' }, ctx());
+    expect(s.waiting).toEqual([1]);
+  });
+
+  it('a Prospect made from a Utility player this off-season may not try for Phenom', () => {
+    let s = atUpgrades({ phenom: 0, prospect: 0, utility: 15 });
+    s = applyAction(s, 0, { t: 'upgrade', change: { k: 'utilityToProspect' } }, ctx());
+    expect(ownerAt(s, 0).farm.prospect).toBe(1);
+    expect(() => applyAction(s, 0, { t: 'promote', kind: 'prospect', drm: 0 }, ctx())).toThrow(
+      expect.objectContaining({ code: 'new-prospect', section: '7.1.4' }),
+    );
+    expect(actionsOf(s, 0).some((a) => a.t === 'promote')).toBe(false);
+    // One who was a Prospect before may: the farm's own Prospect rolls, the new one waits.
+    let t = atUpgrades({ phenom: 0, prospect: 1, utility: 14 });
+    t = applyAction(t, 0, { t: 'upgrade', change: { k: 'utilityToProspect' } }, ctx());
+    t = land(applyAction(t, 0, { t: 'promote', kind: 'prospect', drm: 0 }, ctx()), 9);
+    t = applyAction(t, 0, { t: 'stopPromotion' }, ctx());
+    expect(ownerAt(t, 0).farm).toEqual({ phenom: 1, prospect: 1, utility: 13 });
+  });
+
+  it('a new year clears the attempts of the late season, the free roll included (8.3, A14)', () => {
+    const s = atUpgrades();
+    const late = withOwner(s, 0, {
+      ...ownerAt(s, 0),
+      tried: { phenom: true, prospect: true, freeRoll: true },
+    });
+    const next = newYear({ ...late, step: 'draft' }, ctxFor());
+    expect(ownerAt(next, 0).tried).toEqual({ phenom: false, prospect: false, freeRoll: false });
   });
 });

@@ -11,6 +11,7 @@ import {
   openRoll,
   passOnRoll,
   rollWindow,
+  skipIdle,
   skipLocked,
   windowDone,
 } from '../../../src/games/lords/rules/windows';
@@ -120,5 +121,27 @@ describe('§5.3.10 responses: cancel cards', () => {
     expect(() => cancelEvent(opened, 1, 'trainer')).toThrow(
       expect.objectContaining({ code: 'does-not-cancel' }),
     );
+  });
+});
+
+describe('§7.3 owners who can only let a roll stand are not asked (decision)', () => {
+  it('skips from the front of the queue those with no media, no roll card and no challenge', () => {
+    // Four owners: seat 2 holds media, seat 3 a re-roll card; 0 (the roller) and 1 nothing.
+    let s = seated(['comets', 'quarrymen', 'foxhounds', 'mudcats']);
+    s = withHand(withMedia(s, [0, 0, 2, 0]), 3, ['second-look']);
+    const w = rolled(s, 0, 6);
+    expect(rollWindow(w).queue).toEqual([0, 1, 2, 3, 0]);
+    const skipped = skipIdle(w);
+    expect(rollWindow(skipped).queue).toEqual([2, 3, 0]);
+    const after = skipIdle(passOnRoll(passOnRoll(skipped, 2), 3));
+    // The roller, last again, has no choice either: the window has nobody left.
+    expect(windowDone(after)).toBe(true);
+  });
+
+  it('at two seats the opponent may challenge once a phase (13.2), so he is asked', () => {
+    const s = seated(['comets', 'quarrymen']);
+    expect(rollWindow(skipIdle(rolled(s, 0, 6))).queue).toEqual([1, 0]);
+    const used = withOwner(s, 1, { ...ownerAt(s, 1), challengeUsed: true });
+    expect(windowDone(skipIdle(rolled(used, 0, 6)))).toBe(true);
   });
 });

@@ -63,10 +63,15 @@ describe('§6.2.1 the pennant (A7, A9)', () => {
 
   it('a lone winner at the target plays the CS; others with a winning record get $1,500', () => {
     let s = yearEnd([55, 40, 30]);
+    // Every owner holds a media cube: only the winner is asked about his CS roll (6.2.2).
+    s = { ...s, owners: s.owners.map((o) => ({ ...o, media: 1 })) };
     const money = s.owners.map((o) => o.money.value);
     for (const k of [0, 1, 2]) s = act(s, k, { t: 'keep', card: null });
     expect(s.step).toBe('cs');
     expect(s.window).toMatchObject({ k: 'roll', roller: 0, mediaBy: [0] });
+    s = act(s, 0, { t: 'respond' });
+    // The others may not touch this roll: the winner answers last again at once.
+    expect(s.window).toMatchObject({ k: 'roll', roller: 0, queue: [0] });
     s = answerWindows(s);
     expect(ownerAt(s, 0).pennants).toBe(1);
     expect([3_000, 6_000]).toContain(ownerAt(s, 0).money.value - (money[0] ?? 0));
@@ -77,6 +82,8 @@ describe('§6.2.1 the pennant (A7, A9)', () => {
 
   it('a tie at the top is rolled off until one owner is left (A9)', () => {
     let s = yearEnd([57, 57, 57]);
+    // Media cubes keep the roll-off windows open (owners without a choice are not asked).
+    s = { ...s, owners: s.owners.map((o) => ({ ...o, media: 1 })) };
     for (const k of [0, 1, 2]) s = act(s, k, { t: 'keep', card: null });
     expect(s.step).toBe('pennant');
     let guard = 0;

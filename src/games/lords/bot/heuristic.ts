@@ -139,6 +139,8 @@ export function heuristic(view: View, seat: SeatId, actions: LordsAction[], rng:
     const cap = Math.min(most, Math.floor((cash * 0.3) / 500) * 500);
     return best(of('bid'), (a) => (a.amount <= cap ? a.amount : -a.amount)) ?? first;
   }
+  // 10.5: the Trade Bait is swapped with the deck for a fresh card.
+  if (of('bait').length) return of('bait').find((a) => a.to === null) ?? first;
   if (of('cut').length) {
     const order = ['jm', 'reg', 'as', 'ss'];
     return best(of('cut'), (a) => -order.indexOf(a.type)) ?? first;
@@ -153,6 +155,9 @@ export function heuristic(view: View, seat: SeatId, actions: LordsAction[], rng:
       const want = ups.find((a) => a.change.k === 'asToSs' || a.change.k === 'regToAs');
       if (want) return want;
     }
+    // 7.1.4: one plain farm attempt of each kind while cash allows (as in-season).
+    const roll = of('promote').find((a) => a.drm === 0);
+    if (roll && cash > 8_000) return roll;
     return of('doneUpgrades')[0] ?? first;
   }
   if (of('respond').length) {
@@ -192,6 +197,12 @@ export function heuristic(view: View, seat: SeatId, actions: LordsAction[], rng:
       else if (a.t === 'cycle')
         options.push({ a, v: a.hit === 'single' && cash > 10_000 ? 0.4 : -1 });
       else if (a.t === 'promote') options.push({ a, v: a.drm === 0 && cash > 8_000 ? 0.5 : -1 });
+      else if (a.t === 'allStar')
+        // 11.2: the money against the injury risk: Superstars are worth sending.
+        options.push({
+          a,
+          v: (a.ss * 2_000 + a.as * 1_000 + a.reg * 500) / 2_500 - 0.5 * (a.ss + a.as),
+        });
       else options.push({ a, v: -0.5 });
     }
     return best(options, (x) => x.v + rng.next() * 0.01)?.a ?? first;

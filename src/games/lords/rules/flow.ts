@@ -3,9 +3,8 @@
  * of the game run (`advance`) until someone must decide. The phase order lives here; the
  * steps (opening.ts, windows.ts, effects.ts) never call back up.
  *
- * Played so far: every step of every year from set-up to final scoring, except the actions
- * still refused with `not-yet-playable` (the All-Star Game; see
- * docs/games/lords.md, "Where the work stands").
+ * Played: every step of every year from set-up to final scoring (docs/games/lords.md,
+ * "Where the work stands", lists the rules not written).
  */
 import { must, RulesError, type RulesCtx, type SeatId } from '../../../engine/types';
 import type { LordsAction, LordsState, Offer } from '../state';
@@ -31,6 +30,8 @@ import { placeBid } from './freeAgency';
 import { cutOne, oweCuts } from './cuts';
 import { answerClaim, claimBid, phenomGraceCheck } from './claims';
 import { buyCycle, placeCycleCard, playCycleCard } from './cycle';
+import { allStarGame, allStarRolled } from './allStarFlow';
+import { passBait } from './tradeBait';
 import { keepPromotion, promoteRoll, promotionRolled } from './promoteFlow';
 import { applyUpgrade, doneUpgrades, offSeasonMedia } from './offseasonFlow';
 import { draftRolled, rollDraft, skipRollless } from './draftFlow';
@@ -43,6 +44,7 @@ import {
   mediaOnRoll,
   openRoll,
   passOnRoll,
+  skipIdle,
   skipLocked,
 } from './windows';
 
@@ -50,9 +52,10 @@ import {
 export function advance(state: LordsState, ctx: RulesCtx): LordsState {
   let s = state;
   for (;;) {
-    const w = s.window;
-    if (w !== null) {
-      if (w.queue.length > 0) return s;
+    if (s.window !== null) {
+      // Owners who may only let a roll stand are not asked (windows.ts, skipIdle).
+      s = skipIdle(s);
+      if (s.window !== null && s.window.queue.length > 0) return s;
       s = closeWindow(s, ctx);
       continue;
     }
@@ -69,7 +72,7 @@ export function advance(state: LordsState, ctx: RulesCtx): LordsState {
         roller,
         ctx.rng,
       );
-      return s;
+      continue;
     }
     switch (s.step) {
       case 'setup':
@@ -110,8 +113,8 @@ function closeWindow(s: LordsState, ctx: RulesCtx): LordsState {
   const w = s.window;
   if (w === null) return s;
   if (w.k === 'event') {
-    // 5.3.10: a cancelled event is discarded without effect.
-    return w.cancelled ? { ...s, window: null, effects: null } : { ...s, window: null };
+    // 5.3.10: a cancelled event is discarded without effect (a Trade Bait is not passed on).
+    return w.cancelled ? { ...s, window: null, effects: null, bait: null } : { ...s, window: null };
   }
   ctx.log('lords.rollFinal', { seat: w.roller, value: w.value });
   const p = w.purpose;
@@ -133,17 +136,15 @@ function closeWindow(s: LordsState, ctx: RulesCtx): LordsState {
       return promotionRolled(s, w.value, p.drm);
     case 'orderRolloff':
       return orderRolled(s, p.seats, p.rolls, w.value, ctx);
+    case 'allStar':
+      return allStarRolled(s, p, w.value, ctx);
     case 'effect': {
       const fx = s.effects;
       must(fx !== null, 'no-effect-run', '7.3');
       return { ...s, window: null, effects: { ...fx, run: resumeWithRoll(s, fx.run, w.value) } };
     }
     default:
-      throw new RulesError(
-        'not-yet-playable',
-        '2.1',
-        `rolls for ${p.k} come with the in-season rules`,
-      );
+      throw new RulesError('no-such-roll', '7.3', (p as { k: string }).k);
   }
 }
 
@@ -169,12 +170,21 @@ const WHILE_CUTTING = new Set<LordsAction['t']>([
   'withdraw',
 ]);
 
+/** What may be done while the Trade Bait waits to be passed on (10.5): that, cuts, out of turn. */
+const WHILE_BAITING = new Set<LordsAction['t']>([...WHILE_CUTTING, 'bait']);
+
 function applyOne(s: LordsState, seat: SeatId, a: LordsAction, ctx: RulesCtx): LordsState {
   must(
     s.cut === null || s.window !== null || WHILE_CUTTING.has(a.t),
     'cut-due',
     '2.4.1',
     'a club over 25 cuts first',
+  );
+  must(
+    s.bait === null || s.window !== null || WHILE_BAITING.has(a.t),
+    'bait-due',
+    '10.5',
+    'the Trade Bait is passed on first',
   );
   switch (a.t) {
     case 'team':
@@ -206,6 +216,8 @@ function applyOne(s: LordsState, seat: SeatId, a: LordsAction, ctx: RulesCtx): L
       return playTradeChart(s, seat, a.row, a.reverse);
     case 'pass':
       return pass(s, seat);
+    case 'allStar':
+      return allStarGame(s, seat, a, ctx);
     case 'promote':
       return promoteRoll(s, seat, a.kind, a.drm, ctx);
     case 'stopPromotion':
@@ -239,6 +251,8 @@ function applyOne(s: LordsState, seat: SeatId, a: LordsAction, ctx: RulesCtx): L
       return answerClaim(s, seat, a.claim, ctx);
     case 'cut':
       return cutOne(s, seat, a.type, ctx);
+    case 'bait':
+      return passBait(s, seat, a.to, ctx);
     case 'convertMedia':
       return mediaPairs(s, seat, a.pairs, ctx);
     case 'rollCard':
@@ -265,7 +279,7 @@ function applyOne(s: LordsState, seat: SeatId, a: LordsAction, ctx: RulesCtx): L
     case 'withdraw':
       return dropOffer(s, seat, a.offer, a.t);
     default:
-      throw new RulesError('not-yet-playable', '2.1', `${a.t} comes with the in-season rules`);
+      throw new RulesError('no-such-action', '2.1', String((a as { t: unknown }).t));
   }
 }
 

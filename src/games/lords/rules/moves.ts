@@ -1,7 +1,10 @@
 /**
- * Who must decide now and what they may do, for the steps flow.ts plays so far. Candidates
- * are generated per step and kept when `applyAction` accepts them on a scratch generator:
- * the rules stay in one place (apply), at the price of speed (to revisit for the bots).
+ * Who must decide now and what they may do. Candidates are generated per step; the in-season
+ * turn's events and OPS plays (most of every listing: about 20 a card in hand at 4 seats) and
+ * the loans every seat may take at any time are kept by direct legality checks (legal.ts),
+ * every other candidate when `applyAction` accepts it on a scratch generator, so those rules
+ * stay in one place (apply).
+ * test/games/lords/moves.test.ts checks that the listing equals the trial of every candidate.
  * Trade offers are open-ended and are not listed; loans are.
  */
 import type { Prompt, SeatId } from '../../../engine/types';
@@ -12,6 +15,7 @@ import type { LordsAction, LordsState, OpsUse } from '../state';
 import { cycleSpec } from './actions';
 import { applyAction } from './flow';
 import { ownerAt } from './owner';
+import { directChecker } from './legal';
 
 /** Who must decide now (the module's `prompts`). */
 export function promptsOf(s: LordsState): Prompt[] {
@@ -30,6 +34,7 @@ export function promptsOf(s: LordsState): Prompt[] {
   }
   if (s.cut !== null) return [{ seat: s.cut.seat, kind: 'turn', msg: 'lords.prompt.cut' }];
   if (s.cycle !== null) return [{ seat: s.cycle.seat, kind: 'turn', msg: 'lords.prompt.cycle' }];
+  if (s.bait !== null) return [{ seat: s.bait.seat, kind: 'turn', msg: 'lords.prompt.bait' }];
   switch (s.step) {
     case 'setup':
     case 'redraw':
@@ -86,8 +91,14 @@ const OPS_USES: readonly OpsUse[] = [
   'journeymen',
 ];
 
+/** Keeping the result of an attempt under way, or rolling again (LoB 8.3, 8.4). */
+function promotionCandidates(out: LordsAction[], kind: 'phenom' | 'prospect'): void {
+  out.push({ t: 'stopPromotion' });
+  for (const drm of [0, 1, 2, 3]) out.push({ t: 'promote', kind, drm });
+}
+
 /** Every action a seat might take in the current step, before the legality filter. */
-function candidates(s: LordsState, seat: SeatId): LordsAction[] {
+export function candidates(s: LordsState, seat: SeatId): LordsAction[] {
   const o = ownerAt(s, seat);
   const seats = Array.from({ length: s.seats }, (_, k) => k);
   const hand = [...new Set(o.hand.cards)];
@@ -107,6 +118,14 @@ function candidates(s: LordsState, seat: SeatId): LordsAction[] {
   }
   if (s.cut !== null && s.cut.seat === seat) {
     for (const type of ML_TYPES) out.push({ t: 'cut', type });
+    return out;
+  }
+  if (s.bait !== null) {
+    // 10.5: to an owner who has not had it, or swapped with the deck.
+    if (s.bait.seat === seat) {
+      for (const to of seats) if (to !== seat) out.push({ t: 'bait', to });
+      out.push({ t: 'bait', to: null });
+    }
     return out;
   }
   if (s.cycle !== null) {
@@ -161,7 +180,14 @@ function candidates(s: LordsState, seat: SeatId): LordsAction[] {
       for (const n of [0, 1, 2, 3]) out.push({ t: 'buyMedia', n });
       break;
     case 'upgrades':
+      if (s.promotion !== null) {
+        promotionCandidates(out, s.promotion.kind);
+        break;
+      }
       out.push({ t: 'doneUpgrades' });
+      // 7.1.4: the farm attempts of the off-season.
+      for (const kind of ['phenom', 'prospect'] as const)
+        for (const drm of [0, 1, 2, 3]) out.push({ t: 'promote', kind, drm });
       for (const to of STARS)
         out.push(
           { t: 'upgrade', change: { k: 'fo', to } },
@@ -184,11 +210,17 @@ function candidates(s: LordsState, seat: SeatId): LordsAction[] {
       break;
     case 'season':
       if (s.promotion !== null) {
-        out.push({ t: 'stopPromotion' });
-        for (const drm of [0, 1, 2, 3]) out.push({ t: 'promote', kind: s.promotion.kind, drm });
+        promotionCandidates(out, s.promotion.kind);
         break;
       }
       out.push({ t: 'pass' }, { t: 'managerTeam' });
+      // 11.2: the All-Star Game, once a year in the mid season, with the option.
+      if (s.opts.allStarGame && s.phase === 'ms' && !o.allStarDone) {
+        for (let ss = 0; ss <= 3; ss++)
+          for (let as = 0; ss + as <= 3; as++)
+            if (ss + as > 0) out.push({ t: 'allStar', ss, as, reg: 0 });
+        out.push({ t: 'allStar', ss: 0, as: 0, reg: 1 });
+      }
       // 5.3.8: only while the Cycle card is unused and the hit affordable (fewer tries).
       if (o.actions.cards.includes('cycle'))
         for (const hit of ['single', 'double', 'triple', 'homeRun'] as const)
@@ -247,12 +279,13 @@ function legalActions(s: LordsState, seat: SeatId): LordsAction[] {
   const prompted = promptsOf(s).some((p) => p.seat === seat);
   const all = candidates(s, seat);
   const tried = prompted ? all : all.filter((a) => a.t === 'loan');
-  // Most candidates are refused with a RulesError; its stack trace is never read here and
-  // capturing it was most of the cost of a refusal, so it is skipped while filtering.
+  const direct = directChecker(s, seat);
+  // Many tried candidates are refused with a RulesError; its stack trace is never read here
+  // and capturing it was most of the cost of a refusal, so it is skipped while filtering.
   const limit = Error.stackTraceLimit;
   Error.stackTraceLimit = 0;
   try {
-    return tried.filter((a) => isLegal(s, seat, a));
+    return tried.filter((a) => direct(a) ?? isLegal(s, seat, a));
   } finally {
     Error.stackTraceLimit = limit;
   }

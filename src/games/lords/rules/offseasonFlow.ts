@@ -1,7 +1,8 @@
 /**
  * The regular off-season in the flow (LoB 7.0-7.3, A5): the new year's deal of 9 (kept cards
  * stay), money hidden again (2.3.2), then - after free agency and the draft - each owner's
- * upgrades and downgrades in seat order (public, so in turn), salaries, media purchases, and
+ * upgrades and downgrades in seat order (public, so in turn; farm promotion attempts among
+ * them, 7.1.4, promoteFlow.ts), salaries, media purchases, and
  * the turn order by fewest VP, which leads into the steps of 4.1.2-4.1.5 (opening.ts).
  */
 import { must, type RulesCtx, type SeatId } from '../../../engine/types';
@@ -29,18 +30,35 @@ export function newYear(s: LordsState, ctx: RulesCtx): LordsState {
     nationalMedia: false,
     hadTradeBait: false,
     allStarDone: false,
+    // 11.2: the All-Star Game's no-VP mark counts for its own year only.
+    injured: o.injured.map((i) => (i.noVp === true ? { type: i.type, until: i.until } : i)),
     challengeUsed: false,
     drm: { payout: 0, retire: 0, cs: 0 },
+    // 7.1.4: the off-season's farm attempts and the 3★ front office's free roll are its own.
+    tried: { phenom: false, prospect: false, freeRoll: false },
     upgrades: freshUpgrades(o.fo, o.fs),
   }));
-  const next = { ...s, owners, pennantWinner: null, strike: false, pennantTarget: null };
+  const next = {
+    ...s,
+    owners,
+    pennantWinner: null,
+    strike: false,
+    pennantTarget: null,
+    baitHit: [],
+  };
   ctx.log('lords.year', { year: s.year });
   return dealAll(next, HAND.later, ctx.rng);
+}
+
+/** A farm attempt under way (7.1.4) is kept or re-rolled before anything else. */
+function notAttempting(s: LordsState): void {
+  must(s.promotion === null, 'attempt-under-way', '8.3', 'keep or re-roll the promotion first');
 }
 
 /** One off-season change by the owner first in line (LoB 7.1). */
 export function applyUpgrade(s: LordsState, seat: SeatId, change: Upgrade): LordsState {
   must(s.step === 'upgrades' && s.waiting[0] === seat, 'not-your-turn', '7.1');
+  notAttempting(s);
   const [o] = normaliseRosters(upgrade(ownerAt(s, seat), change));
   return withOwner(s, seat, o);
 }
@@ -48,6 +66,7 @@ export function applyUpgrade(s: LordsState, seat: SeatId, change: Upgrade): Lord
 /** The owner is done with his changes; after the last one, everyone pays salaries (7.2). */
 export function doneUpgrades(s: LordsState, seat: SeatId, ctx: RulesCtx): LordsState {
   must(s.step === 'upgrades' && s.waiting[0] === seat, 'not-your-turn', '7.1');
+  notAttempting(s);
   const waiting = s.waiting.slice(1);
   if (waiting.length > 0) return { ...s, waiting };
   let next: LordsState = { ...s, waiting: s.owners.map((_, k) => k), step: 'media' };

@@ -21,6 +21,7 @@ import { initialChoosers, vpChoosers } from './order';
 import { addMoney, clockwise, ownerAt, withOwner } from './owner';
 import { startRecord } from './season';
 import { chooseSetup } from './setup';
+import { baitPlayed } from './tradeBait';
 import { openEvent, openRoll } from './windows';
 
 /** An owner's set-up choice (LoB 3.0): in seat order, each in turn, all public. */
@@ -178,7 +179,12 @@ export function offSeasonCard(
   const i = o.hand.cards.indexOf(card);
   must(i >= 0, 'not-in-hand', '4.1.4', card);
   const hand = { ...o.hand, cards: o.hand.cards.filter((_, k) => k !== i) };
-  const played = withOwner(s, seat, { ...o, hand, played: o.played + 1 });
+  const played = baitPlayed(
+    withOwner(s, seat, { ...o, hand, played: o.played + 1 }),
+    card,
+    seat,
+    target,
+  );
   const next = {
     ...played,
     discard: { ...played.discard, cards: [card, ...played.discard.cards] },

@@ -1,11 +1,12 @@
 /**
- * Farm promotion attempts in the flow (LoB 5.3.9, 8.3, 8.4, A14, A15): one attempt of each
- * kind a phase, as the turn's action. Each roll costs $500 (the 3★ front office's first roll
- * of the phase is free) plus $500 per +1 DRM bought (at most +3), and goes through a media
- * window. After each roll the owner keeps the result or, while he has rolls left (FS★ in
- * all), rolls again, giving the earlier result up. Keeping resolves it: a Phenom joins the
- * majors at the chart's level (the club cuts its lowest player, a Journeyman first; decision
- * until the cut prompt exists) or busts; a Prospect becomes a Phenom, stays or washes out.
+ * Farm promotion attempts in the flow (LoB 5.3.9, 7.1.4, 8.3, 8.4, A14, A15): one attempt of
+ * each kind a phase, as the turn's action in-season and at the owner's upgrades in the
+ * regular off-season (the off-season counts as a phase). Each roll costs $500 (the 3★ front
+ * office's first roll of the phase is free) plus $500 per +1 DRM bought (at most +3), and goes
+ * through a media window. After each roll the owner keeps the result or, while he has rolls
+ * left (FS★ in all), rolls again, giving the earlier result up. Keeping resolves it: a Phenom
+ * joins the majors at the chart's level (the club, at 26, cuts a player of its owner's
+ * choice: cuts.ts) or busts; a Prospect becomes a Phenom, stays or washes out.
  */
 import { must, type RulesCtx, type SeatId } from '../../../engine/types';
 import type { LordsState, Owner } from '../state';
@@ -17,7 +18,17 @@ import { payInSeason } from './loans';
 import { checkActive, endTurn } from './turn';
 import { openRoll } from './windows';
 
-/** Starts an attempt or rolls again within it. */
+/**
+ * The off-season's attempts (LoB 7.1.4): the owner first in line at the upgrades (7.1, in
+ * seat order, offseasonFlow.ts), nothing else open.
+ */
+function checkUpgrading(s: LordsState, seat: SeatId): void {
+  must(s.waiting[0] === seat, 'not-your-turn', '7.1');
+  must(s.window === null, 'window-open', '7.3', 'answer the open window first');
+  must(s.cut === null, 'cut-due', '2.4.1', 'a club over 25 cuts first');
+}
+
+/** Starts an attempt (the turn's action, or at the off-season's upgrades) or rolls again. */
 export function promoteRoll(
   s: LordsState,
   seat: SeatId,
@@ -27,7 +38,9 @@ export function promoteRoll(
 ): LordsState {
   const p = s.promotion;
   if (p === null) {
-    checkActive(s, seat);
+    const off = s.step === 'upgrades';
+    if (off) checkUpgrading(s, seat);
+    else checkActive(s, seat);
     const o = ownerAt(s, seat);
     must(!o.tried[kind], 'one-attempt-a-phase', '5.3.9');
     must(
@@ -35,6 +48,14 @@ export function promoteRoll(
       `no-${kind}`,
       kind === 'phenom' ? '8.3' : '8.4',
     );
+    // 7.1.4: a Utility made a Prospect this off-season may not try for Phenom in it.
+    if (off && kind === 'prospect')
+      must(
+        o.farm.prospect > o.upgrades.utilityToProspect,
+        'new-prospect',
+        '7.1.4',
+        'a Prospect made this off-season waits for the next',
+      );
   } else {
     must(p.seat === seat && p.kind === kind && s.window === null, 'not-your-attempt', '8.3');
     must(mayRollAgain(ownerAt(s, seat).fs, p.rolls), 'no-rolls-left', '8.3', 'at most FS★ rolls');
@@ -78,5 +99,6 @@ export function keepPromotion(s: LordsState, seat: SeatId, ctx: RulesCtx): Lords
   const next = oweCuts({ ...withOwner(s, seat, after), promotion: null }, [
     { seat, n: Math.max(0, over), why: 'phenom', signed: null },
   ]);
-  return endTurn(next, seat);
+  // 7.1.4: in the off-season the owner goes on with his upgrades; in-season it was his turn.
+  return s.step === 'upgrades' ? next : endTurn(next, seat);
 }

@@ -72,5 +72,7 @@ export function newTable(ctx: RulesCtx, seats: number, opts: Opts): LordsState {
     cycle: null,
     cut: null,
     moreCuts: [],
+    bait: null,
+    baitHit: [],
   };
 }

@@ -18,6 +18,7 @@ import { checkDirectPlay, markAgainst } from './limits';
 import { addMoney, healthy, leftOf, ownerAt, withOwner } from './owner';
 import { fitRecord, mayChangeOwnRecord } from './season';
 import { tradeWithChart } from './trade';
+import { baitPlayed } from './tradeBait';
 import { openEvent } from './windows';
 
 const seasonPhase = (s: LordsState): SeasonPhase => {
@@ -37,6 +38,7 @@ export function checkActive(s: LordsState, seat: SeatId): void {
   must(s.promotion === null, 'attempt-under-way', '8.3', 'keep or re-roll the promotion first');
   must(s.cycle === null, 'cycle-under-way', '5.3.8', 'place the drawn cards first');
   must(s.cut === null, 'cut-due', '2.4.1', 'a club over 25 cuts first');
+  must(s.bait === null, 'bait-due', '10.5', 'the Trade Bait is passed on first');
   must(s.active === seat, 'not-your-turn', '5.3');
   must(!ownerAt(s, seat).passed, 'passed', '5.3.12');
 }
@@ -68,7 +70,7 @@ export function useAction(o: Owner, a: OwnerAction): Owner {
 }
 
 /** Whether a card's in-season event changes its target's own record (LoB 5.4). */
-const touchesRecord = (c: ActionCard): boolean =>
+export const touchesRecord = (c: ActionCard): boolean =>
   c.inSeason.effects.some(
     (e) => (e.k === 'wins' || e.k === 'losses' || e.k === 'tradeImpact') && !('who' in e && e.who),
   );
@@ -117,8 +119,8 @@ export function playEvent(s: LordsState, seat: SeatId, card: string, target: Sea
   checkActive(s, seat);
   must(target >= 0 && target < s.seats, 'no-such-seat', '5.3.1');
   const [played, info] = discardFromHand(s, seat, card);
-  let next = played;
   must(!info.compulsory || target === seat, 'compulsory-on-self', '3.5');
+  let next = baitPlayed(played, card, seat, target);
   const phase = seasonPhase(s);
   if (target !== seat) {
     const t = ownerAt(next, target);

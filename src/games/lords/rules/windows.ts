@@ -113,6 +113,33 @@ export function skipLocked(s: LordsState): LordsState {
   return { ...s, window: { ...w, queue: w.queue.filter((k) => locked.includes(k)) } };
 }
 
+/** Whether `seat`, first in a roll window's queue, could do more than let the roll stand. */
+export function hasChoice(s: LordsState, w: Extract<Window, { k: 'roll' }>, seat: SeatId): boolean {
+  const o = ownerAt(s, seat);
+  if ((w.mediaBy === 'all' || w.mediaBy.includes(seat)) && o.media > 0) return true;
+  const rollCard = o.hand.cards.some((c) => {
+    const e = actionCard(c)?.inSeason.effects[0];
+    return e?.k === 'reroll' || e?.k === 'rollMod';
+  });
+  if (rollCard) return true;
+  // 13.2: the two-player media challenge, once a phase, on the opponent's roll.
+  return s.seats === 2 && seat !== w.roller && w.mediaBy === 'all' && !o.challengeUsed;
+}
+
+/**
+ * Drops from the front of a roll window's queue the owners who may only let the roll stand:
+ * no media they may spend on it, no re-roll or DRM card, no challenge (decision, as
+ * Showdown's windows: nobody is asked to pass on a roll he cannot touch). The table learns
+ * only that he holds no such card just then, as it would from his quick pass.
+ */
+export function skipIdle(s: LordsState): LordsState {
+  const w = s.window;
+  if (w === null || w.k !== 'roll') return s;
+  let i = 0;
+  while (i < w.queue.length && !hasChoice(s, w, w.queue[i] as SeatId)) i++;
+  return i === 0 ? s : { ...s, window: { ...w, queue: w.queue.slice(i) } };
+}
+
 /** Whether the window has nobody left to act. */
 export const windowDone = (s: LordsState): boolean =>
   s.window !== null && s.window.queue.length === 0;
