@@ -146,7 +146,7 @@ export function communityEvent(s: LordsState, ctx: RulesCtx): LordsState {
   const card = COMMUNITY_CARDS.find((c) => c.id === id);
   const offCards = { ...s, step: 'offCards' as const, waiting: clockwise(s.starter, s.seats) };
   if (!card || id === undefined) return offCards;
-  ctx.log('lords.community', { card: id });
+  ctx.log('lords.community', { card: card.title });
   const community = zone<string>('all', [id], 'off');
   return {
     ...offCards,
@@ -246,6 +246,6 @@ export function startPhase(
       legends: { ...o.legends, cards: o.legends.cards.map((c) => ({ ...c, used: false })) },
     });
   });
-  ctx.log('lords.phase', { phase, games: GAMES[phase] });
+  ctx.log(`lords.phase.${phase}`, { games: GAMES[phase] });
   return { ...s, owners, phase, phaseIndex, step: 'season', starter, active: starter, waiting: [] };
 }
