@@ -2,6 +2,8 @@
 import type { MsgArgs, SeatId } from '../../engine/types';
 import { actionCard } from './content/deck';
 import { teamCard } from './content/teams';
+import { TRADE_CHART } from './content/trade';
+import type { TradeGood } from './types';
 import type { LordsAction } from './state';
 
 const cardName = (id: string): string => actionCard(id)?.inSeason.title ?? id;
@@ -64,8 +66,8 @@ export function describe(a: LordsAction, _seat: SeatId): { msg: string; args?: M
       return { msg: 'lords.act.stopPromotion' };
     case 'tradeChart':
       return {
-        msg: a.reverse ? 'lords.act.tradeChartBack' : 'lords.act.tradeChart',
-        args: { row: a.row },
+        msg: 'lords.act.tradeChart',
+        args: tradeRowArgs(a.row, a.reverse),
       };
     case 'allStar':
       return { msg: 'lords.act.allStar', args: { ss: a.ss, as: a.as, reg: a.reg } };
@@ -112,4 +114,35 @@ export function describe(a: LordsAction, _seat: SeatId): { msg: string; args?: M
     case 'withdraw':
       return { msg: 'lords.act.withdraw', args: { offer: a.offer } };
   }
+}
+
+const GOOD: Readonly<Record<string, string>> = {
+  ss: 'Superstar',
+  as: 'All-Star',
+  reg: 'Regular',
+  jm: 'Journeyman',
+  phenom: 'Phenom',
+  prospect: 'Prospect',
+  utility: 'Utility player',
+};
+
+/** A bundle of the Trade Chart in words: "1 Regular", "$1,000 and 2 Prospects". */
+function goods(list: readonly TradeGood[]): string {
+  return list
+    .map((g) => {
+      if (g.k === 'money') return `$${g.amount.toLocaleString('en')}`;
+      if (g.k === 'media') return `${g.n} media`;
+      const word = GOOD[g.type] ?? g.type;
+      return `${g.n} ${word}${g.n === 1 ? '' : 's'}`;
+    })
+    .join(' and ');
+}
+
+/** What a Trade Chart row gives and gets, the way it is used (LoB 5.3.11). */
+function tradeRowArgs(id: string, reverse: boolean): MsgArgs {
+  const row = TRADE_CHART.find((r) => r.id === id);
+  if (!row) return { give: id, get: '?' };
+  return reverse
+    ? { give: goods(row.get), get: goods(row.give) }
+    : { give: goods(row.give), get: goods(row.get) };
 }

@@ -13,6 +13,7 @@ import {
   playTradeChart,
 } from '../../../src/games/lords/rules/turn';
 import { cutOne } from '../../../src/games/lords/rules/cuts';
+import { lordsModule } from '../../../src/games/lords';
 import { ctxFor, seated } from './helpers';
 
 /** An in-season phase with the given teams; each owner's hand as given; owner 0 to act. */
@@ -112,6 +113,17 @@ describe('§5.3.11 the Trade Chart as an action', () => {
     const after = playTradeChart(s, 0, 'reg-prospects', false);
     expect(ownerAt(after, 0).farm.prospect).toBe(ownerAt(s, 0).farm.prospect + 3);
     expect(ownerAt(after, 0).usedActions.cards).toEqual(['tradeChart']);
+  });
+
+  it('is offered among the legal actions while its action card is unused, then no more', () => {
+    const s = { ...phase(['quarrymen', 'comets'], [[], []]), step: 'season' as const, active: 0 };
+    const offered = lordsModule.actions(s, 0).filter((a) => a.t === 'tradeChart');
+    expect(offered).toContainEqual({ t: 'tradeChart', row: 'reg-prospects', reverse: false });
+    // A red (one-way) row is never offered backwards.
+    expect(offered).not.toContainEqual({ t: 'tradeChart', row: 'reg-prospects', reverse: true });
+    const after = playTradeChart(s, 0, 'reg-prospects', false);
+    const again = { ...after, active: 0 };
+    expect(lordsModule.actions(again, 0).some((a) => a.t === 'tradeChart')).toBe(false);
   });
 });
 

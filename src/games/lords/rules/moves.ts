@@ -8,6 +8,7 @@
  * Trade offers are open-ended and are not listed; loans are.
  */
 import type { Prompt, SeatId } from '../../../engine/types';
+import { TRADE_CHART } from '../content/trade';
 import { RulesError } from '../../../engine/types';
 import { makeRng, parseSeed } from '../../../engine/rng';
 import { ML_TYPES, STARS, type Stars } from '../types';
@@ -221,6 +222,12 @@ export function candidates(s: LordsState, seat: SeatId): LordsAction[] {
             if (ss + as > 0) out.push({ t: 'allStar', ss, as, reg: 0 });
         out.push({ t: 'allStar', ss: 0, as: 0, reg: 1 });
       }
+      // 5.3.11: the Trade Chart, once a phase, each row its printed way (and back if two-way).
+      if (o.actions.cards.includes('tradeChart'))
+        for (const row of TRADE_CHART) {
+          out.push({ t: 'tradeChart', row: row.id, reverse: false });
+          if (row.both) out.push({ t: 'tradeChart', row: row.id, reverse: true });
+        }
       // 5.3.8: only while the Cycle card is unused and the hit affordable (fewer tries).
       if (o.actions.cards.includes('cycle'))
         for (const hit of ['single', 'double', 'triple', 'homeRun'] as const)
