@@ -1,9 +1,9 @@
 import { CardBack } from '../../../ui/components/GameCard';
-import { card, cardText, strat } from '../content';
+import { card, strat } from '../content';
 import { labelOf, type Acts } from './Actions';
 import type { BoardModel, Hands as HandsModel } from './model';
 import { StratFace } from './StratFace';
-import { TXT } from './text';
+import { STRAT, TXT } from './text';
 
 /** The holder's strategy hand as faces; a tap shows a card's text and its plays. */
 export function MyHand({
@@ -41,7 +41,7 @@ export function MyHand({
       {sel && (
         <div class="sd-hand__detail" role="region" aria-label={sel}>
           <p>
-            <strong>{sel}.</strong> {cardText(strat(sel))}
+            <strong>{sel}.</strong> {STRAT.text(strat(sel))}
           </p>
           <div class="sd-buttons">
             {plays.map((a, i) => (

@@ -15,12 +15,9 @@ import './builder.css';
 
 type Tab = keyof typeof BT.tabs;
 
-const SAVE_LABEL = {
-  saved: BT.saved,
-  unsaved: BT.unsaved,
-  saving: BT.saving,
-  failed: BT.saveFailed,
-};
+/** The save state's words, read at render so they follow the language. */
+const saveLabel = (state: 'saved' | 'unsaved' | 'saving' | 'failed'): string =>
+  state === 'failed' ? BT.saveFailed : BT[state];
 
 function Header({ model, listHref }: { model: EditorModel; listHref: string }) {
   const d = model.draft.value;
@@ -48,7 +45,7 @@ function Header({ model, listHref }: { model: EditorModel; listHref: string }) {
       </label>
       <span class="sb-head__save">
         <span class={`sb-status sb-status--${state}`} role="status">
-          {SAVE_LABEL[state]}
+          {saveLabel(state)}
         </span>
         <button
           type="button"

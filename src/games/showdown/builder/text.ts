@@ -1,7 +1,12 @@
-/** The team builder's words (plain English, like the board's text.ts). */
+/**
+ * The team builder's words, in English here and in French in text.fr.ts; `BT` picks the
+ * active language, like the board's text.ts.
+ */
+import { localized } from '../../../ui/language';
 import type { PitcherRole } from '../types';
+import { BT_FR } from './text.fr';
 
-export const BT = {
+export const BT_EN = {
   teams: 'Your Showdown teams',
   yourTeams: 'Your teams',
   teamsIntro:
@@ -52,6 +57,10 @@ export const BT = {
   search: 'Name',
   maxPoints: 'Most points',
   found: (n: number) => `${n} players`,
+  pitcherLine: (role: string, control: number, ip: number) =>
+    `${role} · Control ${control} · IP ${ip}`,
+  hitterLine: (onBase: number, speed: number, pos: string) =>
+    `OB ${onBase} · Spd ${speed} · ${pos}`,
   add: 'Add',
   addBackup: 'Add as backup',
   addName: (name: string) => `Add ${name}`,
@@ -87,3 +96,5 @@ export const BT = {
   fewer: (pile: string, name: string) => `One fewer ${name} in the ${pile}`,
   notFound: 'That team is not saved on this device.',
 } as const;
+
+export const BT = localized({ en: BT_EN, fr: BT_FR });
