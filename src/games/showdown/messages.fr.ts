@@ -86,7 +86,7 @@ export const MESSAGES_FR: Readonly<Record<string, string>> = {
   'showdown.log.swing.2B': '{batter} s’élance : {swing} sur le tableau de {chart}, double.',
   'showdown.log.swing.3B': '{batter} s’élance : {swing} sur le tableau de {chart}, triple.',
   'showdown.log.swing.HR': '{batter} s’élance : {swing} sur le tableau de {chart}, circuit !',
-  'showdown.log.out': 'Retrait no {outs}.',
+  'showdown.log.out': 'Retraits : {outs}.',
   'showdown.log.scores': '{runner} marque (point porté au dossier de {pitcher}).',
   // Expert rules.
   'showdown.log.ibb': '{batter} reçoit un but sur balles intentionnel.',

@@ -65,6 +65,9 @@ function drawnInFrench(g: Game) {
   const left = englishLeft(container, english, french);
   const keys = rawKeys(container, 'showdown');
   const text = container.textContent ?? '';
+  // describe() fills card texts and players' numbers in English: the labels put them back.
+  for (const s of STRATEGY) expect(text).not.toContain(EN.STRAT_EN.text(s));
+  expect(text).not.toMatch(/Control \d|On-Base \d/);
   unmount();
   return { left, keys, text };
 }
@@ -123,6 +126,7 @@ describe('showdown: French', () => {
     ['advanced, on the result', { level: 'advanced', home: '1', rotation: '1' }, 'on'],
     ['expert, the lineups', { level: 'expert', home: '1', rotation: '1' }, 'lineup'],
     ['expert, substitutions', { level: 'expert', home: '1', rotation: '1' }, 'subs'],
+    ['expert, extra bases', { level: 'expert', home: '1', rotation: '1' }, 'send'],
   ] as const)('a board drawn in French (%s) has no English board word', (_, options, phase) => {
     const g = playUntil(newGame({ ...options }, 'fr'), (s) => s.phase === phase, passing);
     expect(state(g).phase).toBe(phase);

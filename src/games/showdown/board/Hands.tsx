@@ -3,7 +3,7 @@ import { card, strat } from '../content';
 import { labelOf, type Acts } from './Actions';
 import type { BoardModel, Hands as HandsModel } from './model';
 import { StratFace } from './StratFace';
-import { STRAT, TXT } from './text';
+import { STRAT, TXT, TYPE_NAME } from './text';
 
 /** The holder's strategy hand as faces; a tap shows a card's text and its plays. */
 export function MyHand({
@@ -81,7 +81,7 @@ export function Piles({ model }: { model: BoardModel }) {
           <div key={h.seat} class={`sd-pile sd-pile--${hidden ? 'theirs' : 'open'}`}>
             <h3 class="sd-pile__who">
               {who}
-              {h.seat === model.batting ? ' · offense' : ' · defense'}
+              {` · ${(h.seat === model.batting ? TYPE_NAME.offense : TYPE_NAME.defense).toLowerCase()}`}
             </h3>
             <div class="sd-pile__row">
               {hidden && (
@@ -92,12 +92,13 @@ export function Piles({ model }: { model: BoardModel }) {
                     ))}
                   </div>
                   <span class="sd-stack__n">
-                    {TXT.handOf(who)}: <span class="num">{h.hand}</span>
+                    {TXT.handOf(who)}
+                    {TXT.colon} <span class="num">{h.hand}</span>
                   </span>
                 </div>
               )}
               <div class="sd-stack sd-stack--deck">
-                <CardBack label={`${who}: ${TXT.deck}`} />
+                <CardBack label={`${who}${TXT.colon} ${TXT.deck}`} />
                 <span class="sd-stack__n">
                   {TXT.deck} <span class="num">{h.deck}</span>
                 </span>

@@ -107,6 +107,16 @@ export const XTXT_FR: Words<typeof XTXT_EN> = {
   pitches: 'Lance',
   hits: 'CS',
   hitsLong: 'Coups sûrs',
+  armStats: (role: string, control: number, ip: number, points: number) =>
+    `${role}, Contrôle ${control}, ML ${ip}, ${points} pts`,
+  batStats: (onBase: number, points: number) => `Sur-base ${onBase}, ${points} pts`,
+  baseWord: (b: number) => ['premier', 'deuxième', 'troisième'][b] ?? '',
+  toWord: (b: number) => ['le deuxième', 'le troisième', 'le marbre'][b] ?? '',
+  runnerOn: (b: number) => `le coureur au ${['premier', 'deuxième', 'troisième'][b] ?? ''}`,
+  sent: (runners: readonly (readonly [string, number])[]) =>
+    runners
+      .map(([name, b]) => `${name} (vers ${['le 2e', 'le 3e', 'le marbre'][b] ?? ''})`)
+      .join(' et '),
   role: { starter: 'partant', reliever: 'releveur', closer: 'stoppeur' },
 };
 
@@ -121,6 +131,7 @@ const nth = (n: number) => (n === 1 ? '1re' : `${n}e`);
 
 export const TXT_FR: Words<typeof TXT_EN> = {
   board: 'Table de Showdown',
+  colon: ' :',
   scoreboard: 'Tableau de marque',
   runs: 'P',
   runsLong: 'Points',
@@ -139,6 +150,9 @@ export const TXT_FR: Words<typeof TXT_EN> = {
   arm: 'Bras',
   bats: 'Frappe',
   throws: 'Lance',
+  hand: { L: 'G', R: 'D', S: 'A' },
+  innings: (n: number) => `${n} ${n <= 1 ? 'manche' : 'manches'}`,
+  positions: 'Positions',
   points: 'pts',
   ip: 'ML',
   fatigue: 'Fatigue',

@@ -100,6 +100,17 @@ export const XTXT_EN = {
   pitches: 'Pitches',
   hits: 'H',
   hitsLong: 'Hits',
+  // Action labels, worded as describe() words them in English.
+  armStats: (role: string, control: number, ip: number, points: number) =>
+    `${role}, Control ${control}, IP ${ip}, ${points} pts`,
+  batStats: (onBase: number, points: number) => `On-Base ${onBase}, ${points} pts`,
+  baseWord: (b: number) => ['first', 'second', 'third'][b] ?? '',
+  toWord: (b: number) => ['second', 'third', 'home'][b] ?? '',
+  runnerOn: (b: number) => `the runner on ${['first', 'second', 'third'][b] ?? ''}`,
+  sent: (runners: readonly (readonly [string, number])[]) =>
+    runners
+      .map(([name, b]) => `${name} (to ${['second', 'third', 'home'][b] ?? ''})`)
+      .join(' and '),
   role: { starter: 'starter', reliever: 'reliever', closer: 'closer' } as Record<
     PitcherRole,
     string
@@ -144,6 +155,8 @@ export const STRAT_EN = {
 
 export const TXT_EN = {
   board: 'Showdown table',
+  /** Before a value, as the language punctuates it. */
+  colon: ':',
   scoreboard: 'Line score',
   runs: 'R',
   runsLong: 'Runs',
@@ -162,6 +175,10 @@ export const TXT_EN = {
   arm: 'Arm',
   bats: 'Bats',
   throws: 'Throws',
+  /** Bats and throws: left, right, switch. */
+  hand: { L: 'L', R: 'R', S: 'S' } as Record<'L' | 'R' | 'S', string>,
+  innings: (n: number) => `${n} inn`,
+  positions: 'Positions',
   points: 'pts',
   ip: 'IP',
   fatigue: 'Fatigue',

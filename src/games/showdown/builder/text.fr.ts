@@ -6,7 +6,7 @@ export const BT_FR: Words<typeof BT_EN> = {
   teams: 'Vos équipes Showdown',
   yourTeams: 'Vos équipes',
   teamsIntro:
-    'Composez des équipes selon les règles de tournoi : 20 joueurs, 5 000 points au plus, un alignement et une rotation écrits, un paquet de 60 cartes stratégie et une réserve de 15 cartes.',
+    'Composez des équipes selon les règles de tournoi : 20 joueurs, 5 000 points au plus, un alignement et une rotation écrits, un paquet de 60 cartes stratégie et une réserve de 15 cartes.',
   none: 'Pas encore d’équipe. Créez-en une ou copiez une équipe toute faite.',
   newTeam: 'Nouvelle équipe',
   newName: 'Mon équipe',
@@ -32,7 +32,7 @@ export const BT_FR: Words<typeof BT_EN> = {
   saveFailed: 'Non enregistrée : réessayez.',
   tabs: { players: 'Joueurs', lineup: 'Alignement et rotation', deck: 'Paquet stratégie' },
   points: 'Points',
-  pointsOf: (n: string) => `${n} / 5 000`,
+  pointsOf: (n: string) => `${n} / 5\u202f000`,
   over: 'Au-dessus de la limite',
   players: (n: number) => `${n} / 20 joueurs`,
   problems: 'Problèmes',

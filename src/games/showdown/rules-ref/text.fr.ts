@@ -126,7 +126,7 @@ export const SECTIONS_FR: readonly RefSection[] = [
     id: 'team',
     title: 'Composer une équipe',
     points: [
-      '5 000 points au plus ; un remplaçant compte pour un cinquième de ses points.',
+      '5 000 points au plus ; un remplaçant compte pour un cinquième de ses points.',
       'Exactement 20 joueurs, chaque carte une seule fois, dont exactement 4 lanceurs partants inscrits dans l’ordre de la rotation.',
       'Au moins 9 joueurs de champ et autres frappeurs, capables d’occuper en même temps C, 1B, 2B, 3B, SS, LF, CF et RF (OF couvre LF, CF et RF).',
       'Déclarez les règles AL ou NL pour vos matchs à domicile.',
@@ -139,8 +139,8 @@ export const SECTIONS_FR: readonly RefSection[] = [
     id: 'cards',
     title: 'Lire une carte de joueur',
     points: [
-      'Frappeurs : Sur-base (en grand), Vitesse (A 18+, B 13-17, C 12 ou moins), les positions qu’ils peuvent tenir avec leur Défense (pour un receveur, son Bras), frappe à gauche, à droite ou des deux côtés, et les points.',
-      'Lanceurs : Contrôle (en grand), ML, lance de la gauche ou de la droite, rôle (partant, releveur, stoppeur) et les points. Les lanceurs ont une Vitesse C (10) et une Défense +0.',
+      'Frappeurs : Sur-base (en grand), Vitesse (A 18+, B 13-17, C 12 ou moins), les positions qu’ils peuvent tenir avec leur Défense (pour un receveur, son Bras), frappe à gauche (G), à droite (D) ou des deux côtés (A, ambidextre), et les points.',
+      'Lanceurs : Contrôle (en grand), ML, lance de la gauche (G) ou de la droite (D), rôle (partant, releveur, stoppeur) et les points. Les lanceurs ont une Vitesse C (10) et une Défense +0.',
       'Le tableau : 20 lignes, chacune un résultat. SO retrait sur trois prises, PU chandelle, GB roulant, FB ballon, BB but sur balles, 1B simple, 1B+ simple plus, 2B double, 3B triple, HR circuit.',
     ],
   },
