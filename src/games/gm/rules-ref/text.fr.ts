@@ -63,7 +63,7 @@ export const SECTIONS_FR: readonly RefSection[] = [
     id: 'manager',
     title: 'Les dés gardés sur le gérant',
     body: [
-      'Les dés posés sur votre gérant peuvent passer sur les cases libres de vos joueurs à tout moment pendant les étapes de dés, et une dernière fois juste avant le décompte (appuyez ensuite sur « Prêt pour le décompte »). Un dé ne revient jamais sur le gérant et ne passe jamais d’un joueur à un autre.',
+      'Les dés posés sur votre gérant peuvent passer sur les cases libres de vos joueurs à tout moment pendant les étapes de dés, et une dernière fois juste avant le décompte (appuyez ensuite sur « Prêt pour le décompte »). Un dé ne revient jamais sur le gérant et ne passe jamais d’un joueur à un autre.',
     ],
   },
   {

@@ -34,7 +34,7 @@ export const SECTIONS_FR: readonly RefSection[] = [
     id: 'atbat',
     title: 'Le passage au bâton',
     steps: [
-      'Remplacements : la défense peut changer de lanceur, puis l’attaque peut envoyer un frappeur suppléant, et ainsi de suite. Un changement passe la main à l’autre manager ; deux « je passe » de suite ferment la fenêtre.',
+      'Remplacements : la défense peut changer de lanceur, puis l’attaque peut envoyer un frappeur suppléant, et ainsi de suite. Un changement passe la main à l’autre manager ; deux « je passe » de suite ferment la fenêtre.',
       'Le lancer : le lanceur lance d20 + Contrôle − fatigue. Si le total dépasse le Sur-base du frappeur, le lanceur a l’avantage ; sinon (égalités comprises) c’est le frappeur. Un lanceur au bâton n’a jamais l’avantage : on ne lance pas.',
       'L’élan : le frappeur lance d20 et lit le résultat sur le tableau de celui qui a l’avantage. Un élan au-dessus de 20 se lit 20 ; en dessous de 1, il se lit 1.',
       'Le résultat est appliqué : un retrait ne fait avancer personne ; un but sur balles force les coureurs ; un coup sûr fait avancer chaque coureur d’autant de buts que le coup.',
@@ -78,11 +78,11 @@ export const SECTIONS_FR: readonly RefSection[] = [
     title: 'Les fenêtres de cartes d’un passage au bâton',
     steps: [
       'Remplacements : changements de lanceur et frappeurs suppléants, comme dans le jeu de base. Pas de cartes ici.',
-      'Avant le lancer : les cartes jouées « avant le lancer » (changements de stat ou d’élan, vols, pioches, changements de ML).',
+      'Avant le lancer : les cartes jouées « avant le lancer » (changements de stat ou d’élan, vols, pioches, changements de ML).',
       'Le lancer et l’élan se lancent ensemble : pas de carte entre les deux.',
-      'Sur le résultat : les cartes jouées « sur un… » qui correspondent au résultat qu’on vient de lire. Elles peuvent le changer.',
+      'Sur le résultat : les cartes jouées « sur un… » qui correspondent au résultat qu’on vient de lire. Elles peuvent le changer.',
       'Le résultat est appliqué.',
-      'Après le jeu : les cartes jouées « après un coup sûr », « après un retrait » ou « après un but sur balles » qui correspondent à ce qui a été appliqué. Il n’y a pas de fenêtre « après » sur le troisième retrait ni quand le match est gagné.',
+      'Après le jeu : les cartes jouées « après un coup sûr », « après un retrait » ou « après un but sur balles » qui correspondent à ce qui a été appliqué. Il n’y a pas de fenêtre « après » sur le troisième retrait ni quand le match est gagné.',
     ],
     points: [
       'Dans chaque fenêtre, la défense décide en premier. Jouer une carte passe la main à l’autre manager ; la fenêtre se ferme quand les deux passent de suite.',
@@ -97,7 +97,7 @@ export const SECTIONS_FR: readonly RefSection[] = [
     title: 'Le jeu expert',
     steps: [
       'Remplacements : comme dans le jeu avancé, plus les coureurs suppléants (un joueur du banc prend le but et le rang d’un coureur), les remplacements défensifs (un joueur du banc prend le rang d’un joueur de défense ; le terrain est réorganisé) et, sans frappeur désigné, les doubles changements (un nouveau lanceur et un nouveau joueur prennent les rangs des anciens, croisés).',
-      'But sur balles intentionnel : la défense peut envoyer le frappeur au premier. Ni lancer ni élan ; ce n’est pas un résultat « but sur balles » pour les cartes stratégie.',
+      'But sur balles intentionnel : la défense peut envoyer le frappeur au premier. Ni lancer ni élan ; ce n’est pas un résultat « but sur balles » pour les cartes stratégie.',
       'Amorti sacrifice : sauf si le frappeur a reçu un but sur balles intentionnel ou qu’un coureur est au troisième, l’attaque peut amortir. Le frappeur est retiré et chaque coureur avance d’un but ; avec 2 retraits, l’amorti fait le troisième retrait et personne n’avance.',
       'Les fenêtres de cartes, le lancer et l’élan, comme dans le jeu avancé (sautés après un but sur balles intentionnel ou un amorti).',
       'Buts de plus : après un simple, un simple+, un double ou un ballon qui n’est pas le troisième retrait, l’attaque peut envoyer les coureurs arrêtés au deuxième ou au troisième un but plus loin.',
@@ -106,7 +106,7 @@ export const SECTIONS_FR: readonly RefSection[] = [
     points: [
       'Roulants : avec un coureur au premier, celui-ci est retiré et le champ intérieur lance d20 + sa Défense contre la Vitesse du frappeur pour réussir le double jeu. Les coureurs au deuxième et au troisième avancent.',
       'Tout joueur sauf un lanceur peut jouer au premier but : Défense −1 s’il n’y est pas qualifié, −2 s’il n’est qualifié nulle part.',
-      'Les joueurs d’urgence (marqués « ! » sur le terrain) occupent les positions qu’une équipe ne peut plus remplir : +0 à toutes les positions, Vitesse 15, et au bâton il n’a jamais l’avantage (pas de lancer).',
+      'Les joueurs d’urgence (marqués « ! » sur le terrain) occupent les positions qu’une équipe ne peut plus remplir : +0 à toutes les positions, Vitesse 15, et au bâton il n’a jamais l’avantage (pas de lancer).',
       'Un releveur d’urgence copie le lanceur le moins cher des deux effectifs, avec 0 ML et 0 en Contrôle.',
       'Chaque troisième point porté au dossier d’un lanceur lui retire aussitôt 1 ML.',
     ],
