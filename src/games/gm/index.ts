@@ -50,4 +50,5 @@ export const gmModule: GameModule<GmState, GmAction, GmView> = {
   heuristic,
   evaluate,
   messages: MESSAGES,
+  translations: { fr: () => import('./messages.fr').then((m) => m.MESSAGES_FR) },
 };

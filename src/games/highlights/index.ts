@@ -123,4 +123,5 @@ export const highlightsModule: GameModule<HlState, HlAction, HlView> = {
   heuristic,
   evaluate,
   messages: MESSAGES,
+  translations: { fr: () => import('./messages.fr').then((m) => m.MESSAGES_FR) },
 };

@@ -198,4 +198,5 @@ export const showdownModule: GameModule<ShowdownState, ShowdownAction, ShowdownV
   searchAnchor: 2,
   evaluate,
   messages: MESSAGES,
+  translations: { fr: () => import('./messages.fr').then((m) => m.MESSAGES_FR) },
 };

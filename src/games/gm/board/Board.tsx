@@ -10,13 +10,13 @@ import { useState } from 'preact/hooks';
 import type { BoardProps, SeatInfo } from '../../../ui/board';
 import { SeatChip } from '../../../ui/components/SeatChip';
 import { player } from '../content';
-import { describe } from '../describe';
 import type { GmAction, GmLiveGm, GmView, ScoreLine, Signed } from '../state';
 import { CardDialog } from './CardDialog';
 import { Trophy } from './Icons';
 import { sources, samePick, targetsOf, type Pick } from './model';
 import { Die, PlayerCard } from './PlayerCard';
 import { ManagerCard, OfferCard, TeamCard } from './TeamCards';
+import { actionLabel } from './labels';
 import { PHASE_TITLE, SKILL_WORD, TXT } from './text';
 import './board.css';
 
@@ -59,10 +59,7 @@ export function Board({
   const me = seat !== null ? v.gms[seat] : undefined;
   const live = v.live?.gms;
   const name = (m: number) => seats[m]?.name ?? `GM ${m + 1}`;
-  const label = (a: GmAction) => {
-    const d = describe(a, seat ?? 0, v);
-    return say(d.msg, d.args);
-  };
+  const label = (a: GmAction) => actionLabel(a, seat, say, v);
   const act = (a: GmAction) => {
     setPicked(null);
     onAction(a);
@@ -82,7 +79,7 @@ export function Board({
         <h2 class="gm-step__title">
           {v.phase === 'choose' || v.phase === 'over'
             ? PHASE_TITLE[v.phase]
-            : `${TXT.season(v.season)}: ${PHASE_TITLE[v.phase]}`}
+            : `${TXT.season(v.season)}${TXT.colon} ${PHASE_TITLE[v.phase]}`}
         </h2>
         <span class="gm-step__goal">{TXT.goal(v.goal)}</span>
         {prompt && <p class="gm-step__prompt">{say(prompt.msg, prompt.args)}</p>}
@@ -376,7 +373,7 @@ function DiceBar({
               class={`gm-die-btn${on ? ' gm-die-btn--on' : ''}`}
               data-die={face}
               aria-pressed={on}
-              aria-label={`${SKILL_WORD[face]} die`}
+              aria-label={TXT.die(SKILL_WORD[face])}
               onClick={() => setPick(p)}
             >
               <Die face={face} big />

@@ -18,13 +18,6 @@ export interface SlotTargets {
   label(a: GmAction): string;
 }
 
-const LINE_WORD: Readonly<Record<string, string>> = {
-  max: 'Max',
-  base: 'Base',
-  empty: 'Open slots',
-  bench: 'Sits',
-};
-
 export function PlayerCard({
   id,
   dice,
@@ -78,7 +71,7 @@ export function PlayerCard({
           {p.pos}
         </span>
         <span class="gm-card__salary num" title={TXT.salary}>
-          ${paid ?? cost ?? p.salary}M
+          {TXT.money(paid ?? cost ?? p.salary)}
         </span>
       </header>
       <div class="gm-card__meta">
@@ -143,7 +136,7 @@ export function PlayerCard({
       {p.ability && !compact && <p class="gm-card__ability">{abilityText(p.ability)}</p>}
       {line && (
         <p class={`gm-card__line${scoring ? ' gm-card__line--on' : ''}`}>
-          {LINE_WORD[line.why] ?? ''}
+          {TXT.line[line.why] ?? ''}
           {scoring && <strong class="num"> {TXT.wins(line.wins)}</strong>}
         </p>
       )}

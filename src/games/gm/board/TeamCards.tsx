@@ -68,7 +68,7 @@ export function TeamCard({ id, lines }: { id: string; lines?: readonly ScoreLine
           const met = (lines?.find((l) => l.src === `bonus${i}`)?.wins ?? 0) > 0;
           return (
             <li key={i} class={met ? 'gm-met' : ''}>
-              {met && <span class="gm-met__mark">✔ met: </span>}
+              {met && <span class="gm-met__mark">✔ {TXT.met} </span>}
               {bonusText(b)}
             </li>
           );
@@ -139,7 +139,7 @@ export function ManagerCard({
                 class={`gm-slot gm-die-btn${on ? ' gm-die-btn--on' : ''}`}
                 data-held={i}
                 aria-pressed={on}
-                aria-label={`${SKILL_WORD[face]} die`}
+                aria-label={TXT.die(SKILL_WORD[face])}
                 onClick={() => setPick(p)}
               >
                 <Die face={face} />

@@ -1,11 +1,14 @@
 /**
  * The board's and the rules reference's words: die faces, logos, positions, the Team
- * bonuses and Manager abilities as sentences, and the board's own labels. Plain English,
- * like the other boards (the catalog holds the prompts, the log and the actions).
+ * bonuses and Manager abilities as sentences, and the board's own labels. English here and
+ * French in text.fr.ts; the exports pick the active language (`localized`), so the board
+ * re-renders on a change of language. The catalog holds the prompts, the log and the actions.
  */
+import { inLanguage, localized } from '../../../ui/language';
 import type { Ability, Bonus, Logo, ManagerAbility, Phase, Position, Skill } from '../types';
+import * as FR from './text.fr';
 
-export const SKILL_WORD: Readonly<Record<Skill, string>> = {
+export const SKILL_WORD_EN: Readonly<Record<Skill, string>> = {
   hit: 'Hit',
   power: 'Power',
   speed: 'Speed',
@@ -14,7 +17,7 @@ export const SKILL_WORD: Readonly<Record<Skill, string>> = {
   arm: 'Arm',
 };
 
-export const LOGO_WORD: Readonly<Record<Logo, string>> = {
+export const LOGO_WORD_EN: Readonly<Record<Logo, string>> = {
   owls: 'Owls',
   hawks: 'Hawks',
   mules: 'Mules',
@@ -23,7 +26,7 @@ export const LOGO_WORD: Readonly<Record<Logo, string>> = {
   comets: 'Comets',
 };
 
-export const POS_WORD: Readonly<Record<Position, string>> = {
+export const POS_WORD_EN: Readonly<Record<Position, string>> = {
   P: 'Pitcher',
   C: 'Catcher',
   '1B': 'First base',
@@ -38,7 +41,7 @@ export const POS_WORD: Readonly<Record<Position, string>> = {
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 /** A Team card's win bonus as a sentence. */
-export function bonusText(b: Bonus): string {
+export function bonusTextEn(b: Bonus): string {
   const cond = ((): string => {
     switch (b.k) {
       case 'pitchers':
@@ -46,7 +49,7 @@ export function bonusText(b: Bonus): string {
       case 'allStars':
         return `${b.n}+ All-Stars on the Active Roster`;
       case 'logo':
-        return `${b.n}+ ${LOGO_WORD[b.logo]} players on the Active Roster`;
+        return `${b.n}+ ${LOGO_WORD_EN[b.logo]} players on the Active Roster`;
       case 'positions':
         return `${b.n}+ different positions on the Active Roster`;
       case 'scorers':
@@ -56,7 +59,7 @@ export function bonusText(b: Bonus): string {
       case 'cash':
         return `$${b.n}M+ uncommitted at scoring`;
       case 'skill':
-        return `${b.n}+ ${SKILL_WORD[b.skill]} dice on players`;
+        return `${b.n}+ ${SKILL_WORD_EN[b.skill]} dice on players`;
       case 'prospects':
         return `${b.n}+ former prospects on the Active Roster`;
     }
@@ -64,7 +67,7 @@ export function bonusText(b: Bonus): string {
   return `${cond}: +${plural(b.wins, 'win')}`;
 }
 
-export const MANAGER_TEXT: Readonly<Record<ManagerAbility, string>> = {
+export const MANAGER_TEXT_EN: Readonly<Record<ManagerAbility, string>> = {
   extraTeam: 'Roll one more Team die each season.',
   extraLeague: 'Put one more die in the Stadium (it counts for who rolls first).',
   tiebreak: 'Wins a tie on wins before money is compared.',
@@ -80,26 +83,26 @@ export const MANAGER_TEXT: Readonly<Record<ManagerAbility, string>> = {
 };
 
 /** A player card's ability as a sentence. */
-export function abilityText(a: Ability): string {
+export function abilityTextEn(a: Ability): string {
   switch (a.k) {
     case 'perSkill':
-      return `+${a.n} per ${SKILL_WORD[a.skill]} die on this card.`;
+      return `+${a.n} per ${SKILL_WORD_EN[a.skill]} die on this card.`;
     case 'perAllStar':
       return `+${a.n} per other All-Star on your roster.`;
     case 'withLogo':
-      return `+${a.n} with another ${LOGO_WORD[a.logo]} player.`;
+      return `+${a.n} with another ${LOGO_WORD_EN[a.logo]} player.`;
     case 'withPos':
       return `+${a.n} with another ${a.pos} on your roster.`;
     case 'extraDie':
-      return `One more ${a.dice === 'team' ? 'Team' : 'League'} die with another ${LOGO_WORD[a.logo]} player.`;
+      return `One more ${a.dice === 'team' ? 'Team' : 'League'} die with another ${LOGO_WORD_EN[a.logo]} player.`;
     case 'signDiscount':
-      return `Costs $${a.n}M less to sign with a ${LOGO_WORD[a.logo]} player on your roster.`;
+      return `Costs $${a.n}M less to sign with a ${LOGO_WORD_EN[a.logo]} player on your roster.`;
     case 'signDie':
-      return `When signed: a free ${SKILL_WORD[a.skill]} die on its slot.`;
+      return `When signed: a free ${SKILL_WORD_EN[a.skill]} die on its slot.`;
   }
 }
 
-export const PHASE_TITLE: Readonly<Record<Phase, string>> = {
+export const PHASE_TITLE_EN: Readonly<Record<Phase, string>> = {
   choose: 'Choose your Team',
   draft: '1 Free Agency Draft',
   team: '2 Team Dice',
@@ -109,8 +112,11 @@ export const PHASE_TITLE: Readonly<Record<Phase, string>> = {
   over: 'Dynasty',
 };
 
-export const TXT = {
+export const TXT_EN = {
   season: (n: number) => `Season ${n}`,
+  /** Before a value, as the language punctuates it. */
+  colon: ':',
+  die: (skill: string) => `${skill} die`,
   goal: (n: number) => `${n} trophies for a dynasty`,
   budget: 'Budget',
   committed: 'Committed',
@@ -120,6 +126,7 @@ export const TXT = {
   trophies: (n: number) => plural(n, 'trophy', 'trophies'),
   roster: (n: number) => `Active Roster (${n} of 5)`,
   minors: 'Minor Leagues',
+  yourManager: 'your Manager',
   manager: 'Manager',
   team: 'Team',
   held: 'Held dice',
@@ -169,8 +176,28 @@ export const TXT = {
   slots: (n: number) => plural(n, 'die slot'),
   allMoves: 'All moves',
   table: 'The table',
+  met: 'met:',
   bonuses: 'Win bonuses',
   none: 'No players yet.',
   details: 'show the whole card',
   close: 'Close',
+  /** How a player scores now, on his card. */
+  line: { max: 'Max', base: 'Base', empty: 'Open slots', bench: 'Sits' } as Readonly<
+    Record<string, string>
+  >,
 } as const;
+
+export const SKILL_WORD = localized({ en: SKILL_WORD_EN, fr: FR.SKILL_WORD_FR });
+export const LOGO_WORD = localized({ en: LOGO_WORD_EN, fr: FR.LOGO_WORD_FR });
+export const POS_WORD = localized({ en: POS_WORD_EN, fr: FR.POS_WORD_FR });
+export const MANAGER_TEXT = localized({ en: MANAGER_TEXT_EN, fr: FR.MANAGER_TEXT_FR });
+export const PHASE_TITLE = localized({ en: PHASE_TITLE_EN, fr: FR.PHASE_TITLE_FR });
+export const TXT = localized({ en: TXT_EN, fr: FR.TXT_FR });
+
+/** A Team card's win bonus as a sentence, in the active language. */
+export const bonusText = (b: Bonus): string =>
+  inLanguage({ en: bonusTextEn, fr: FR.bonusTextFr })(b);
+
+/** A player card's ability as a sentence, in the active language. */
+export const abilityText = (a: Ability): string =>
+  inLanguage({ en: abilityTextEn, fr: FR.abilityTextFr })(a);

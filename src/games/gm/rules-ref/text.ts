@@ -1,9 +1,11 @@
 /**
  * The rules reference in our own words: a summary of the rulebook's season, with the choices
- * this app makes where the rulebook is open (docs/games/gm.md). Plain English (the catalog
- * has no keys for it).
+ * this app makes where the rulebook is open (docs/games/gm.md). English here, French in
+ * text.fr.ts; `REF` picks the active language.
  */
 import type { RefSection } from '../../../ui/components/RulesDoc';
+import { localized } from '../../../ui/language';
+import * as FR from './text.fr';
 
 export const INTRO =
   'You are the new General Manager of a big-league club that is five good players away from contention. Sign players within your budget, fill their die slots with skill dice, and score the most wins in a season to take its championship trophy. Win enough trophies and you have built a dynasty: that wins the game.';
@@ -108,4 +110,22 @@ export const SECTIONS: readonly RefSection[] = [
 ];
 
 export const TEAMS_TITLE = 'The twelve Team/Manager cards';
-export const TEAM_HEAD = { card: 'Team (budget) and its win bonuses', manager: 'Manager' };
+/** A Team/Manager card's line: the team, its budget, the manager and his dice slots. */
+export const TEAM_LINE = (team: string, budget: string, manager: string, slots: string) =>
+  `${team} (${budget}) / Manager ${manager} (${slots})`;
+/** The card's bonuses, then the manager's ability. */
+export const TEAM_TEXT = (bonuses: readonly string[], ability: string) =>
+  `${bonuses.join('; ')}. Manager: ${ability}`;
+
+/** The reference's words in the active language. */
+export const REF = localized({
+  en: { INTRO, CONTENTS, SECTIONS, TEAMS_TITLE, TEAM_LINE, TEAM_TEXT },
+  fr: {
+    INTRO: FR.INTRO_FR,
+    CONTENTS: FR.CONTENTS_FR,
+    SECTIONS: FR.SECTIONS_FR,
+    TEAMS_TITLE: FR.TEAMS_TITLE_FR,
+    TEAM_LINE: FR.TEAM_LINE_FR,
+    TEAM_TEXT: FR.TEAM_TEXT_FR,
+  },
+});

@@ -4,6 +4,7 @@
  * of the last card, the decision panel, the holder's hand and the Buy Row.
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
+import type { MsgArgs } from '../../../engine/types';
 import type { BoardProps } from '../../../ui/board';
 import { card } from '../content';
 import { describe } from '../describe';
@@ -16,9 +17,21 @@ import './board.css';
 
 type Say = BoardProps['say'];
 
+/**
+ * An action in words: describe() through the catalog, with the words describe() writes in
+ * English (where a pinch hitter comes from, the bases of removed runners) in the active
+ * language.
+ */
 function labelFor(a: HlAction, seat: number, view: HlView, say: Say): string {
   const d = describe(a, seat, view);
-  return say(d.msg, d.args);
+  const p = view.pending;
+  const local: MsgArgs =
+    a.t === 'pinch'
+      ? { from: TXT.pinchFrom(a.from) }
+      : a.t === 'choose' && p?.k === 'remove'
+        ? { bases: (p.sets[a.i] ?? []).map((b) => TXT.baseName(b)).join(', ') }
+        : {};
+  return say(d.msg, { ...d.args, ...local });
 }
 
 function Scoreboard({ view, model }: { view: HlView; model: BoardModel }) {
@@ -28,16 +41,14 @@ function Scoreboard({ view, model }: { view: HlView; model: BoardModel }) {
   const partName = PART_NAME[kind];
   const showSeries = part !== undefined && kind !== 'buyOnly';
   return (
-    <header class="hl-score" aria-label="Scoreboard">
+    <header class="hl-score" aria-label={TXT.scoreboard}>
       <span class="hl-score__part">
         {partName}
-        {view.phase === 'over' && ' · final'}
+        {view.phase === 'over' && ` · ${TXT.final}`}
         {part && view.phase !== 'over' && (
           <>
             {' · '}
-            {kind === 'buyOnly' ? 'round' : 'game'}{' '}
-            <span class="num">{Math.min(m.played + 1, part.games)}</span> of{' '}
-            <span class="num">{part.games}</span>
+            {TXT.nth(kind === 'buyOnly', Math.min(m.played + 1, part.games), part.games)}
           </>
         )}
       </span>
@@ -54,7 +65,8 @@ function Scoreboard({ view, model }: { view: HlView; model: BoardModel }) {
       )}
       {view.phase === 'play' && !model.hotPepper && (
         <span class="hl-score__home">
-          {TXT.home}: {model.sides[view.game.home]?.team}
+          {TXT.home}
+          {TXT.colon} {model.sides[view.game.home]?.team}
         </span>
       )}
     </header>
@@ -75,9 +87,9 @@ function useMoment(view: HlView, model: BoardModel): { key: number; text: string
       if (!before) return;
       const top = sd.inPlay.cards[0];
       if (count(sd.inPlay) > count(before.inPlay) && top)
-        parts.push(`${model.sides[i]?.team}: ${card(top).name}`);
+        parts.push(`${model.sides[i]?.team}${TXT.colon} ${card(top).name}`);
       const runs = sd.runs - before.runs;
-      if (runs > 0) parts.push(`${model.sides[i]?.team} score ${runs}`);
+      if (runs > 0) parts.push(TXT.scored(model.sides[i]?.team ?? '', runs));
     });
     if (parts.length) setMoment((m) => ({ key: (m?.key ?? 0) + 1, text: parts.join(' · ') }));
   }, [view]);
@@ -142,11 +154,7 @@ function Decision({
         </div>
       )}
       {model.byCard.size > 0 && (
-        <p class="hl-hint">
-          {view.phase === 'buy'
-            ? 'Tap a card of the Buy Row to buy it.'
-            : 'Tap a card of your hand.'}
-        </p>
+        <p class="hl-hint">{view.phase === 'buy' ? TXT.tapRow : TXT.tapHand}</p>
       )}
     </section>
   );
@@ -233,11 +241,12 @@ function OtherHands({ model }: { model: BoardModel }) {
   const others = model.sides.filter((s) => !s.mine && s.seat && count(s.side.hand) > 0);
   if (!others.length) return null;
   return (
-    <section class="hl-panel hl-others" aria-label="Other hands">
+    <section class="hl-panel hl-others" aria-label={TXT.otherHands}>
       {others.map((s) => (
         <div key={s.i} class="hl-others__hand">
           <span class="hl-label">
-            {s.seat?.name}: <span class="num">{count(s.side.hand)}</span> cards
+            {s.seat?.name}
+            {TXT.colon} {TXT.cards(count(s.side.hand))}
           </span>
           <div class="hl-backs">
             {Array.from({ length: count(s.side.hand) }, (_, k) => (
@@ -266,7 +275,8 @@ function BuyRow({
       <h2 class="hl-panel__title">
         {TXT.buyRow}{' '}
         <span class="hl-row__deck">
-          ({TXT.faDeck}: <span class="num">{count(view.fa)}</span>)
+          ({TXT.faDeck}
+          {TXT.colon} <span class="num">{count(view.fa)}</span>)
         </span>
       </h2>
       <div class="hl-cards" data-zone="row">

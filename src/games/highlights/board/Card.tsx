@@ -44,11 +44,16 @@ export function HlCard({
   const c = card(id);
   const ia = iaText(c.ia);
   const letter = letterOf(c.ia);
-  const label = `${c.name}, ${c.kind}, cost ${c.cost}, revenue ${c.revenue}, ${
-    ia.key || 'no action'
-  }, hits ${c.hits.map((h) => HIT_NAME[h]).join(' ') || 'none'}, ${SPEED_NAME[c.speed]}${
-    c.ph ? ', PH' : ''
-  }`;
+  const label = TXT.cardLabel({
+    name: c.name,
+    kind: c.kind,
+    cost: c.cost,
+    revenue: c.revenue,
+    action: ia.key,
+    hits: c.hits.map((h) => HIT_NAME[h]).join(' '),
+    speed: SPEED_NAME[c.speed],
+    ph: c.ph,
+  });
   const body = (
     <>
       <span class="hl-card__corners">
@@ -77,7 +82,7 @@ export function HlCard({
       <span class="hl-card__foot">
         <span class="hl-card__hits">
           {c.hits.length === 0 ? (
-            <span class="hl-card__nohit">no hit</span>
+            <span class="hl-card__nohit">{TXT.noHit}</span>
           ) : (
             c.hits.map((h, i) => (
               <span key={i} class="hl-hitbox num">
@@ -124,9 +129,14 @@ export function HlMini({ id, top = false }: { id: string; top?: boolean }) {
       class={`hl-mini hl-card--${c.kind.toLowerCase()}${top ? ' hl-mini--top' : ''}`}
       data-card={id}
       role="img"
-      aria-label={`${c.name}, ${c.kind}, ${ia.key || 'no action'}, hits ${
-        c.hits.map((h) => HIT_NAME[h]).join(' ') || 'none'
-      }, ${SPEED_NAME[c.speed]}, revenue ${c.revenue}`}
+      aria-label={TXT.miniLabel({
+        name: c.name,
+        kind: c.kind,
+        action: ia.key,
+        hits: c.hits.map((h) => HIT_NAME[h]).join(' '),
+        speed: SPEED_NAME[c.speed],
+        revenue: c.revenue,
+      })}
     >
       <span class="hl-mini__name">
         <KindIcon kind={c.kind} /> {c.name}

@@ -15,7 +15,6 @@ const BASES: readonly [number, number][] = [
   [100, 30],
   [40, 90],
 ];
-const BASE_NAMES = ['1st', '2nd', '3rd'];
 const RUN_TRACK = 12;
 
 export function Diamond({ sm }: { sm: SideModel }) {
@@ -23,11 +22,11 @@ export function Diamond({ sm }: { sm: SideModel }) {
   const t = sd.tally;
   const v = `${t.placed}-${t.crossed}-${t.removed}`;
   const runners = sd.bases
-    .map((b, i) => (b ? `${SPEED_NAME[b]} runner on ${BASE_NAMES[i]}` : null))
+    .map((b, i) => (b ? TXT.runnerOn(SPEED_NAME[b], i) : null))
     .filter(Boolean);
   return (
     <div class="hl-diamond">
-      <svg viewBox="0 0 200 170" role="img" aria-label={runners.join(', ') || 'Bases empty'}>
+      <svg viewBox="0 0 200 170" role="img" aria-label={runners.join(', ') || TXT.basesEmpty}>
         <path class="hl-diamond__grass" d="M100 2 L198 100 L100 168 L2 100 Z" />
         <path class="hl-diamond__line" d="M100 150 L160 90 L100 30 L40 90 Z" />
         {BASES.map(([x, y], i) => (
@@ -60,7 +59,10 @@ export function Diamond({ sm }: { sm: SideModel }) {
         })}
       </svg>
       {sd.threat && sd.threat.results.length > 0 && (
-        <div class="hl-plate" aria-label={`${TXT.threatened}: ${sd.threat.results.join(', ')}`}>
+        <div
+          class="hl-plate"
+          aria-label={`${TXT.threatened}${TXT.colon} ${sd.threat.results.join(', ')}`}
+        >
           {sd.threat.results.map((r, k) => (
             <span key={`${k}-${v}`} class={`hl-batter hl-batter--${sd.threat?.speed ?? 'slow'}`}>
               <span class="num">{r}</span>
@@ -75,7 +77,7 @@ export function Diamond({ sm }: { sm: SideModel }) {
 
 function RunTrack({ runs }: { runs: number }) {
   return (
-    <div class="hl-track" aria-label={`${TXT.runs}: ${runs}`}>
+    <div class="hl-track" aria-label={`${TXT.runs}${TXT.colon} ${runs}`}>
       <span class="hl-track__big num">{runs}</span>
       <span class="hl-track__cells" aria-hidden="true">
         {Array.from({ length: RUN_TRACK }, (_, k) => (
@@ -106,7 +108,7 @@ export function Stadium({
   const sd = sm.side;
   const inPlay = [...sd.inPlay.cards].reverse();
   const onDeck = sd.onDeck.cards[0];
-  const name = sm.seat?.name ?? 'AI';
+  const name = sm.seat?.name ?? TXT.ai;
   return (
     <section
       class={`hl-stadium${sm.active ? ' hl-stadium--active' : ''}${sm.mine ? ' hl-stadium--mine' : ''}`}
@@ -129,7 +131,7 @@ export function Stadium({
         <div class="hl-stadium__side">
           <RunTrack runs={sd.runs} />
           {showGames && (
-            <div class="hl-games" aria-label={`${TXT.games}: ${sm.wins}`}>
+            <div class="hl-games" aria-label={`${TXT.games}${TXT.colon} ${sm.wins}`}>
               <span class="hl-games__label">{TXT.games}</span>
               {Array.from({ length: Math.max(need, sm.wins) }, (_, k) => (
                 <span key={k} class={`hl-games__pip${k < sm.wins ? ' hl-games__pip--on' : ''}`}>
@@ -186,7 +188,7 @@ export function Stadium({
               key={`${c}-${k}`}
               type="button"
               class="hl-zoom"
-              aria-label={`${TXT.enlarge}: ${card(c).name}`}
+              aria-label={`${TXT.enlarge}${TXT.colon} ${card(c).name}`}
               onClick={() => onZoom(c)}
             >
               <HlMini id={c} top={k === inPlay.length - 1} />

@@ -1,9 +1,14 @@
 /**
  * The words of the board and the printed text of each card: its immediate action as a
  * sentence, the letter (D, O, S) on its action band, speeds, types and the parts of a match.
+ * English here and French in text.fr.ts; the exports pick the active language (`localized`).
+ * The hits, speeds, types and action keywords are the game's own terms, kept in English in
+ * both languages as the French rulebook keeps them (Single, Fast, Natural, Glove).
  */
+import { inLanguage, localized } from '../../../ui/language';
 import type { Ia, IaLetter, Kind, Result, Speed } from '../types';
 import type { PartKind } from '../state';
+import * as FR from './text.fr';
 
 export const HIT_NAME: Record<Result, string> = {
   '1B': 'Single',
@@ -24,7 +29,7 @@ export const SPEED_MARK: Record<Speed, string> = { slow: 'S', average: 'A', fast
 
 export const KIND_MARK: Record<Kind, string> = { Natural: 'N', Robot: 'R', Cyborg: 'C' };
 
-export const PART_NAME: Record<PartKind, string> = {
+export const PART_NAME_EN: Record<PartKind, string> = {
   buyOnly: 'Buy rounds',
   season: 'Season',
   ws: 'World Series',
@@ -65,14 +70,14 @@ export function letterOf(ia: Ia): IaLetter | null {
   }
 }
 
-export const LETTER_NAME: Record<IaLetter, string> = {
+export const LETTER_NAME_EN: Record<IaLetter, string> = {
   D: 'Defensive',
   O: 'Offensive',
   S: 'Special',
 };
 
 /** The keyword and the sentence printed on a card for its immediate action. */
-export function iaText(ia: Ia): { key: string; text: string } {
+export function iaTextEn(ia: Ia): { key: string; text: string } {
   switch (ia.k) {
     case 'none':
       return { key: '', text: 'No immediate action.' };
@@ -212,7 +217,17 @@ export function iaText(ia: Ia): { key: string; text: string } {
   }
 }
 
-export const TXT = {
+/** What a card's accessible name is made of (its hits and speed already in words). */
+export interface CardWords {
+  name: string;
+  kind: string;
+  revenue: number;
+  action: string;
+  hits: string;
+  speed: string;
+}
+
+export const TXT_EN = {
   board: 'Highlights 2045 table',
   yourHand: 'Your hand',
   theirHand: 'hand',
@@ -242,4 +257,38 @@ export const TXT = {
   send: 'Send to the Minors',
   over: 'The match is over',
   cardBack: 'Face-down card',
+  /** Before a value, as the language punctuates it. */
+  colon: ':',
+  scoreboard: 'Scoreboard',
+  final: 'final',
+  nth: (round: boolean, n: number, of: number) => `${round ? 'round' : 'game'} ${n} of ${of}`,
+  scored: (team: string, runs: number) => `${team} score ${runs}`,
+  tapRow: 'Tap a card of the Buy Row to buy it.',
+  tapHand: 'Tap a card of your hand.',
+  otherHands: 'Other hands',
+  cards: (n: number) => `${n} cards`,
+  runnerOn: (speed: string, base: number) =>
+    `${speed} runner on ${['1st', '2nd', '3rd'][base] ?? ''}`,
+  basesEmpty: 'Bases empty',
+  ai: 'AI',
+  noHit: 'no hit',
+  /** A card's accessible name: everything printed on it. */
+  cardLabel: (c: CardWords & { cost: number; ph: boolean }) =>
+    `${c.name}, ${c.kind}, cost ${c.cost}, revenue ${c.revenue}, ${c.action || 'no action'}, hits ${
+      c.hits || 'none'
+    }, ${c.speed}${c.ph ? ', PH' : ''}`,
+  /** A played card's accessible name. */
+  miniLabel: (c: CardWords) =>
+    `${c.name}, ${c.kind}, ${c.action || 'no action'}, hits ${c.hits || 'none'}, ${c.speed}, revenue ${c.revenue}`,
+  // Action labels, worded as describe() words them in English.
+  pinchFrom: (from: 'onDeck' | 'lineup') => (from === 'onDeck' ? 'On Deck' : 'the Lineup'),
+  baseName: (b: number) => ['1st', '2nd', '3rd'][b] ?? '?',
 };
+
+export const PART_NAME = localized({ en: PART_NAME_EN, fr: FR.PART_NAME_FR });
+export const LETTER_NAME = localized({ en: LETTER_NAME_EN, fr: FR.LETTER_NAME_FR });
+export const TXT = localized({ en: TXT_EN, fr: FR.TXT_FR });
+
+/** The keyword and the sentence printed on a card for its immediate action, in the active language. */
+export const iaText = (ia: Ia): { key: string; text: string } =>
+  inLanguage({ en: iaTextEn, fr: (x: Ia) => FR.iaTextFr(x, iaTextEn(x).key) })(ia);

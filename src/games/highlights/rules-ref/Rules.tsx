@@ -6,7 +6,7 @@ import type { RulesProps } from '../../../ui/board';
 import { RulesDoc } from '../../../ui/components/RulesDoc';
 import { CARDS } from '../content';
 import { iaText, letterOf, LETTER_NAME } from '../board/text';
-import { ACTIONS_TITLE, CONTENTS, EXP_TITLE, EXPANSIONS_TEXT, INTRO, SECTIONS } from './text';
+import { REF } from './text';
 
 /** Each distinct action printed on a card, once, by keyword. */
 function actionList() {
@@ -24,16 +24,16 @@ export function Rules(_props: RulesProps) {
   return (
     <RulesDoc
       prefix="hl"
-      intro={INTRO}
-      contents={CONTENTS}
-      sections={SECTIONS}
+      intro={REF.INTRO}
+      contents={REF.CONTENTS}
+      sections={REF.SECTIONS}
       extra={[
-        { id: 'actions', title: ACTIONS_TITLE },
-        { id: 'expansions', title: EXP_TITLE },
+        { id: 'actions', title: REF.ACTIONS_TITLE },
+        { id: 'expansions', title: REF.EXP_TITLE },
       ]}
     >
       <section id="hl-actions" aria-labelledby="hl-actions-h">
-        <h2 id="hl-actions-h">{ACTIONS_TITLE}</h2>
+        <h2 id="hl-actions-h">{REF.ACTIONS_TITLE}</h2>
         <dl>
           {actionList().map(([key, v]) => (
             <div key={key}>
@@ -46,9 +46,9 @@ export function Rules(_props: RulesProps) {
         </dl>
       </section>
       <section id="hl-expansions" aria-labelledby="hl-expansions-h">
-        <h2 id="hl-expansions-h">{EXP_TITLE}</h2>
+        <h2 id="hl-expansions-h">{REF.EXP_TITLE}</h2>
         <ul>
-          {EXPANSIONS_TEXT.map((p, i) => (
+          {REF.EXPANSIONS_TEXT.map((p, i) => (
             <li key={i}>{p}</li>
           ))}
         </ul>

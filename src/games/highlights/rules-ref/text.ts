@@ -1,8 +1,11 @@
 /**
  * The rules reference in our own words: the game as this app plays it
  * (docs/games/highlights.md), after the Baseball Highlights 2045 rulebook (French translation).
+ * English here, French in text.fr.ts; `REF` picks the active language.
  */
 import type { RefSection } from '../../../ui/components/RulesDoc';
+import { localized } from '../../../ui/language';
+import * as FR from './text.fr';
 
 export const INTRO =
   'A deck-building baseball game. Each manager owns a roster of 15 cards; a mini-game is six cards each, played in turn. Every card is a player: its immediate action acts at once, its Hit Boxes threaten hits that the other side may still stop with its next card. Between games you buy Free Agents with the revenue of the cards you played. After the rules of Baseball Highlights 2045 by Mike Fitzgerald (Eagle-Gryphon Games); French translation by Barney521.';
@@ -98,3 +101,16 @@ export const EXPANSIONS_TEXT: readonly string[] = [
   'Big Fly! (196-210): Pinch Runner, Hit & Run, Quick Eye for 2 Walks, Clutch Homerun with the bases loaded, Sinkerball.',
   'Each expansion chosen in the options adds its cards to the Free Agent deck.',
 ];
+
+/** The reference's words in the active language. */
+export const REF = localized({
+  en: { INTRO, CONTENTS, SECTIONS, ACTIONS_TITLE, EXP_TITLE, EXPANSIONS_TEXT },
+  fr: {
+    INTRO: FR.INTRO_FR,
+    CONTENTS: FR.CONTENTS_FR,
+    SECTIONS: FR.SECTIONS_FR,
+    ACTIONS_TITLE: FR.ACTIONS_TITLE_FR,
+    EXP_TITLE: FR.EXP_TITLE_FR,
+    EXPANSIONS_TEXT: FR.EXPANSIONS_TEXT_FR,
+  },
+});

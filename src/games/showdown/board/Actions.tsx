@@ -45,7 +45,7 @@ export function WindowBar({
       <div class="sd-window__now">
         <span class="sd-window__name">
           {WINDOW_NAME[v.phase]}
-          {result ? `: ${RESULT_NAME[result]}` : ''}
+          {result ? `${TXT.colon} ${RESULT_NAME[result]}` : ''}
         </span>
         {v.phase !== 'over' && (
           <span class="sd-window__who">

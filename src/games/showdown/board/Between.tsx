@@ -8,17 +8,10 @@ import { useState } from 'preact/hooks';
 import type { SeatId } from '../../../engine/types';
 import type { ShowdownAction, ShowdownView } from '../state';
 import type { Acts } from './Actions';
+import { BETWEEN } from './text';
 import './between.css';
 
-const T = {
-  title: (n: number) => `Before game ${n}`,
-  help: 'One card for one: the sideboard keeps 15. The other manager does not see your swaps.',
-  deck: 'Deck',
-  side: 'Sideboard',
-  swap: 'Swap them',
-  series: (names: readonly string[], a: number, b: number) =>
-    `series: ${names[0] ?? ''} ${a}, ${names[1] ?? ''} ${b}`,
-};
+const T = BETWEEN;
 
 /** Names with their counts, in name order. */
 function counted(cards: readonly string[]): [string, number][] {

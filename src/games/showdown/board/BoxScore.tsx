@@ -4,21 +4,8 @@ import type { BoxView } from '../state';
 import type { BoardModel } from './model';
 import { BOX } from './text';
 
-const BAT_COLS = [
-  ['ab', 'AB', 'At-bats'],
-  ['h', 'H', 'Hits'],
-  ['r', 'R', 'Runs'],
-  ['rbi', 'RBI', 'Runs batted in'],
-  ['bb', 'BB', 'Walks'],
-  ['k', 'K', 'Strikeouts'],
-] as const;
-const ARM_COLS = [
-  ['ip', 'IP', 'Innings pitched (thirds after the point)'],
-  ['h', 'H', 'Hits'],
-  ['r', 'R', 'Runs charged'],
-  ['bb', 'BB', 'Walks'],
-  ['k', 'K', 'Strikeouts'],
-] as const;
+const BAT_COLS = ['ab', 'h', 'r', 'rbi', 'bb', 'k'] as const;
+const ARM_COLS = ['ip', 'h', 'r', 'bb', 'k'] as const;
 
 /**
  * The box score, folded under the line score: per team its batters (AB, H, R, RBI, BB, K)
@@ -49,9 +36,9 @@ export function BoxScore({ model }: { model: BoardModel }) {
             <thead>
               <tr>
                 <th scope="col">{t.name}</th>
-                {BAT_COLS.map(([k, short, long]) => (
+                {BAT_COLS.map((k) => (
                   <th key={k} scope="col" class="num">
-                    <abbr title={long}>{short}</abbr>
+                    <abbr title={BOX.bat[k][1]}>{BOX.bat[k][0]}</abbr>
                   </th>
                 ))}
               </tr>
@@ -60,7 +47,7 @@ export function BoxScore({ model }: { model: BoardModel }) {
               {(shown.bat[t.seat] ?? []).map((l) => (
                 <tr key={l.p}>
                   <th scope="row">{card(l.p).name}</th>
-                  {BAT_COLS.map(([k]) => (
+                  {BAT_COLS.map((k) => (
                     <td key={k} class="num">
                       {l[k]}
                     </td>
@@ -73,9 +60,9 @@ export function BoxScore({ model }: { model: BoardModel }) {
             <thead>
               <tr>
                 <th scope="col">{BOX.pitchers}</th>
-                {ARM_COLS.map(([k, short, long]) => (
+                {ARM_COLS.map((k) => (
                   <th key={k} scope="col" class="num">
-                    <abbr title={long}>{short}</abbr>
+                    <abbr title={BOX.arm[k][1]}>{BOX.arm[k][0]}</abbr>
                   </th>
                 ))}
               </tr>
@@ -84,7 +71,7 @@ export function BoxScore({ model }: { model: BoardModel }) {
               {(shown.arm[t.seat] ?? []).map((l) => (
                 <tr key={l.p}>
                   <th scope="row">{card(l.p).name}</th>
-                  {ARM_COLS.map(([k]) => (
+                  {ARM_COLS.map((k) => (
                     <td key={k} class="num">
                       {l[k]}
                     </td>

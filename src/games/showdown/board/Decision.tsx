@@ -103,12 +103,14 @@ function AtBatNote({ model }: { model: BoardModel }) {
   return (
     <p class="sd-decide__note">
       <span>
-        {TXT.batter}: <strong>{card(model.matchup.batter).name}</strong> ({TXT.onBase}{' '}
+        {TXT.batter}
+        {TXT.colon} <strong>{card(model.matchup.batter).name}</strong> ({TXT.onBase}{' '}
         <span class="num">{model.matchup.onBase}</span>)
       </span>
       {next && (
         <span>
-          {XTXT.onDeck}: {card(next).name}
+          {XTXT.onDeck}
+          {TXT.colon} {card(next).name}
         </span>
       )}
       <span>{on.length > 0 ? on.join(', ') : XTXT.basesEmpty}</span>

@@ -90,7 +90,7 @@ export function Field({ model }: { model: BoardModel }) {
   const spots = POSITIONS.map((pos, i) => ({ pos, id: model.field[i] as string }));
   const batter = model.matchup.batter;
   const lefty = batsAgainst(batter, model.matchup.pitcher) === 'L';
-  const label = `${TXT.field}: ${TXT.inning(v.half, v.inning)}, ${TXT.outs(v.outs)}`;
+  const label = `${TXT.field}${TXT.colon} ${TXT.inning(v.half, v.inning)}, ${TXT.outs(v.outs)}`;
   const runners = model.bases.flatMap((p, b) => (p ? [{ p, b }] : []));
   const shown = useBaseToBase(runners);
   return (
@@ -131,7 +131,7 @@ export function Field({ model }: { model: BoardModel }) {
           const w = pillWidth(name);
           return (
             <g key={p} class="sd-field__runner" style={{ transform: `translate(${x}px, ${y}px)` }}>
-              <title>{`${card(p).name}: ${TXT.baseName(b)}`}</title>
+              <title>{`${card(p).name}${TXT.colon} ${TXT.baseName(b)}`}</title>
               <circle cx={0} cy={0} r="10" />
               <rect x={lx - bx - w / 2} y={ly - by - 15} width={w} height="30" rx="15" />
               <text x={lx - bx} y={ly - by + 6} text-anchor="middle">
@@ -162,7 +162,7 @@ function Fielder({ at, pos, id }: { at: readonly [number, number]; pos: string; 
   const w = pillWidth(name) + 30 + (em ? 22 : 0);
   return (
     <g class={`sd-field__fielder${em ? ' sd-field__fielder--emergency' : ''}`}>
-      <title>{`${pos}: ${card(id).name}${em ? ` (${XTXT.emergency.toLowerCase()})` : ''}`}</title>
+      <title>{`${pos}${TXT.colon} ${card(id).name}${em ? ` (${XTXT.emergency.toLowerCase()})` : ''}`}</title>
       <rect x={x - w / 2} y={y - 15} width={w} height="30" rx="15" />
       <text x={x - w / 2 + 12} y={y + 6}>
         <tspan class="sd-field__pos">{pos}</tspan>

@@ -1,9 +1,9 @@
 import { CardBack } from '../../../ui/components/GameCard';
-import { card, cardText, strat } from '../content';
+import { card, strat } from '../content';
 import { labelOf, type Acts } from './Actions';
 import type { BoardModel, Hands as HandsModel } from './model';
 import { StratFace } from './StratFace';
-import { TXT } from './text';
+import { STRAT, TXT, TYPE_NAME } from './text';
 
 /** The holder's strategy hand as faces; a tap shows a card's text and its plays. */
 export function MyHand({
@@ -61,7 +61,7 @@ export function MyHand({
       {sel && (
         <div class="sd-hand__detail" role="region" aria-label={sel}>
           <p>
-            <strong>{sel}.</strong> {cardText(strat(sel))}
+            <strong>{sel}.</strong> {STRAT.text(strat(sel))}
           </p>
           <div class="sd-buttons">
             {plays.map((a, i) => (
@@ -101,7 +101,7 @@ export function Piles({ model }: { model: BoardModel }) {
           <div key={h.seat} class={`sd-pile sd-pile--${hidden ? 'theirs' : 'open'}`}>
             <h3 class="sd-pile__who">
               {who}
-              {h.seat === model.batting ? ' · offense' : ' · defense'}
+              {` · ${(h.seat === model.batting ? TYPE_NAME.offense : TYPE_NAME.defense).toLowerCase()}`}
             </h3>
             <div class="sd-pile__row">
               {hidden && (
@@ -112,12 +112,13 @@ export function Piles({ model }: { model: BoardModel }) {
                     ))}
                   </div>
                   <span class="sd-stack__n">
-                    {TXT.handOf(who)}: <span class="num">{h.hand}</span>
+                    {TXT.handOf(who)}
+                    {TXT.colon} <span class="num">{h.hand}</span>
                   </span>
                 </div>
               )}
               <div class="sd-stack sd-stack--deck">
-                <CardBack label={`${who}: ${TXT.deck}`} />
+                <CardBack label={`${who}${TXT.colon} ${TXT.deck}`} />
                 <span class="sd-stack__n">
                   {TXT.deck} <span class="num">{h.deck}</span>
                 </span>

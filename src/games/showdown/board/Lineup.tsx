@@ -19,7 +19,8 @@ export function Lineup({ model }: { model: BoardModel }) {
   return (
     <section class="sd-panel sd-lineup" aria-label={TXT.lineup}>
       <h2 class="sd-panel__title">
-        {TXT.lineup}: {model.teams.find((t) => t.seat === seat)?.name}
+        {TXT.lineup}
+        {TXT.colon} {model.teams.find((t) => t.seat === seat)?.name}
       </h2>
       <ol class="sd-lineup__list">
         {side.order.map((p, i) => (

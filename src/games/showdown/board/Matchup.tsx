@@ -27,7 +27,7 @@ export function Matchup({ model }: { model: BoardModel }) {
           <>
             <div>
               <dt>{TXT.pitching}</dt>
-              <dd class="num">{m.innings} inn</dd>
+              <dd class="num">{TXT.innings(m.innings)}</dd>
             </div>
             <div class={m.fatigue > 0 ? 'sd-pcard__tired' : undefined}>
               <dt>{TXT.fatigue}</dt>

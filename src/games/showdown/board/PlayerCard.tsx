@@ -22,6 +22,7 @@ export function chartRanges(chart: string): ChartRange[] {
   return out;
 }
 
+const capital = (w: string) => `${w[0]?.toUpperCase() ?? ''}${w.slice(1)}`;
 /**
  * A player card, face up: name and role on top, On-Base or Control large in the corner,
  * the stat line, then the 20-row chart with the row just read highlighted.
@@ -70,8 +71,8 @@ export function PlayerCard({
         )}
         <span class="sd-pcard__sub">
           {isP
-            ? `${c.role[0]?.toUpperCase()}${c.role.slice(1)} · ${TXT.throws} ${c.throws}`
-            : `${TXT.bats} ${c.bats}`}
+            ? `${capital(XTXT.role[c.role])} · ${TXT.throws} ${TXT.hand[c.throws]}`
+            : `${TXT.bats} ${TXT.hand[c.bats]}`}
           {' · '}
           <span class="num">
             {c.points} {TXT.points}
@@ -100,7 +101,7 @@ export function PlayerCard({
               </dd>
             </div>
             <div class="sd-pcard__pos">
-              <dt class="visually-hidden">Positions</dt>
+              <dt class="visually-hidden">{TXT.positions}</dt>
               <dd>
                 {fielder
                   ? XTXT.anyPosition

@@ -1,34 +1,7 @@
 import { CardFace } from '../../../ui/components/GameCard';
-import { cardText, strat } from '../content';
-import { timingText } from '../content/strategy';
-import type { Effect, StratType } from '../types';
-import { RESULT_NAME, TYPE_NAME } from './text';
-
-const sign = (n: number) => (n > 0 ? `+${n}` : `−${-n}`);
-
-/** The effect in a few words, for the face (the full text is a tap away). */
-export function shortEffect(e: Effect): string {
-  switch (e.k) {
-    case 'stat':
-      return `${e.who === 'batter' ? 'On-Base' : 'Control'} ${sign(e.n)}${e.keep ? ', stays' : ''}`;
-    case 'swing':
-      return `Swing ${sign(e.n)}`;
-    case 'shift':
-      return `Swing ${e.n > 0 ? 'up' : 'down'} ${Math.abs(e.n)}, read again`;
-    case 'become':
-      return `Becomes ${RESULT_NAME[e.r].toLowerCase()}`;
-    case 'check':
-      return `${e.group === 'infield' ? 'Infield' : 'Outfield'} check: on ${e.when} ${RESULT_NAME[e.r].toLowerCase()}`;
-    case 'steal':
-      return 'A runner steals';
-    case 'draw':
-      return `Draw ${e.n}`;
-    case 'discard':
-      return `Opponent discards ${e.n}`;
-    case 'ip':
-      return `Pitcher IP ${sign(e.n)}`;
-  }
-}
+import { strat } from '../content';
+import type { StratType } from '../types';
+import { STRAT, TYPE_NAME } from './text';
 
 const MARK: Readonly<Record<StratType, string>> = { offense: '▲', defense: '■', utility: '●' };
 
@@ -53,10 +26,10 @@ export function StratFace({
         type={`${MARK[s.type]} ${TYPE_NAME[s.type]}`}
         selected={selected}
         onClick={onClick}
-        label={`${name}. ${cardText(s)}`}
+        label={`${name}. ${STRAT.text(s)}`}
       >
-        <span class="sd-strat__when">{timingText(s.timing)}</span>
-        <span class="sd-strat__what">{shortEffect(s.effect)}</span>
+        <span class="sd-strat__when">{STRAT.timing(s.timing)}</span>
+        <span class="sd-strat__what">{STRAT.short(s.effect)}</span>
       </CardFace>
     </div>
   );

@@ -45,7 +45,7 @@ export function Subs({ model, acts }: { model: BoardModel; acts: Acts }) {
         return (
           <Group
             key={k}
-            title={backup ? XTXT.backups : (TITLE[k] ?? '')}
+            title={backup ? XTXT.backups : (title(k) ?? '')}
             actions={actions}
             steps={backup && oneOut ? steps.slice(1) : steps}
             acts={acts}
@@ -56,23 +56,28 @@ export function Subs({ model, acts }: { model: BoardModel; acts: Acts }) {
   );
 }
 
-const TITLE: Partial<Record<Kind, string>> = {
-  relief: XTXT.relievers,
-  pitcher: XTXT.pitchingChanges,
-  pinch: XTXT.pinchHitters,
-  runner: XTXT.pinchRunners,
-  replace: XTXT.replacements,
-  switch: XTXT.doubleSwitches,
-  dh: XTXT.dhToField,
-  order: XTXT.swapOrder,
-  field: XTXT.swapField,
-  start: XTXT.startBench,
-};
+/** A group's title, read at render so it follows the language. */
+function title(k: Kind): string | undefined {
+  const titles: Partial<Record<Kind, string>> = {
+    relief: XTXT.relievers,
+    pitcher: XTXT.pitchingChanges,
+    pinch: XTXT.pinchHitters,
+    runner: XTXT.pinchRunners,
+    replace: XTXT.replacements,
+    switch: XTXT.doubleSwitches,
+    dh: XTXT.dhToField,
+    order: XTXT.swapOrder,
+    field: XTXT.swapField,
+    start: XTXT.startBench,
+  };
+  return titles[k];
+}
 
 /** The player's numbers that matter for the choice. */
 function stats(p: PlayerId, pos?: Position): string {
   const c = card(p);
-  if (c.kind === 'pitcher') return `${c.role}, ${TXT.control} ${c.control}, ${TXT.ip} ${c.ip}`;
+  if (c.kind === 'pitcher')
+    return `${XTXT.role[c.role]}, ${TXT.control} ${c.control}, ${TXT.ip} ${c.ip}`;
   const fld = pos ? fieldingAt(p, pos) : null;
   const at = pos && fld !== null ? `, ${pos} ${fld >= 0 ? '+' : '−'}${Math.abs(fld)}` : '';
   return `${TXT.onBase} ${c.onBase}, ${TXT.speed} ${c.speed}${at}`;

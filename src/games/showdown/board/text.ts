@@ -1,8 +1,15 @@
-/** The board's own words (plain English; the game's catalog covers prompts and actions). */
+/**
+ * The board's own words, in English here and in French in text.fr.ts; the exports pick the
+ * active language (`localized`), so the board re-renders on a change of language. The
+ * game's catalog (messages.ts) covers prompts and actions.
+ */
+import { localized } from '../../../ui/language';
+import { cardText, timingText } from '../content/strategy';
 import type { Phase } from '../state';
-import type { Result, StratType } from '../types';
+import type { Effect, PitcherRole, Result, StratType } from '../types';
+import * as FR from './text.fr';
 
-export const RESULT_NAME: Readonly<Record<Result, string>> = {
+export const RESULT_NAME_EN: Readonly<Record<Result, string>> = {
   SO: 'Strikeout',
   PU: 'Popup',
   GB: 'Ground ball',
@@ -15,7 +22,7 @@ export const RESULT_NAME: Readonly<Record<Result, string>> = {
   HR: 'Home run',
 };
 
-export const WINDOW_NAME: Readonly<Record<Phase, string>> = {
+export const WINDOW_NAME_EN: Readonly<Record<Phase, string>> = {
   subs: 'Substitutions',
   ibb: 'Intentional walk?',
   bunt: 'Sacrifice bunt?',
@@ -32,7 +39,7 @@ export const WINDOW_NAME: Readonly<Record<Phase, string>> = {
 };
 
 /** The steps of an at-bat, short, for the window bar (§COMPLETE AT-BAT SEQUENCE). */
-export const STEP_NAME: Readonly<Partial<Record<Phase, string>>> = {
+export const STEP_NAME_EN: Readonly<Partial<Record<Phase, string>>> = {
   subs: 'Subs',
   ibb: 'Walk?',
   bunt: 'Bunt?',
@@ -44,7 +51,7 @@ export const STEP_NAME: Readonly<Partial<Record<Phase, string>>> = {
 };
 
 /** The expert game's words: decisions, substitutions, emergency players, called plays. */
-export const XTXT = {
+export const XTXT_EN = {
   ibb: 'Walk him intentionally',
   pitchTo: 'Pitch to him',
   bunt: 'Bunt',
@@ -93,16 +100,63 @@ export const XTXT = {
   pitches: 'Pitches',
   hits: 'H',
   hitsLong: 'Hits',
+  // Action labels, worded as describe() words them in English.
+  armStats: (role: string, control: number, ip: number, points: number) =>
+    `${role}, Control ${control}, IP ${ip}, ${points} pts`,
+  batStats: (onBase: number, points: number) => `On-Base ${onBase}, ${points} pts`,
+  baseWord: (b: number) => ['first', 'second', 'third'][b] ?? '',
+  toWord: (b: number) => ['second', 'third', 'home'][b] ?? '',
+  runnerOn: (b: number) => `the runner on ${['first', 'second', 'third'][b] ?? ''}`,
+  sent: (runners: readonly (readonly [string, number])[]) =>
+    runners
+      .map(([name, b]) => `${name} (to ${['second', 'third', 'home'][b] ?? ''})`)
+      .join(' and '),
+  role: { starter: 'starter', reliever: 'reliever', closer: 'closer' } as Record<
+    PitcherRole,
+    string
+  >,
 };
 
-export const TYPE_NAME: Readonly<Record<StratType, string>> = {
+export const TYPE_NAME_EN: Readonly<Record<StratType, string>> = {
   offense: 'Offense',
   defense: 'Defense',
   utility: 'Utility',
 };
 
-export const TXT = {
+const sign = (n: number) => (n > 0 ? `+${n}` : `−${-n}`);
+
+/** A strategy card's words: its full text, its timing, and its effect in a few words. */
+export const STRAT_EN = {
+  text: cardText,
+  timing: timingText,
+  short: (e: Effect): string => {
+    switch (e.k) {
+      case 'stat':
+        return `${e.who === 'batter' ? 'On-Base' : 'Control'} ${sign(e.n)}${e.keep ? ', stays' : ''}`;
+      case 'swing':
+        return `Swing ${sign(e.n)}`;
+      case 'shift':
+        return `Swing ${e.n > 0 ? 'up' : 'down'} ${Math.abs(e.n)}, read again`;
+      case 'become':
+        return `Becomes ${RESULT_NAME_EN[e.r].toLowerCase()}`;
+      case 'check':
+        return `${e.group === 'infield' ? 'Infield' : 'Outfield'} check: on ${e.when} ${RESULT_NAME_EN[e.r].toLowerCase()}`;
+      case 'steal':
+        return 'A runner steals';
+      case 'draw':
+        return `Draw ${e.n}`;
+      case 'discard':
+        return `Opponent discards ${e.n}`;
+      case 'ip':
+        return `Pitcher IP ${sign(e.n)}`;
+    }
+  },
+};
+
+export const TXT_EN = {
   board: 'Showdown table',
+  /** Before a value, as the language punctuates it. */
+  colon: ':',
   scoreboard: 'Line score',
   runs: 'R',
   runsLong: 'Runs',
@@ -121,6 +175,10 @@ export const TXT = {
   arm: 'Arm',
   bats: 'Bats',
   throws: 'Throws',
+  /** Bats and throws: left, right, switch. */
+  hand: { L: 'L', R: 'R', S: 'S' } as Record<'L' | 'R' | 'S', string>,
+  innings: (n: number) => `${n} inn`,
+  positions: 'Positions',
   points: 'pts',
   ip: 'IP',
   fatigue: 'Fatigue',
@@ -165,6 +223,7 @@ export const TXT = {
   tied: 'Tied',
 };
 
+/** An English ordinal (1st, 2nd, 11th). */
 export function ordinal(n: number): string {
   const d = n % 10;
   const teen = n % 100 >= 11 && n % 100 <= 13;
@@ -172,8 +231,19 @@ export function ordinal(n: number): string {
   return `${n}${s}`;
 }
 
+/** Between two games of a series: the sideboard swaps. */
+export const BETWEEN_EN = {
+  title: (n: number) => `Before game ${n}`,
+  help: 'One card for one: the sideboard keeps 15. The other manager does not see your swaps.',
+  deck: 'Deck',
+  side: 'Sideboard',
+  swap: 'Swap them',
+  series: (names: readonly string[], a: number, b: number) =>
+    `series: ${names[0] ?? ''} ${a}, ${names[1] ?? ''} ${b}`,
+};
+
 /** The box score's words. */
-export const BOX = {
+export const BOX_EN = {
   title: 'Box score',
   scope: 'Box score of',
   game: 'This game',
@@ -181,4 +251,31 @@ export const BOX = {
   batting: (team: string) => `${team} batting`,
   pitching: (team: string) => `${team} pitching`,
   pitchers: 'Pitchers',
+  /** Batting columns: abbreviation and what it stands for. */
+  bat: {
+    ab: ['AB', 'At-bats'],
+    h: ['H', 'Hits'],
+    r: ['R', 'Runs'],
+    rbi: ['RBI', 'Runs batted in'],
+    bb: ['BB', 'Walks'],
+    k: ['K', 'Strikeouts'],
+  },
+  /** Pitching columns: abbreviation and what it stands for. */
+  arm: {
+    ip: ['IP', 'Innings pitched (thirds after the point)'],
+    h: ['H', 'Hits'],
+    r: ['R', 'Runs charged'],
+    bb: ['BB', 'Walks'],
+    k: ['K', 'Strikeouts'],
+  },
 };
+
+export const RESULT_NAME = localized({ en: RESULT_NAME_EN, fr: FR.RESULT_NAME_FR });
+export const WINDOW_NAME = localized({ en: WINDOW_NAME_EN, fr: FR.WINDOW_NAME_FR });
+export const STEP_NAME = localized({ en: STEP_NAME_EN, fr: FR.STEP_NAME_FR });
+export const XTXT = localized({ en: XTXT_EN, fr: FR.XTXT_FR });
+export const TYPE_NAME = localized({ en: TYPE_NAME_EN, fr: FR.TYPE_NAME_FR });
+export const TXT = localized({ en: TXT_EN, fr: FR.TXT_FR });
+export const BOX = localized({ en: BOX_EN, fr: FR.BOX_FR });
+export const STRAT = localized({ en: STRAT_EN, fr: FR.STRAT_FR });
+export const BETWEEN = localized({ en: BETWEEN_EN, fr: FR.BETWEEN_FR });

@@ -1,4 +1,5 @@
-import { cardText, STRATEGY } from '../content';
+import { STRATEGY } from '../content';
+import { STRAT } from '../board/text';
 import { StratFace } from '../board/StratFace';
 import type { Pile } from './draft';
 import type { EditorModel } from './model';
@@ -73,7 +74,7 @@ export function DeckEditor({ model }: { model: EditorModel }) {
           return (
             <li key={s.name} class="sb-card" data-strat={s.name}>
               <StratFace name={s.name} />
-              <p class="sb-card__text">{cardText(s)}</p>
+              <p class="sb-card__text">{STRAT.text(s)}</p>
               <div class="sb-card__steps">
                 <Stepper
                   model={model}

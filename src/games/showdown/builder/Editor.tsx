@@ -6,7 +6,7 @@ import type { League } from '../types';
 import { DeckEditor } from './Deck';
 import { draftOf, teamOfDraft } from './draft';
 import { LineupEditor, RotationEditor } from './Lineup';
-import { createEditorModel, type EditorModel } from './model';
+import { createEditorModel, type EditorModel, type SaveState } from './model';
 import { PlayerPicker, Roster } from './Players';
 import { Summary } from './Summary';
 import { BT } from './text';
@@ -15,13 +15,9 @@ import './builder.css';
 
 type Tab = keyof typeof BT.tabs;
 
-const SAVE_LABEL = {
-  fresh: BT.notSavedYet,
-  saved: BT.saved,
-  unsaved: BT.unsaved,
-  saving: BT.saving,
-  failed: BT.saveFailed,
-};
+/** The save state's words, read at render so they follow the language. */
+const saveLabel = (state: SaveState): string =>
+  state === 'failed' ? BT.saveFailed : state === 'fresh' ? BT.notSavedYet : BT[state];
 
 function Header({ model, listHref }: { model: EditorModel; listHref: string }) {
   const d = model.draft.value;
@@ -49,7 +45,7 @@ function Header({ model, listHref }: { model: EditorModel; listHref: string }) {
       </label>
       <span class="sb-head__save">
         <span class={`sb-status sb-status--${state}`} role="status">
-          {SAVE_LABEL[state]}
+          {saveLabel(state)}
         </span>
         <button
           type="button"

@@ -7,9 +7,9 @@ import { BT } from './text';
 
 /** What a card is, in a few words: role, positions or Control, IP. */
 function describeCard(c: Card): string {
-  if (c.kind === 'pitcher') return `${BT.kinds[c.role]} · Control ${c.control} · IP ${c.ip}`;
+  if (c.kind === 'pitcher') return BT.pitcherLine(BT.kinds[c.role], c.control, c.ip);
   const pos = c.slots.map((s) => (s.pos === '-' ? '—' : s.pos)).join(' ');
-  return `OB ${c.onBase} · Spd ${c.speed} · ${pos}`;
+  return BT.hitterLine(c.onBase, c.speed, pos);
 }
 
 function Filters({ model }: { model: EditorModel }) {

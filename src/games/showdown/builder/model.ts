@@ -4,6 +4,7 @@
  * call the verbs; nothing else writes the draft.
  */
 import { computed, signal } from '@preact/signals';
+import { activeLanguage } from '../../../ui/language';
 import { HITTERS, PITCHERS, maskOf } from '../content';
 import { fivefoldPoints, validateTeam } from '../validate';
 import { POSITIONS, type PitcherRole, type PlayerCard, type Position } from '../types';
@@ -39,9 +40,12 @@ export function matches(c: PlayerCard, f: Filters): boolean {
   return !q || c.name.toLowerCase().includes(q);
 }
 
-/** Points as shown: backups cost a fifth, so a total may have one decimal. */
+/**
+ * Points as shown, written as the active language writes numbers (4,964 or 4 964): backups
+ * cost a fifth, so a total may have one decimal.
+ */
 export const showPoints = (fivefold: number): string =>
-  (fivefold / 5).toLocaleString('en', { maximumFractionDigits: 1 });
+  (fivefold / 5).toLocaleString(activeLanguage.value, { maximumFractionDigits: 1 });
 
 /** One editor's state and verbs, over a team opened from storage. */
 export function createEditorModel(start: Draft, save: (d: Draft) => Promise<void>, fresh = false) {

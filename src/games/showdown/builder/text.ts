@@ -1,7 +1,12 @@
-/** The team builder's words (plain English, like the board's text.ts). */
+/**
+ * The team builder's words, in English here and in French in text.fr.ts; `BT` picks the
+ * active language, like the board's text.ts.
+ */
+import { localized } from '../../../ui/language';
 import type { PitcherRole } from '../types';
+import { BT_FR } from './text.fr';
 
-export const BT = {
+export const BT_EN = {
   teams: 'Your Showdown teams',
   yourTeams: 'Your teams',
   teamsIntro:
@@ -53,6 +58,10 @@ export const BT = {
   search: 'Name',
   maxPoints: 'Most points',
   found: (n: number) => `${n} players`,
+  pitcherLine: (role: string, control: number, ip: number) =>
+    `${role} · Control ${control} · IP ${ip}`,
+  hitterLine: (onBase: number, speed: number, pos: string) =>
+    `OB ${onBase} · Spd ${speed} · ${pos}`,
   add: 'Add',
   addBackup: 'Add as backup',
   addName: (name: string) => `Add ${name}`,
@@ -92,3 +101,5 @@ export const BT = {
     'Adds players up to 20 within the points, a lineup and rotation, and the deck and sideboard; what you chose stays.',
   leaveUnsaved: 'Leave without saving? Your changes to this team will be lost.',
 } as const;
+
+export const BT = localized({ en: BT_EN, fr: BT_FR });

@@ -3,18 +3,11 @@
  * (their text generated from their effects), the charts and the team construction rules.
  */
 import type { RulesProps } from '../../../ui/board';
-import { HITTERS, STRATEGY, cardText } from '../content';
+import { HITTERS, STRATEGY } from '../content';
 import { chartRanges } from '../board/PlayerCard';
-import { RESULT_NAME, TYPE_NAME } from '../board/text';
+import { RESULT_NAME, STRAT, TYPE_NAME } from '../board/text';
 import { RESULTS, STRAT_TYPES } from '../types';
-import {
-  CHART_EXAMPLE_TITLE,
-  CONTENTS,
-  INTRO,
-  RESULTS_TITLE,
-  SECTIONS,
-  STRATEGY_TITLE,
-} from './text';
+import { REF } from './text';
 import { RulesDoc } from '../../../ui/components/RulesDoc';
 import './rules.css';
 
@@ -24,16 +17,16 @@ export function Rules(_props: RulesProps) {
     <RulesDoc
       prefix="sd"
       class="sd-rules"
-      intro={INTRO}
-      contents={CONTENTS}
-      sections={SECTIONS}
+      intro={REF.INTRO}
+      contents={REF.CONTENTS}
+      sections={REF.SECTIONS}
       extra={[
-        { id: 'results', title: RESULTS_TITLE },
-        { id: 'strategy', title: STRATEGY_TITLE },
+        { id: 'results', title: REF.RESULTS_TITLE },
+        { id: 'strategy', title: REF.STRATEGY_TITLE },
       ]}
     >
       <section id="sd-results" aria-labelledby="sd-results-h">
-        <h2 id="sd-results-h">{RESULTS_TITLE}</h2>
+        <h2 id="sd-results-h">{REF.RESULTS_TITLE}</h2>
         <dl class="sd-rules__codes">
           {RESULTS.map((r) => (
             <div key={r}>
@@ -44,9 +37,7 @@ export function Rules(_props: RulesProps) {
         </dl>
         {example && (
           <table class="rules-doc__chart">
-            <caption>
-              {CHART_EXAMPLE_TITLE}: {example.name} (On-Base {example.onBase})
-            </caption>
+            <caption>{REF.CHART_CAPTION(example.name, example.onBase)}</caption>
             <tbody>
               {chartRanges(example.chart).map((g) => (
                 <tr key={g.from}>
@@ -62,7 +53,7 @@ export function Rules(_props: RulesProps) {
         )}
       </section>
       <section id="sd-strategy" aria-labelledby="sd-strategy-h">
-        <h2 id="sd-strategy-h">{STRATEGY_TITLE}</h2>
+        <h2 id="sd-strategy-h">{REF.STRATEGY_TITLE}</h2>
         {STRAT_TYPES.map((t) => (
           <div key={t} class="sd-rules__kind">
             <h3>{TYPE_NAME[t]}</h3>
@@ -70,7 +61,7 @@ export function Rules(_props: RulesProps) {
               {STRATEGY.filter((s) => s.type === t).map((s) => (
                 <div key={s.name}>
                   <dt>{s.name}</dt>
-                  <dd>{cardText(s)}</dd>
+                  <dd>{STRAT.text(s)}</dd>
                 </div>
               ))}
             </dl>

@@ -1,10 +1,13 @@
 /**
  * The rules reference in our own words: the basic game as this app plays it
  * (docs/games/showdown.md), the advanced game's windows and cards, the expert rules, the
- * charts and the team construction rules. Plain English (the catalog has no keys for it).
+ * charts and the team construction rules. English here, French in text.fr.ts; `REF` picks
+ * the active language.
  */
 
 import type { RefSection } from '../../../ui/components/RulesDoc';
+import { localized } from '../../../ui/language';
+import * as FR from './text.fr';
 
 export const INTRO =
   'Two managers, one team each. Every at-bat is a duel of two cards: the pitcher rolls to win the advantage, then the batter swings and the result is read on the chart of whoever has it. Nine innings; the team with more runs wins.';
@@ -151,3 +154,27 @@ export const SECTIONS: readonly RefSection[] = [
 export const RESULTS_TITLE = 'The results';
 export const STRATEGY_TITLE = 'The 60 strategy cards';
 export const CHART_EXAMPLE_TITLE = 'An example chart';
+export const CHART_CAPTION = (name: string, onBase: number) =>
+  `${CHART_EXAMPLE_TITLE}: ${name} (On-Base ${onBase})`;
+
+/** The reference's words in the active language. */
+export const REF = localized({
+  en: {
+    INTRO,
+    CONTENTS,
+    SECTIONS,
+    RESULTS_TITLE,
+    STRATEGY_TITLE,
+    CHART_EXAMPLE_TITLE,
+    CHART_CAPTION,
+  },
+  fr: {
+    INTRO: FR.INTRO_FR,
+    CONTENTS: FR.CONTENTS_FR,
+    SECTIONS: FR.SECTIONS_FR,
+    RESULTS_TITLE: FR.RESULTS_TITLE_FR,
+    STRATEGY_TITLE: FR.STRATEGY_TITLE_FR,
+    CHART_EXAMPLE_TITLE: FR.CHART_EXAMPLE_TITLE_FR,
+    CHART_CAPTION: FR.CHART_CAPTION_FR,
+  },
+});
