@@ -68,8 +68,20 @@ export const COACH_FR: Words<typeof COACH_EN> = {
     'lords.prompt.cancel':
       'Un événement vient d’être joué\u202f: vous pouvez l’annuler avec une carte qui l’annule.',
   },
-  team: (f: { team: string; ss: number; as: number; fs: number; fm: number }) =>
-    `Prenez les ${f.team} avec un club-école à ${f.fs}\u00a0étoiles et un gérant à ${f.fm}\u00a0étoiles\u202f: ${f.ss}\u00a0Superstars et ${f.as}\u00a0All-Stars gagnent des matchs, un bon gérant ajoute des victoires à chaque saison, et le total reste dans votre argent de départ.`,
+  team: (f: {
+    team: string;
+    ss: number;
+    as: number;
+    fs: number;
+    fm: number;
+    cost: number;
+    funds: number;
+  }) =>
+    `Prenez les ${f.team} avec un club-école à ${f.fs}\u00a0étoiles et un gérant à ${f.fm}\u00a0étoiles\u202f: ${f.ss}\u00a0Superstars et ${f.as}\u00a0All-Stars gagnent des matchs, et un bon gérant ajoute des victoires à chaque saison. ${
+      f.cost > f.funds
+        ? `Le total, ${money(f.cost)}, dépasse de ${money(f.cost - f.funds)} vos ${money(f.funds)}\u202f: un prêt de départ le couvre, et ce club plus fort le remboursera.`
+        : `Le total, ${money(f.cost)}, reste dans vos ${money(f.funds)}.`
+    }`,
   keepHand:
     'Gardez votre main\u202f: garder une carte obligatoire ne coûte rien, et la nouvelle pourrait être moins bonne.',
   starter:
@@ -98,9 +110,9 @@ export const COACH_FR: Words<typeof COACH_EN> = {
     `Utilisez votre action gérant/équipe\u202f: d’après la table des gérants, votre gérant à ${fm}\u00a0étoiles vous vaut ${Math.abs(wins)}\u00a0${wins >= 0 ? 'victoire' : 'défaite'}${Math.abs(wins) > 1 ? 's' : ''} dans cette période sans dépenser de carte, et votre main reste intacte.`,
   pass: 'Passez\u202f: aucune carte de votre main n’aide assez pour l’instant, et celles que vous gardez serviront plus tard.',
   promote: (kind: 'phenom' | 'prospect', cash: number) =>
-    `Tentez de promouvoir un ${kind === 'phenom' ? 'phénomène' : 'espoir'} de votre club-école\u202f: avec ${money(cash)}, vous pouvez vous le permettre, et une jeune vedette rapporte des victoires pendant des années.`,
+    `Tentez de promouvoir un ${kind === 'phenom' ? 'phénomène' : 'espoir'} de votre club-école\u202f: avec ${money(cash)}, le jet à 500\u00a0$ est à votre portée, et un joueur promu rapporte des victoires pendant des années.`,
   stopPromotion:
-    'Gardez le résultat de cette tentative de promotion\u202f: relancer coûte de l’argent et peut donner pire.',
+    'Gardez le résultat de cette tentative de promotion\u202f: relancer coûte encore 500\u00a0$ et peut donner pire.',
   cycle:
     'Tentez le cycle avec un simple\u202f: c’est l’essai le moins cher, et il vous fait piocher des cartes au choix.',
   cyclePlace: (ops: number, keep: boolean) =>

@@ -8,6 +8,7 @@
 import type { Coach } from '../../ui/board';
 import type { Language, Words } from '../../ui/language';
 import { COACH_FR } from './coach.fr';
+import { FARM_SYSTEM, FM_PER_STAR, STARTING_FUNDS } from './content/charts';
 import { actionCard } from './content/deck';
 import { teamCard } from './content/teams';
 import { managerCardWins, managerTeam, starWins } from './rules/actions';
@@ -72,8 +73,20 @@ export const COACH_EN = {
   welcome:
     'Welcome to Lords of Baseball! You own a club for three years against a bot: play cards for wins, money and media, bid for free agents, and score the most victory points from wins, pennants and media. The coach points at a good move at each decision and says why; follow it or play your own way.',
   step: STEP_EN as Readonly<Record<keyof typeof STEP_EN, string>>,
-  team: (f: { team: string; ss: number; as: number; fs: number; fm: number }): string =>
-    `Take the ${f.team} with a ${f.fs}-star farm system and a ${f.fm}-star field manager: ${f.ss} Superstars and ${f.as} All-Stars win games, a strong manager adds wins every season, and the total stays within your starting money.`,
+  team: (f: {
+    team: string;
+    ss: number;
+    as: number;
+    fs: number;
+    fm: number;
+    cost: number;
+    funds: number;
+  }): string =>
+    `Take the ${f.team} with a ${f.fs}-star farm system and a ${f.fm}-star field manager: ${f.ss} Superstars and ${f.as} All-Stars win games, and a strong manager adds wins every season. ${
+      f.cost > f.funds
+        ? `The total, ${money(f.cost)}, is ${money(f.cost - f.funds)} over your ${money(f.funds)}: a set-up loan covers it, and the stronger club repays it.`
+        : `The total, ${money(f.cost)}, stays within your ${money(f.funds)}.`
+    }`,
   keepHand: 'Keep your hand: a compulsory card costs nothing to keep, and a redraw may be worse.',
   starter: 'Start yourself: the first owner plays the first off-season card.',
   promo: (ops: number): string =>
@@ -100,9 +113,9 @@ export const COACH_EN = {
     } ${Math.abs(wins)} ${Math.abs(wins) === 1 ? 'game' : 'games'} this phase without spending a card, so your hand stays for later.`,
   pass: 'Pass: nothing in your hand helps enough now, and the cards you keep still count later.',
   promote: (kind: 'phenom' | 'prospect', cash: number): string =>
-    `Try to promote a ${kind === 'phenom' ? 'Phenom' : 'Prospect'} from your farm: with ${money(cash)} you can afford the attempt, and a young star adds wins for years.`,
+    `Try to promote a ${kind === 'phenom' ? 'Phenom' : 'Prospect'} from your farm: with ${money(cash)} the $500 roll is affordable, and a player brought up adds wins for years.`,
   stopPromotion:
-    'Keep the result of this promotion attempt: another roll costs money and may do worse.',
+    'Keep the result of this promotion attempt: another roll costs $500 more and may do worse.',
   cycle:
     'Hit for the Cycle with a single: it is the cheapest try and draws you cards to choose from.',
   cyclePlace: (ops: number, keep: boolean): string =>
@@ -174,6 +187,9 @@ function why(w: CoachWords, v: LordsView, seat: number, a: LordsAction | undefin
             as: t.roster.as,
             fs: a.fs,
             fm: a.fm,
+            // LoB 3.0-3.4: the team card, the farm's stars and the manager's, from the funds.
+            cost: t.cost + FARM_SYSTEM[a.fs].cost + a.fm * FM_PER_STAR,
+            funds: STARTING_FUNDS,
           })
         : '';
     }
