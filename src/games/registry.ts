@@ -69,6 +69,7 @@ export const GAMES: readonly GameEntry[] = [
     title: 'Lords of Baseball',
     minSeats: 2,
     maxSeats: 4,
+    coached: true,
     load: rules('lords'),
     loadUi: () => import('./lords/ui').then((m) => m.lordsUi as unknown as GameUi),
   },

@@ -5,8 +5,10 @@
  * others are the coach's bots at their level (seeded as the bot driver seeds them). At every
  * decision of the learner the coach has words, its suggestion is a legal move, and the board
  * draws a control for it: the move's own `data-action`, or the place the coach points at,
- * which once tapped shows the move's control. With the app in French, the coach says the
- * same in French: every tip and the welcome, with no English sentence left in them.
+ * which once tapped (or tapped in turn, for a choice in steps) shows the move's control.
+ * With the app in French, the coach says the same in French: every tip and the welcome, with
+ * no English sentence left in them. Lords of Baseball's 3-year guided game is followed to its
+ * end too (about 160 decisions of the learner, a few seconds).
  */
 import { cleanup, fireEvent, render } from '@testing-library/preact';
 import { h } from 'preact';
@@ -61,10 +63,15 @@ function controlFor(
     if (own()) return null;
     const where = coach.point?.(suggested);
     if (!where) return `no control for ${key} and nowhere to point`;
-    const target = container.querySelector(where);
-    if (!target) return `no control for ${key}, and nothing at ${where}`;
-    fireEvent.click(target);
-    return own() ? null : `tapping ${where} shows no control for ${key}`;
+    // A choice in steps (a team, then its stars; a bid stepped up) is tapped in turn, the
+    // coach pointing each time at the next place, until the move's control shows.
+    for (let taps = 0; taps < 40; taps++) {
+      const target = container.querySelector(where);
+      if (!target) return `no control for ${key}, and nothing at ${where} after ${taps} taps`;
+      fireEvent.click(target);
+      if (own()) return null;
+    }
+    return `tapping ${where} shows no control for ${key}`;
   } finally {
     cleanup();
   }

@@ -1,7 +1,8 @@
 // The guided first game, from the home screen: "Learn to play" starts a real game against a
 // bot with the coach beside the board. At each of the learner's decisions the coach says why
 // and rings the control to tap (for Fantasy and Highlights the card first, for You're the GM!
-// the die first, then the move); following it
+// the die first, then the move; for Lords of Baseball the team and its stars, a bid stepped
+// up, a card, then the move); following it
 // plays the game on; "Coach off" turns it off for good. With LEARN_SHOTS=<dir> it saves
 // screenshots at 1180x820 and 820x1180 (for review; keep them outside the repository).
 import assert from 'node:assert/strict';
@@ -53,12 +54,14 @@ describe('the guided first game', () => {
   if (SHOTS) mkdirSync(SHOTS, { recursive: true });
 
   // You're the GM! and Highlights go on past the draft and the first cards: to the first
-  // Team die (picked up, then placed) and a card played into threatened hits.
+  // Team die (picked up, then placed) and a card played into threatened hits. Lords goes from
+  // its setup (team, then stars) through the first off-season's discards and bid.
   for (const [id, shot, n, shotsAt] of [
     ['showdown', 'learn-showdown', 4, [0]],
     ['fantasy', 'learn-fantasy', 4, [0]],
     ['gm', 'learn-gm', 9, [0, 6]],
     ['highlights', 'learn-highlights', 6, [0, 3]],
+    ['lords', 'learn-lords', 8, [0, 2]],
   ]) {
     test(`${id}: the coach points at each move and says why; it can be turned off`, async () => {
       const app = await openApp(chrome.browser, { width: 1180, height: 820 });

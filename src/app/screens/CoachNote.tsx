@@ -76,7 +76,14 @@ export function CoachNote({
     const watch = new MutationObserver(() => {
       if (frame === 0) frame = requestAnimationFrame(update);
     });
-    watch.observe(document.body, { childList: true, subtree: true });
+    // A tap may only change which control is pressed or what a button sends (a star picked,
+    // a bid stepped up): those attributes are followed too.
+    watch.observe(document.body, {
+      childList: true,
+      subtree: true,
+      attributes: true,
+      attributeFilter: ['aria-pressed', 'data-action'],
+    });
     return () => {
       watch.disconnect();
       if (frame !== 0) cancelAnimationFrame(frame);

@@ -4,12 +4,19 @@ import { actionCard } from './content/deck';
 import { teamCard } from './content/teams';
 import { TRADE_CHART } from './content/trade';
 import type { TradeGood } from './types';
-import type { LordsAction } from './state';
+import type { LordsAction, LordsView } from './state';
 
 const cardName = (id: string): string => actionCard(id)?.inSeason.title ?? id;
+/** A card played for its event, by the title of the side played (LoB 3.5: off-season events). */
+const eventName = (id: string, view: LordsView | undefined): string =>
+  (view?.phase === 'off' ? actionCard(id)?.offSeason.title : undefined) ?? cardName(id);
 const money = (n: number): string => `$${n.toLocaleString('en-US')}`;
 
-export function describe(a: LordsAction, _seat: SeatId): { msg: string; args?: MsgArgs } {
+export function describe(
+  a: LordsAction,
+  _seat: SeatId,
+  view?: LordsView,
+): { msg: string; args?: MsgArgs } {
   switch (a.t) {
     case 'team':
       return {
@@ -41,7 +48,7 @@ export function describe(a: LordsAction, _seat: SeatId): { msg: string; args?: M
     case 'chooseStarter':
       return { msg: 'lords.act.chooseStarter', args: { seat: a.seat } };
     case 'event':
-      return { msg: 'lords.act.event', args: { card: cardName(a.card), seat: a.target } };
+      return { msg: 'lords.act.event', args: { card: eventName(a.card, view), seat: a.target } };
     case 'ops':
       return {
         msg: `lords.act.ops.${a.use}`,

@@ -58,8 +58,8 @@ function Setup({ actions, ctx }: Props) {
           );
         })}
       </div>
-      <StarPick title={TXT.setupFs} values={fss} on={f} set={setFs} />
-      <StarPick title={TXT.setupFm} values={fms} on={m} set={setFm} />
+      <StarPick pick="fs" title={TXT.setupFs} values={fss} on={f} set={setFs} />
+      <StarPick pick="fm" title={TXT.setupFm} values={fms} on={m} set={setFm} />
       {chosen && (
         <p class="lords-hint" data-testid="setup-total">
           {TXT.setupTotal(
@@ -78,13 +78,19 @@ function Setup({ actions, ctx }: Props) {
 }
 
 function StarPick(props: {
+  pick: 'fs' | 'fm';
   title: string;
   values: readonly number[];
   on: number;
   set: (n: number) => void;
 }) {
   return (
-    <div class="lords-row lords-row--use" role="group" aria-label={props.title}>
+    <div
+      class="lords-row lords-row--use"
+      role="group"
+      aria-label={props.title}
+      data-pick={props.pick}
+    >
       <span class="lords-plays__use">{props.title}</span>
       {props.values.map((n) => (
         <button
@@ -92,6 +98,7 @@ function StarPick(props: {
           type="button"
           class={`lords-pick${n === props.on ? ' lords-pick--on' : ''}`}
           aria-pressed={n === props.on}
+          data-stars={n}
           onClick={() => props.set(n)}
         >
           {n}★
@@ -211,6 +218,7 @@ function Bid({ actions, ctx }: Props) {
         <button
           type="button"
           disabled={k >= bids.length - 1}
+          data-step="more"
           onClick={() => setI(Math.min(bids.length - 1, k + 1))}
         >
           {TXT.bidMore}
