@@ -87,6 +87,13 @@ export interface Coach<V = unknown, A = unknown> {
    */
   point?(suggested: A): string | null;
   /**
+   * The board moves on by changing attributes only (which button is pressed, what a button
+   * sends), not by adding elements: the note then follows `aria-pressed` and `data-action`
+   * changes too (Lords' set-up stars and bid stepper). Off by default: only a game that needs
+   * it pays for it (and the other boards keep the simpler watch their e2e runs were stable on).
+   */
+  followsPresses?: boolean;
+  /**
    * What the step asks and why the suggested move is good (`suggested` is in `actions`),
    * for the learner's current prompt (`prompt.msg` is the game's message key), in `lang`.
    */

@@ -77,13 +77,18 @@ export function CoachNote({
       if (frame === 0) frame = requestAnimationFrame(update);
     });
     // A tap may only change which control is pressed or what a button sends (a star picked,
-    // a bid stepped up): those attributes are followed too.
-    watch.observe(document.body, {
-      childList: true,
-      subtree: true,
-      attributes: true,
-      attributeFilter: ['aria-pressed', 'data-action'],
-    });
+    // a bid stepped up): a coach that says so has those attributes followed too.
+    watch.observe(
+      document.body,
+      coach.followsPresses === true
+        ? {
+            childList: true,
+            subtree: true,
+            attributes: true,
+            attributeFilter: ['aria-pressed', 'data-action'],
+          }
+        : { childList: true, subtree: true },
+    );
     return () => {
       watch.disconnect();
       if (frame !== 0) cancelAnimationFrame(frame);

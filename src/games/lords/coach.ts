@@ -259,6 +259,8 @@ export const lordsCoach: Coach<LordsView, LordsAction> = {
   others: [{ level: 'easy' }],
   options: { years: '3' },
   welcome: (lang) => WORDS[lang].welcome,
+  // The set-up stars and the bid stepper change only what is pressed: follow those changes.
+  followsPresses: true,
   // A card's plays show once the card is chosen; the setup's team and stars are chosen in
   // turn before its button shows; a bid is stepped up to its amount. Each selector names
   // the next place to tap (document order: the first that still needs a tap).
