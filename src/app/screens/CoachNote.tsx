@@ -3,7 +3,7 @@
  * the suggested move is good, and a pointer on its control (the `data-action` the board
  * drew for it). The suggestion is the game's heuristic bot's move for the learner's view.
  */
-import { useEffect, useMemo } from 'preact/hooks';
+import { useLayoutEffect, useMemo } from 'preact/hooks';
 import { makeRng, parseSeed } from '../../engine/rng';
 import type { Prompt, SeatId } from '../../engine/types';
 import type { AnyModule } from '../../games/registry';
@@ -46,7 +46,10 @@ export function CoachNote({
   // Point at the control: the board's button for the suggested action (or, before a card
   // is tapped, where the game says to tap), scrolled into view when it changes. The board
   // redraws on its own (a tapped card opens its buttons), so a MutationObserver follows it.
-  useEffect(() => {
+  // A layout effect: its cleanup runs as the note leaves the page ("Coach off", the turn
+  // passing), in the same commit. Preact 11 defers a passive effect's unmount cleanup until
+  // after paint, so the ring outlived the note for a frame or more (a flaky e2e check).
+  useLayoutEffect(() => {
     if (key === null) return;
     let pointed: HTMLElement | null = null;
     let frame = 0;
