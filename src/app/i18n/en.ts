@@ -140,7 +140,7 @@ export const en = {
   'rules.credit': 'Follows the {rulebook} by {designers}{publisher}.',
   'rules.search': 'Search the rules',
   'learn.start': 'Learn to play',
-  'learn.you': 'You',
+  'learn.you': 'Rookie',
   'learn.coach': 'Coach',
   'learn.suggests': 'Try: {move}',
   'learn.off': 'Coach off',

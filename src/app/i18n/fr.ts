@@ -150,7 +150,7 @@ export const fr: Readonly<Record<MessageKey, string>> = {
   'rules.noMatch': 'Aucune section ne parle de « {q} ».',
   'rules.read': 'Règles de {game}',
   'learn.start': 'Apprendre à jouer',
-  'learn.you': 'Vous',
+  'learn.you': 'Recrue',
   'learn.coach': 'Entraîneur',
   'learn.suggests': 'Essayez : {move}',
   'learn.off': 'Sans entraîneur',
