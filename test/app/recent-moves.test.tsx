@@ -26,6 +26,19 @@ describe('what happened since the holder’s last move', () => {
     expect(linesSince(s, 0).map((l) => l.msg)).toEqual(['own move resolves', 'bot moves']);
   });
 
+  it('a person deciding on the table’s view (no cover) is shown no private line, even his own', () => {
+    const s = session(
+      [1, 0],
+      [
+        [1, 'a'],
+        [2, 'private to seat 1', [1]],
+        [2, 'public'],
+      ],
+    );
+    expect(linesSince(s, 1).map((l) => l.msg)).toEqual(['a', 'private to seat 1', 'public']);
+    expect(linesSince(s, 1, null).map((l) => l.msg)).toEqual(['a', 'public']);
+  });
+
   it('shows the newest line and opens the play-by-play for the rest', () => {
     const onLog = vi.fn();
     render(<RecentMoves latest="Bot 3 signs Juno Vale" since={4} onLog={onLog} />);

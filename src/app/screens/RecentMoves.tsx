@@ -3,13 +3,21 @@ import type { MsgArgs, SeatId } from '../../engine/types';
 import type { PlayModel } from '../models/play-model';
 import { t } from '../i18n';
 
-/** What a seat may read that happened from its own last move on (its consequences included). */
-export function linesSince(session: Session<unknown, unknown>, seat: SeatId): LogEntry[] {
+/**
+ * What happened from a seat's own last move on (its consequences included), as `reader`
+ * may read it: the seat itself when its view is on screen, nobody's private lines (null)
+ * when it decides on the table's public view (no cover was raised for it).
+ */
+export function linesSince(
+  session: Session<unknown, unknown>,
+  seat: SeatId,
+  reader: SeatId | null = seat,
+): LogEntry[] {
   let last = 0;
   session.moves.forEach((m, i) => {
     if (m.seat === seat) last = i + 1;
   });
-  return logFor(session.log, seat).filter((l) => l.seq >= last);
+  return logFor(session.log, reader).filter((l) => l.seq >= last);
 }
 
 /**
@@ -42,7 +50,7 @@ export function RecentMoves({
   );
 }
 
-/** RecentMoves for the seat holding the device. */
+/** RecentMoves for the person deciding: private lines only when his own view is on screen. */
 export function Recent({
   model,
   holder,
@@ -50,16 +58,18 @@ export function Recent({
   onLog,
 }: {
   model: PlayModel;
+  /** The person deciding (on his own view, or on the table's: then no private line). */
   holder: SeatId;
   say: (key: string, args?: MsgArgs) => string;
   onLog: () => void;
 }) {
   const session = model.session.value;
-  const newest = logFor(session.log, holder).at(-1);
+  const reader = model.holder.value;
+  const newest = logFor(session.log, reader).at(-1);
   return (
     <RecentMoves
       latest={newest && say(newest.msg, newest.args)}
-      since={linesSince(session, holder).length}
+      since={linesSince(session, holder, reader).length}
       onLog={onLog}
     />
   );
