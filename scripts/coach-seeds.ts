@@ -7,7 +7,7 @@
  */
 import { chooseAction, levelConfig } from '../src/engine/bots';
 import { defaultOptions } from '../src/engine/options';
-import { makeRng, parseSeed } from '../src/engine/rng';
+import { coachSuggestion } from '../src/app/coach-suggest';
 import { startTable, step } from '../src/engine/session';
 import type { BotLevel, SeatId } from '../src/engine/types';
 import { RULES, type AnyModule } from '../src/games/registry-rules';
@@ -42,10 +42,7 @@ for (let k = 1; k <= Number(count); k++) {
     const view = module.view(table.g, seat);
     let a: unknown;
     if (seat === 0) {
-      a =
-        actions.length === 1 || !module.heuristic
-          ? actions[0]
-          : module.heuristic(view, 0, [...actions], makeRng(parseSeed(`${seed}:${moves}`)));
+      a = coachSuggestion(module, seed, moves, view, 0, actions);
       mine++;
       met.set(p.msg, (met.get(p.msg) ?? 0) + 1);
     } else {

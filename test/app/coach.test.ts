@@ -15,7 +15,7 @@ import { h } from 'preact';
 import { describe, expect, it } from 'vitest';
 import { chooseAction, levelConfig } from '../../src/engine/bots';
 import { defaultOptions } from '../../src/engine/options';
-import { makeRng, parseSeed } from '../../src/engine/rng';
+import { coachSuggestion } from '../../src/app/coach-suggest';
 import { startTable, step, type GameInit } from '../../src/engine/session';
 import type { Prompt, SeatId } from '../../src/engine/types';
 import { GAMES, type AnyModule } from '../../src/games/registry';
@@ -119,15 +119,7 @@ describe('guided first games', () => {
         const view = module.view(table.g, seat);
         let a: unknown;
         if (seat === 0) {
-          a =
-            actions.length > 1 && module.heuristic
-              ? module.heuristic(
-                  view,
-                  0,
-                  [...actions],
-                  makeRng(parseSeed(`${coach.seed}:${moves}`)),
-                )
-              : actions[0];
+          a = coachSuggestion(module, coach.seed, moves, view, 0, actions);
           expect(actions.map((x) => JSON.stringify(x))).toContain(JSON.stringify(a));
           const asked = { view, seat: 0, prompt: p, actions, suggested: a };
           const why = coach.tip({ ...asked, lang: 'en' });

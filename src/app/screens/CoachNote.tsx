@@ -4,7 +4,7 @@
  * drew for it). The suggestion is the game's heuristic bot's move for the learner's view.
  */
 import { useLayoutEffect, useMemo } from 'preact/hooks';
-import { makeRng, parseSeed } from '../../engine/rng';
+import { coachSuggestion } from '../coach-suggest';
 import type { Prompt, SeatId } from '../../engine/types';
 import type { AnyModule } from '../../games/registry';
 import type { Coach } from '../../ui/board';
@@ -36,12 +36,10 @@ export function CoachNote({
   say: (key: string, args?: Record<string, string | number>) => string;
   onOff(): void;
 }) {
-  const suggested = useMemo(() => {
-    if (actions.length === 0) return undefined;
-    if (actions.length === 1 || !module.heuristic) return actions[0];
-    const rng = makeRng(parseSeed(`${coach.seed}:${moves}`));
-    return module.heuristic(view, seat, [...actions], rng);
-  }, [moves, seat, actions.length]);
+  const suggested = useMemo(
+    () => coachSuggestion(module, coach.seed, moves, view, seat, actions),
+    [moves, seat, actions.length],
+  );
   const key = suggested === undefined ? null : JSON.stringify(suggested);
   // Point at the control: the board's button for the suggested action (or, before a card
   // is tapped, where the game says to tap), scrolled into view when it changes. The board

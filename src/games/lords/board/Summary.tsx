@@ -23,24 +23,31 @@ function Cell({ p }: { p: PartValue }) {
   );
 }
 
+/** A summary table's head: an owner per column, by seat chip. */
+function OwnersHead({ owners, seats }: { owners: number; seats: readonly SeatInfo[] }) {
+  return (
+    <thead>
+      <tr>
+        <th scope="col">
+          <span class="visually-hidden">{TXT.table}</span>
+        </th>
+        {Array.from({ length: owners }, (_, k) => (
+          <th key={k} scope="col">
+            {seats[k] && <SeatChip name={seats[k].name} color={seats[k].color} />}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
+
 export function YearSummary({ v, seats }: { v: LordsView; seats: readonly SeatInfo[] }) {
   const parts = yearParts(v);
   return (
     <section class="lords-summary" aria-label={TXT.summaryTitle(v.year)} data-testid="year-summary">
       <h3 class="lords-h3">{TXT.summaryTitle(v.year)}</h3>
       <table>
-        <thead>
-          <tr>
-            <th scope="col">
-              <span class="visually-hidden">{TXT.table}</span>
-            </th>
-            {v.owners.map((_, k) => (
-              <th key={k} scope="col">
-                {seats[k] && <SeatChip name={seats[k].name} color={seats[k].color} />}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <OwnersHead owners={v.owners.length} seats={seats} />
         <tbody>
           {PARTS.map((part) => (
             <tr key={part}>
@@ -80,18 +87,7 @@ export function FinalSummary({ v, seats }: { v: LordsView; seats: readonly SeatI
     <section class="lords-summary" aria-label={TXT.finalTitle} data-testid="final-summary">
       <h3 class="lords-h3">{TXT.finalTitle}</h3>
       <table>
-        <thead>
-          <tr>
-            <th scope="col">
-              <span class="visually-hidden">{TXT.table}</span>
-            </th>
-            {v.owners.map((_, k) => (
-              <th key={k} scope="col">
-                {seats[k] && <SeatChip name={seats[k].name} color={seats[k].color} />}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <OwnersHead owners={v.owners.length} seats={seats} />
         <tbody>
           <tr>
             <th scope="row">{TXT.finalParts.money$}</th>
