@@ -30,7 +30,7 @@ export function MyHand({
         <h2 class="sd-panel__title">
           {TXT.yourHand} <span class="num sd-count">({mine.hand})</span>
         </h2>
-        <p class="muted">{TXT.handHidden}</p>
+        <p class="sd-hand__note">{TXT.handHidden}</p>
         {onShowOwn && (
           <button type="button" data-testid="show-own" onClick={onShowOwn}>
             {TXT.showHand}
