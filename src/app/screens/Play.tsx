@@ -149,8 +149,7 @@ function Table({ game, ui, onReload }: { game: LoadedGame; ui: GameUi; onReload:
   const names = seats.map((s) => s.name);
   const seatKinds = seats.map((s) => s.kind);
   const marks = useMemo(() => seatMarks(model.seats, t('seat.bot')), [model]);
-  const say = (key: string, args?: MsgArgs) =>
-    tGame(gameMessages(game.module), key, args, names);
+  const say = (key: string, args?: MsgArgs) => tGame(gameMessages(game.module), key, args, names);
   const logOpen = useSignal(false);
   const exportError = useSignal<string | null>(null);
   const across = model.across;

@@ -84,8 +84,7 @@ export function Replay({ id }: { id: string }) {
     color: Number(s.color ?? i + 1),
     kind: s.kind,
   }));
-  const say = (k: string, a?: MsgArgs) =>
-    tGame(gameMessages(r.module), k, a, names);
+  const say = (k: string, a?: MsgArgs) => tGame(gameMessages(r.module), k, a, names);
   const last = list.tables.length - 1;
   const over = r.module.prompts((list.tables[last] as Table<unknown>).g).length === 0;
   // The full game (every hand) only once it is over, and then for the table as a whole.

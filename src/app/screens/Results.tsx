@@ -66,8 +66,7 @@ export function Results({ id }: { id: string }) {
   if (!d) return <p>{t('play.loading')}</p>;
   const order = d.outcome.rank.map((r, s) => ({ r, s })).sort((a, b) => a.r - b.r || a.s - b.s);
   const headline = resultInWords(d.outcome, d.names);
-  const say = (k: string, a?: MsgArgs) =>
-    tGame(gameMessages(d.catalogs), k, a, d.names);
+  const say = (k: string, a?: MsgArgs) => tGame(gameMessages(d.catalogs), k, a, d.names);
   const rematch = async () => {
     const r = record.value;
     if (!r) return;
