@@ -56,32 +56,12 @@ export function missingArgs(
  * argument holding a string must be a code or a number as text ("1B", "6-1", "$1,500"):
  * words of a language go in as a message (MsgRef), so they are translated.
  */
-const NAME_ARGS = new Set([
-  'card',
-  'cards',
-  'old',
-  'sent',
-  'gone',
-  'team',
-  'home',
-  'away',
-  'manager',
-  'name',
-  'batter',
-  'player',
-  'pitcher',
-  'runner',
-  'runners',
-  'hitter',
-  'other',
-  'chart',
-  'ability',
-  'totals',
-  'order',
-  'send',
-  'kind',
-  'got',
-]);
+const NAME_ARGS = new Set(
+  (
+    'card cards old sent gone team home away manager name batter player pitcher runner runners ' +
+    'hitter other chart ability totals order send kind got out in arm'
+  ).split(' '),
+);
 
 /** Arguments (outside NAME_ARGS, nested ones included) that carry words, not codes. */
 export function wordArgs(msg: string, args: MsgArgs | undefined): string[] {

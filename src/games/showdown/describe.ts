@@ -1,6 +1,7 @@
 /** A short sentence for an action (menus and the log), as a message key and arguments. */
-import type { MsgArgs, SeatId } from '../../engine/types';
-import { card, cardText, strat } from './content';
+import { ref } from '../../engine/messages';
+import type { MsgArgs, MsgRef, SeatId } from '../../engine/types';
+import { card } from './content';
 import type { ShowdownAction, ShowdownView } from './state';
 import { POSITIONS } from './types';
 
@@ -20,9 +21,9 @@ export function describe(
     if (a.b !== undefined)
       return {
         msg: 'showdown.act.steal',
-        args: { card: a.c, base: a.b === 0 ? 'first' : 'second' },
+        args: { card: a.c, base: baseWord(a.b) },
       };
-    return { msg: 'showdown.act.card', args: { card: a.c, text: cardText(strat(a.c)) } };
+    return { msg: 'showdown.act.card', args: { card: a.c, text: ref(`showdown.w.text.${a.c}`) } };
   }
   if (a.t === 'ibb' || a.t === 'bunt') return { msg: `showdown.act.${a.t}` };
   if (a.t === 'dh') return { msg: 'showdown.act.dh', args: { old: card(a.out).name } };
@@ -38,8 +39,13 @@ export function describe(
   const c = card(a.p);
   const stats =
     c.kind === 'pitcher'
-      ? `${c.role}, Control ${c.control}, IP ${c.ip}, ${c.points} pts`
-      : `On-Base ${c.onBase}, ${c.points} pts`;
+      ? ref('showdown.w.armStats', {
+          role: ref(`showdown.w.role.${c.role}`),
+          control: c.control,
+          ip: c.ip,
+          points: c.points,
+        })
+      : ref('showdown.w.batStats', { onBase: c.onBase, points: c.points });
   if (a.t === 'replace') {
     const msg = view?.phase === 'backup' ? 'showdown.act.backupOut' : 'showdown.act.replace';
     return { msg, args: { player: c.name, old: card(a.out).name, stats } };
@@ -47,8 +53,10 @@ export function describe(
   return { msg: `showdown.act.${a.t}`, args: { player: c.name, stats } };
 }
 
-const BASE_NAME = ['first', 'second', 'third'] as const;
-const TO_BASE = ['second', 'third', 'home'] as const;
+/** A base as the catalog words it: 0 first, 1 second, 2 third. */
+const baseWord = (b: number): MsgRef => ref(`showdown.w.base.${b}`);
+/** Where a runner from base b goes: 0 second, 1 third, 2 home. */
+const toWord = (b: number): MsgRef => ref(`showdown.w.to.${b}`);
 
 /** Actions about runners name them from the view (who is on which base). */
 function describeRunners(
@@ -57,18 +65,20 @@ function describeRunners(
 ): { msg: string; args?: MsgArgs } {
   const on = (b: number) => {
     const r = view?.bases[b];
-    return r ? card(r.p).name : `the runner on ${BASE_NAME[b] ?? ''}`;
+    return r ? card(r.p).name : ref('showdown.w.runnerOn', { base: baseWord(b) });
   };
   if (a.t === 'send')
     return {
       msg: 'showdown.act.send',
-      args: { runners: a.b.map((b) => `${on(b)} (to ${TO_BASE[b] ?? ''})`).join(' and ') },
+      args: {
+        runners: a.b.map((b) => ref('showdown.w.sendTo', { runner: on(b), base: toWord(b) })),
+      },
     };
   if (a.t === 'throw')
-    return { msg: 'showdown.act.throw', args: { runner: on(a.b), base: TO_BASE[a.b] ?? '' } };
+    return { msg: 'showdown.act.throw', args: { runner: on(a.b), base: toWord(a.b) } };
   return {
     msg: 'showdown.act.runner',
-    args: { player: card(a.p).name, old: on(a.b), base: BASE_NAME[a.b] ?? '' },
+    args: { player: card(a.p).name, old: on(a.b), base: baseWord(a.b) },
   };
 }
 

@@ -6,6 +6,7 @@
  */
 import type { Universe } from '../../engine/deal';
 import { redact } from '../../engine/hidden';
+import { ref } from '../../engine/messages';
 import type { GameModule, OptionSpec, Options, SeatId } from '../../engine/types';
 import { evaluate } from './bot/evaluate';
 import { heuristic } from './bot/heuristic';
@@ -187,7 +188,7 @@ export const showdownModule: GameModule<ShowdownState, ShowdownAction, ShowdownV
       a: s.sides[0]?.runs ?? 0,
       seatB: 1,
       b: s.sides[1]?.runs ?? 0,
-      game: s.series ? ` · game ${s.series.game}` : '',
+      game: s.series ? ref('showdown.w.ofGame', { n: s.series.game }) : '',
     },
   }),
   universe,

@@ -3,7 +3,37 @@
  * test checks both). Loaded lazily through the module's `translations.fr`. Player and card
  * names stay as printed; result codes (SO, 1B+, HR) are the chart's.
  */
+import { STRATEGY } from './content/strategy';
+import { cardTextFr, RESULT_WORDS_FR } from './content/strategy.fr';
+
+/** The words the rules put into other messages (messages.ts's WORDS), in French. */
+const WORDS_FR: Readonly<Record<string, string>> = {
+  ...Object.fromEntries(
+    Object.entries(RESULT_WORDS_FR).map(([r, w]) => [`showdown.w.result.${r}`, w]),
+  ),
+  ...Object.fromEntries(STRATEGY.map((c) => [`showdown.w.text.${c.name}`, cardTextFr(c)])),
+  'showdown.w.base.0': 'premier',
+  'showdown.w.base.1': 'deuxième',
+  'showdown.w.base.2': 'troisième',
+  'showdown.w.to.0': 'deuxième',
+  'showdown.w.to.1': 'troisième',
+  'showdown.w.to.2': 'marbre',
+  'showdown.w.runnerOn': 'le coureur au {base}',
+  'showdown.w.sendTo': '{runner} (vers le {base})',
+  'showdown.w.half.0': 'le début',
+  'showdown.w.half.1': 'la fin',
+  'showdown.w.group.infield': 'champ intérieur',
+  'showdown.w.group.outfield': 'champ extérieur',
+  'showdown.w.role.starter': 'partant',
+  'showdown.w.role.reliever': 'releveur',
+  'showdown.w.role.closer': 'stoppeur',
+  'showdown.w.armStats': '{role}, Contrôle {control}, ML {ip}, {points} pts',
+  'showdown.w.batStats': 'Sur-base {onBase}, {points} pts',
+  'showdown.w.ofGame': ' · match {n}',
+};
+
 export const MESSAGES_FR: Readonly<Record<string, string>> = {
+  ...WORDS_FR,
   // Prompts.
   'showdown.prompt.defense':
     '{batter} se présente au bâton. Défense : changez de lanceur, ou passez.',
@@ -40,7 +70,7 @@ export const MESSAGES_FR: Readonly<Record<string, string>> = {
   'showdown.act.ibb': 'Accorder un but sur balles intentionnel',
   'showdown.act.bunt': 'Amorti sacrifice',
   'showdown.act.send': 'Envoyer {runners}',
-  'showdown.act.throw': 'Relayer sur {runner} (vers {base})',
+  'showdown.act.throw': 'Relayer sur {runner} (vers le {base})',
   'showdown.act.runner': 'Faire courir {player} à la place de {old} au {base}',
   'showdown.act.replace': 'Remplacer {old} en défense par {player} ({stats})',
   'showdown.act.dh':
@@ -66,7 +96,7 @@ export const MESSAGES_FR: Readonly<Record<string, string>> = {
   // Innings.
   'showdown.log.top': 'Début de la manche {inning} : {seat} au bâton, {batter} ouvre la manche.',
   'showdown.log.bottom': 'Fin de la manche {inning} : {seat} au bâton, {batter} ouvre la manche.',
-  'showdown.log.sideRetired': 'Trois retraits : la demi-manche ({half}) {inning} est terminée.',
+  'showdown.log.sideRetired': 'Trois retraits : c’est terminé pour {half} de la manche {inning}.',
   // The at-bat.
   'showdown.log.up': '{batter} prend place au bâton.',
   'showdown.log.pitch':

@@ -2,7 +2,39 @@
  * The English message catalog of Showdown: prompts, play-by-play log lines, action
  * descriptions and score breakdown labels. Arguments named `seat…` are seat ids.
  */
+import { cardText, RESULT_WORDS, STRATEGY } from './content/strategy';
+
+/**
+ * Words the rules put into other messages (MsgRef arguments): results, bases, halves,
+ * pitchers' roles and numbers, strategy card texts. French has the same keys.
+ */
+const WORDS: Readonly<Record<string, string>> = {
+  ...Object.fromEntries(
+    Object.entries(RESULT_WORDS).map(([r, w]) => [`showdown.w.result.${r}`, w]),
+  ),
+  ...Object.fromEntries(STRATEGY.map((c) => [`showdown.w.text.${c.name}`, cardText(c)])),
+  'showdown.w.base.0': 'first',
+  'showdown.w.base.1': 'second',
+  'showdown.w.base.2': 'third',
+  'showdown.w.to.0': 'second',
+  'showdown.w.to.1': 'third',
+  'showdown.w.to.2': 'home',
+  'showdown.w.runnerOn': 'the runner on {base}',
+  'showdown.w.sendTo': '{runner} (to {base})',
+  'showdown.w.half.0': 'top',
+  'showdown.w.half.1': 'bottom',
+  'showdown.w.group.infield': 'infield',
+  'showdown.w.group.outfield': 'outfield',
+  'showdown.w.role.starter': 'starter',
+  'showdown.w.role.reliever': 'reliever',
+  'showdown.w.role.closer': 'closer',
+  'showdown.w.armStats': '{role}, Control {control}, IP {ip}, {points} pts',
+  'showdown.w.batStats': 'On-Base {onBase}, {points} pts',
+  'showdown.w.ofGame': ' · game {n}',
+};
+
 export const MESSAGES: Readonly<Record<string, string>> = {
+  ...WORDS,
   // Prompts.
   'showdown.prompt.defense':
     '{batter} comes to the plate. Defense: make a pitching change, or pass.',

@@ -107,16 +107,6 @@ export const XTXT_FR: Words<typeof XTXT_EN> = {
   pitches: 'Lance',
   hits: 'CS',
   hitsLong: 'Coups sûrs',
-  armStats: (role: string, control: number, ip: number, points: number) =>
-    `${role}, Contrôle ${control}, ML ${ip}, ${points} pts`,
-  batStats: (onBase: number, points: number) => `Sur-base ${onBase}, ${points} pts`,
-  baseWord: (b: number) => ['premier', 'deuxième', 'troisième'][b] ?? '',
-  toWord: (b: number) => ['le deuxième', 'le troisième', 'le marbre'][b] ?? '',
-  runnerOn: (b: number) => `le coureur au ${['premier', 'deuxième', 'troisième'][b] ?? ''}`,
-  sent: (runners: readonly (readonly [string, number])[]) =>
-    runners
-      .map(([name, b]) => `${name} (vers ${['le 2e', 'le 3e', 'le marbre'][b] ?? ''})`)
-      .join(' et '),
   role: { starter: 'partant', reliever: 'releveur', closer: 'stoppeur' },
 };
 

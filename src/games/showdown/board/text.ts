@@ -100,17 +100,6 @@ export const XTXT_EN = {
   pitches: 'Pitches',
   hits: 'H',
   hitsLong: 'Hits',
-  // Action labels, worded as describe() words them in English.
-  armStats: (role: string, control: number, ip: number, points: number) =>
-    `${role}, Control ${control}, IP ${ip}, ${points} pts`,
-  batStats: (onBase: number, points: number) => `On-Base ${onBase}, ${points} pts`,
-  baseWord: (b: number) => ['first', 'second', 'third'][b] ?? '',
-  toWord: (b: number) => ['second', 'third', 'home'][b] ?? '',
-  runnerOn: (b: number) => `the runner on ${['first', 'second', 'third'][b] ?? ''}`,
-  sent: (runners: readonly (readonly [string, number])[]) =>
-    runners
-      .map(([name, b]) => `${name} (to ${['second', 'third', 'home'][b] ?? ''})`)
-      .join(' and '),
   role: { starter: 'starter', reliever: 'reliever', closer: 'closer' } as Record<
     PitcherRole,
     string

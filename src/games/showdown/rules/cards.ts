@@ -5,6 +5,7 @@
  * cards for either; a card's timing names its window.
  */
 import { zone } from '../../../engine/hidden';
+import { ref } from '../../../engine/messages';
 import { RulesError, type RulesCtx, type SeatId } from '../../../engine/types';
 import { card, chartResult, fieldingAt, speedOf, strat } from '../content';
 import type { AtBat, Cards, ShowdownAction, ShowdownState, ShowdownView } from '../state';
@@ -223,7 +224,7 @@ export function playCard(
       const fielding = groupFielding(g, e.group);
       const pass = fieldingCheck(roll, fielding);
       ctx.log(pass ? 'showdown.log.checkPass' : 'showdown.log.checkFail', {
-        group: e.group,
+        group: ref(`showdown.w.group.${e.group}`),
         roll,
         fielding,
         total: roll + fielding,
@@ -265,7 +266,7 @@ function steal(g: Mutable<ShowdownState>, b: number, ctx: RulesCtx): void {
   if (out) g.outs += 1;
   ctx.log(out ? 'showdown.log.caught' : 'showdown.log.stole', {
     runner: card(runner.p).name,
-    base: b === 0 ? 'second' : 'third',
+    base: ref(`showdown.w.to.${b}`),
     roll,
     arm,
     plus: b === 1 ? 5 : 0,

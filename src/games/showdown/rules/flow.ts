@@ -3,6 +3,7 @@
  * Basic game: nine innings of three outs, the home team bats second, extra innings until
  * an inning ends with a leader, no bottom half when the home team already leads.
  */
+import { ref } from '../../../engine/messages';
 import type { RulesCtx, SeatId } from '../../../engine/types';
 import { backupsToClear } from './backups';
 import { card } from '../content';
@@ -55,7 +56,7 @@ function endGame(g: Mutable<ShowdownState>, ctx: RulesCtx): void {
 export function endHalf(g: Mutable<ShowdownState>, ctx: RulesCtx): void {
   const home = sideOf(g, g.home).runs;
   const away = sideOf(g, 1 - g.home).runs;
-  ctx.log('showdown.log.sideRetired', { inning: g.inning, half: g.half === 0 ? 'top' : 'bottom' });
+  ctx.log('showdown.log.sideRetired', { inning: g.inning, half: ref(`showdown.w.half.${g.half}`) });
   // The bottom half is not played when the home team leads after the top of the 9th or later.
   if (g.inning >= 9 && ((g.half === 0 && home > away) || (g.half === 1 && home !== away)))
     return endGame(g, ctx);

@@ -1,7 +1,7 @@
 /** Who must decide now (prompts) and every legal action for a seat (actions). */
+import { ref } from '../../../engine/messages';
 import type { Prompt, SeatId } from '../../../engine/types';
 import { card, maskOf } from '../content';
-import { RESULT_WORDS } from '../content/strategy';
 import { backupActions, backupPinchHitters } from './backups';
 import { cardActions } from './cards';
 import { dhMoves } from './dh';
@@ -43,7 +43,7 @@ export function prompts(s: ShowdownState): Prompt[] {
     return [{ seat: s.turn, kind: 'turn', msg: `showdown.prompt.${s.phase}`, args: { batter } }];
   if (s.phase !== 'subs') {
     const r = s.ab?.result;
-    const result = r ? RESULT_WORDS[r] : '';
+    const result = r ? ref(`showdown.w.result.${r}`) : '';
     const msg = `showdown.prompt.${s.phase}`;
     return [{ seat: s.turn, kind: 'response', msg, args: { batter, result } }];
   }
