@@ -3,7 +3,19 @@
  * messages.ts (a test checks both). Loaded lazily through the module's `translations.fr`.
  * Player, club and manager names stay as printed; money is written as in Quebec, 3 M$.
  */
+import { SKILL_NAMES_FR } from './content/skills.fr';
+import { SKILLS } from './types';
+
+/** The words the rules put into other messages (messages.ts's WORDS), in French. */
+const WORDS_FR: Readonly<Record<string, string>> = {
+  ...Object.fromEntries(SKILLS.map((s) => [`gm.w.skill.${s}`, SKILL_NAMES_FR[s]])),
+  'gm.w.yourManager': 'votre gérant',
+  'gm.w.none': 'aucun',
+  'gm.w.playerN': 'joueur {n}',
+};
+
 export const MESSAGES_FR: Readonly<Record<string, string>> = {
+  ...WORDS_FR,
   // Prompts.
   'gm.prompt.choose':
     'Choisissez laquelle de vos deux cartes est votre équipe ; l’autre est votre gérant.',

@@ -2,7 +2,19 @@
  * The English message catalog of You're the GM!: prompts, log lines, action descriptions and
  * score breakdown labels. Arguments named `seat` hold a seat id, shown as that seat's name.
  */
+import { skillName } from './content';
+import { SKILLS } from './types';
+
+/** Words the rules put into other messages (MsgRef arguments). French has the same keys. */
+const WORDS: Readonly<Record<string, string>> = {
+  ...Object.fromEntries(SKILLS.map((s) => [`gm.w.skill.${s}`, skillName(s)])),
+  'gm.w.yourManager': 'your Manager',
+  'gm.w.none': 'none',
+  'gm.w.playerN': 'player {n}',
+};
+
 export const MESSAGES: Readonly<Record<string, string>> = {
+  ...WORDS,
   // Prompts.
   'gm.prompt.choose': 'Choose which of your two cards is your Team; the other is your Manager.',
   'gm.prompt.draft':

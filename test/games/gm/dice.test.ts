@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { formatMessage } from '../../../src/engine/messages';
+import { MESSAGES } from '../../../src/games/gm/messages';
 import { gmModule } from '../../../src/games/gm';
 import { PLAYERS } from '../../../src/games/gm/content';
 import { startLeague } from '../../../src/games/gm/rules/dice';
@@ -64,12 +66,22 @@ describe('§2 Roll Team Dice', () => {
   it('§2: the log names the skill as printed and the player card by name', () => {
     const s = act(gusTable(['arm', 'hit']), 0, { t: 'place', face: 'hit', card: 0, slot: 0 });
     const name = PLAYERS.find((p) => p.id === GUS)?.name;
-    expect(lastLog.find((l) => l.msg === 'gm.log.place')?.args).toMatchObject({
-      face: 'Hit',
-      card: name,
-    });
+    const line = (msg: string) => {
+      const l = lastLog.find((x) => x.msg === msg);
+      return (
+        l &&
+        formatMessage(
+          MESSAGES[msg],
+          msg,
+          l.args,
+          () => 'Ann',
+          (k) => MESSAGES[k],
+        )
+      );
+    };
+    expect(line('gm.log.place')).toBe(`Ann puts the Hit die on ${name}.`);
     act(s, 0, { t: 'place', face: 'arm', card: -1, slot: 0 });
-    expect(lastLog.find((l) => l.msg === 'gm.log.hold')?.args).toMatchObject({ face: 'Arm' });
+    expect(line('gm.log.hold')).toContain('Arm');
   });
 
   it('D16: a die may not go on a non-matching slot while its matching slot on that card is open', () => {

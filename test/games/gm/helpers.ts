@@ -1,3 +1,4 @@
+import type { MsgArgs } from '../../../src/engine/types';
 /**
  * Test helpers for You're the GM!: play moves through the module, and rig a table (teams,
  * rosters with dice, money) by moving cards out of the deck, so every card stays in exactly
@@ -15,7 +16,7 @@ import type { Skill } from '../../../src/games/gm/types';
 export type { GmAction, GmState };
 
 /** Log lines of the last move played with `act`. */
-export const lastLog: { msg: string; args?: Record<string, unknown> }[] = [];
+export const lastLog: { msg: string; args?: MsgArgs }[] = [];
 
 /** A new game after setup (before the Team choice). */
 export function start(seats: number, seed = 'test'): GmState {

@@ -4,6 +4,7 @@
  * money is written as in Quebec, 3 M$.
  */
 import type { Words } from '../../../ui/language';
+import { SKILL_NAMES_FR } from '../content/skills.fr';
 import type { Ability, Bonus } from '../types';
 import type {
   LOGO_WORD_EN,
@@ -14,14 +15,7 @@ import type {
   TXT_EN,
 } from './text';
 
-export const SKILL_WORD_FR: Words<typeof SKILL_WORD_EN> = {
-  hit: 'Frappe',
-  power: 'Puissance',
-  speed: 'Vitesse',
-  defense: 'Défense',
-  eye: 'Œil',
-  arm: 'Bras',
-};
+export const SKILL_WORD_FR: Words<typeof SKILL_WORD_EN> = SKILL_NAMES_FR;
 
 export const LOGO_WORD_FR: Words<typeof LOGO_WORD_EN> = {
   owls: 'Owls',
@@ -132,7 +126,6 @@ export const TXT_FR: Words<typeof TXT_EN> = {
   trophies: (n: number) => plural(n, 'trophée'),
   roster: (n: number) => `Effectif actif (${n} sur 5)`,
   minors: 'Ligues mineures',
-  yourManager: 'votre gérant',
   manager: 'Gérant',
   team: 'Équipe',
   held: 'Dés gardés',

@@ -126,7 +126,6 @@ export const TXT_EN = {
   trophies: (n: number) => plural(n, 'trophy', 'trophies'),
   roster: (n: number) => `Active Roster (${n} of 5)`,
   minors: 'Minor Leagues',
-  yourManager: 'your Manager',
   manager: 'Manager',
   team: 'Team',
   held: 'Held dice',

@@ -3,7 +3,8 @@
  * while a slot is open; dice move from the Manager to players, never back (Manager Cards).
  */
 import { must, type RulesCtx } from '../../../engine/types';
-import { DIE_FACES, player, skillName } from '../content';
+import { ref } from '../../../engine/messages';
+import { DIE_FACES, player } from '../content';
 import type { Gm, GmState } from '../state';
 import type { Skill } from '../types';
 import {
@@ -41,7 +42,10 @@ export function startTeam(s: GmState, ctx: RulesCtx): GmState {
   const gms = s.gms.map((g0, m) => {
     const g = copyGm(g0);
     g.pool = roll(diceOf(g0, 'team'), ctx);
-    ctx.log('gm.log.teamRoll', { seat: m, dice: g.pool.join(', ') || 'none' });
+    ctx.log('gm.log.teamRoll', {
+      seat: m,
+      dice: g.pool.length ? g.pool.map(skillRef) : ref('gm.w.none'),
+    });
     return Object.assign(g, discardExtras(g, m, ctx));
   });
   return edit(s, { phase: 'team', gms, done: s.gms.map(() => false) });
@@ -53,9 +57,12 @@ export const teamOver = (s: GmState): boolean =>
 
 /** §2 2: GM `m` assigns one of its team dice to a slot. */
 /** Log arguments for a die: the skill's printed name and the player card's name. */
+/** A die face as a message of the catalog (its name in the reader's language). */
+const skillRef = (face: string) => ref(`gm.w.skill.${face}`);
+
 function dieLog(g: Gm, m: number, face: Skill, card: number) {
   const c = card < 0 ? undefined : g.roster.cards[card];
-  return { seat: m, face: skillName(face), card: c ? player(c.id).name : '' };
+  return { seat: m, face: skillRef(face), card: c ? player(c.id).name : '' };
 }
 
 export function placeTeamDie(
@@ -91,7 +98,7 @@ export function startLeague(s: GmState, ctx: RulesCtx): GmState {
   const richest = top.filter((m) => gm(s, m).cash === rich);
   const roller = richest.length === 1 ? (richest[0] as number) : ctx.rng.pick(richest);
   const tray = roll(total, ctx);
-  if (total > 0) ctx.log('gm.log.leagueRoll', { seat: roller, n: total, dice: tray.join(', ') });
+  if (total > 0) ctx.log('gm.log.leagueRoll', { seat: roller, n: total, dice: tray.map(skillRef) });
   return edit(s, { phase: 'league', tray, roller, picker: roller });
 }
 
