@@ -1,4 +1,5 @@
 /** A short sentence for an action (menus and the log). */
+import { ref } from '../../engine/messages';
 import type { MsgArgs, SeatId } from '../../engine/types';
 import { card } from './content';
 import type { HlAction, HlView } from './state';
@@ -20,7 +21,7 @@ export function describe(
     case 'pinch':
       return {
         msg: 'hl.act.pinch',
-        args: { card: card(a.card).name, from: a.from === 'onDeck' ? 'On Deck' : 'the Lineup' },
+        args: { card: card(a.card).name, from: ref(`hl.w.from.${a.from}`) },
       };
     case 'choose':
       return view ? describeChoice(view, a.i) : { msg: 'hl.act.choose', args: { i: a.i + 1 } };
@@ -32,8 +33,6 @@ export function describe(
       return { msg: 'hl.act.endBuy' };
   }
 }
-
-const BASE_NAMES = ['1st', '2nd', '3rd'];
 
 /** Option i of the decision waiting in the view, in words. */
 function describeChoice(view: HlView, i: number): { msg: string; args?: MsgArgs } {
@@ -48,7 +47,7 @@ function describeChoice(view: HlView, i: number): { msg: string; args?: MsgArgs 
     case 'remove':
       return {
         msg: 'hl.act.remove',
-        args: { bases: (p.sets[i] ?? []).map((b) => BASE_NAMES[b] ?? '?').join(', ') },
+        args: { bases: (p.sets[i] ?? []).map((b) => ref(`hl.w.base.${b}`)) },
       };
     case 'clone':
       return { msg: 'hl.act.clone', args: { card: card(p.options[i] ?? '').name } };

@@ -6,6 +6,17 @@
  * are French. Card and team names stay as printed.
  */
 export const MESSAGES_FR: Readonly<Record<string, string>> = {
+  'hl.w.part.buyOnly': 'Rounds d’achat',
+  'hl.w.part.season': 'Saison',
+  'hl.w.part.ws': 'World Series',
+  'hl.w.part.exhibition': 'Mini-jeux d’exhibition',
+  'hl.w.part.hpSeason': 'Saison',
+  'hl.w.part.playoff': 'Playoffs',
+  'hl.w.from.onDeck': 'On Deck',
+  'hl.w.from.lineup': 'le paquet Lineup',
+  'hl.w.base.0': '1re',
+  'hl.w.base.1': '2e',
+  'hl.w.base.2': '3e',
   'hl.prompt.onDeck':
     'Votre carte On Deck : gardez-la, défaussez-la, ou posez-la sur le dessus de votre Lineup',
   'hl.prompt.stash':

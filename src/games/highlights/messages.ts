@@ -1,5 +1,17 @@
 /** English messages of Highlights 2045 (log lines, prompts, menus, outcome). */
 export const MESSAGES: Readonly<Record<string, string>> = {
+  // Words the rules put into other messages (MsgRef arguments); the scoreboard's part too.
+  'hl.w.part.buyOnly': 'Buy rounds',
+  'hl.w.part.season': 'Season',
+  'hl.w.part.ws': 'World Series',
+  'hl.w.part.exhibition': 'Exhibition games',
+  'hl.w.part.hpSeason': 'Season',
+  'hl.w.part.playoff': 'Playoff',
+  'hl.w.from.onDeck': 'On Deck',
+  'hl.w.from.lineup': 'the Lineup',
+  'hl.w.base.0': '1st',
+  'hl.w.base.1': '2nd',
+  'hl.w.base.2': '3rd',
   'hl.prompt.onDeck': 'Your On Deck card: keep it, discard it, or put it on top of your Lineup',
   'hl.prompt.stash': 'You may set one card face down On Deck (you draw one to replace it)',
   'hl.prompt.play': 'Play a card (or pinch-hit with a PH card)',

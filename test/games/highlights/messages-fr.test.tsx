@@ -41,12 +41,11 @@ const sayFr = (key: string, args?: MsgArgs) =>
 
 const CARD_LIST = Object.values(CARDS);
 const english = englishStrings([
-  EN.PART_NAME_EN,
   EN.LETTER_NAME_EN,
   EN.TXT_EN,
   CARD_LIST.map((c) => EN.iaTextEn(c.ia).text),
 ]);
-const french = englishStrings([FR.PART_NAME_FR, FR.LETTER_NAME_FR, FR.TXT_FR]);
+const french = englishStrings([FR.LETTER_NAME_FR, FR.TXT_FR]);
 
 /** Cards played so far in this mini-game, by every side. */
 const played = (s: HlState) => s.sides.reduce((n, sd) => n + sd.inPlay.cards.length, 0);
@@ -100,7 +99,6 @@ describe('highlights: French', () => {
         expect(fr.key).toBe(en.key.replace(': ', '\u202f: '));
     }
     expect(EN.TXT.yourMove).toBe('À vous');
-    expect(EN.PART_NAME.buyOnly).toBe('Rounds d’achat');
   });
 
   it('the rules reference has the same sections in French and follows the language', () => {

@@ -4,7 +4,6 @@
  * of the last card, the decision panel, the holder's hand and the Buy Row.
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
-import type { MsgArgs } from '../../../engine/types';
 import type { BoardProps } from '../../../ui/board';
 import { card } from '../content';
 import { describe } from '../describe';
@@ -12,33 +11,25 @@ import type { HlAction, HlView } from '../state';
 import { HlBack, HlCard } from './Card';
 import { boardModel, count, type BoardModel, type SideModel } from './model';
 import { Stadium } from './Stadium';
-import { PART_NAME, TXT } from './text';
+import { TXT } from './text';
 import './board.css';
 
 type Say = BoardProps['say'];
 
 /**
- * An action in words: describe() through the catalog, with the words describe() writes in
- * English (where a pinch hitter comes from, the bases of removed runners) in the active
- * language.
+ * An action in words: describe() through the catalog (the words it fills in, where a pinch
+ * hitter comes from and the bases of removed runners, are messages of the catalog too).
  */
 function labelFor(a: HlAction, seat: number, view: HlView, say: Say): string {
   const d = describe(a, seat, view);
-  const p = view.pending;
-  const local: MsgArgs =
-    a.t === 'pinch'
-      ? { from: TXT.pinchFrom(a.from) }
-      : a.t === 'choose' && p?.k === 'remove'
-        ? { bases: (p.sets[a.i] ?? []).map((b) => TXT.baseName(b)).join(', ') }
-        : {};
-  return say(d.msg, { ...d.args, ...local });
+  return say(d.msg, d.args);
 }
 
-function Scoreboard({ view, model }: { view: HlView; model: BoardModel }) {
+function Scoreboard({ view, model, say }: { view: HlView; model: BoardModel; say: Say }) {
   const m = view.match;
   const part = m.plan[m.at];
   const kind = part?.kind ?? 'season';
-  const partName = PART_NAME[kind];
+  const partName = say(`hl.w.part.${kind}`);
   const showSeries = part !== undefined && kind !== 'buyOnly';
   return (
     <header class="hl-score" aria-label={TXT.scoreboard}>
@@ -326,7 +317,7 @@ export function Board({
   const ordered = [...model.sides.filter((s) => !s.mine), ...model.sides.filter((s) => s.mine)];
   return (
     <div class={`hl hl--${view.phase} hl--part-${part}`} lang="en" aria-label={TXT.board}>
-      {part !== 'seat' && <Scoreboard view={view} model={model} />}
+      {part !== 'seat' && <Scoreboard view={view} model={model} say={say} />}
       <div class="hl-grid">
         {part !== 'seat' && (
           <div class={`hl-field hl-field--${ordered.length}`}>

@@ -5,18 +5,8 @@
  * sentences are French (mini-jeu, round d'achat, Hits « en sursis »).
  */
 import type { Words } from '../../../ui/language';
-import type { PartKind } from '../state';
 import type { Ia, IaLetter, Result } from '../types';
 import type { CardWords, TXT_EN } from './text';
-
-export const PART_NAME_FR: Readonly<Record<PartKind, string>> = {
-  buyOnly: 'Rounds d’achat',
-  season: 'Saison',
-  ws: 'World Series',
-  exhibition: 'Mini-jeux d’exhibition',
-  hpSeason: 'Saison',
-  playoff: 'Playoffs',
-};
 
 export const LETTER_NAME_FR: Readonly<Record<IaLetter, string>> = {
   D: 'Défensive',
@@ -182,6 +172,4 @@ export const TXT_FR: Words<typeof TXT_EN> = {
     }, ${c.speed}${c.ph ? ', PH' : ''}`,
   miniLabel: (c: CardWords) =>
     `${c.name}, ${c.kind}, ${c.action || 'pas d’action'}, Hits ${c.hits || 'aucun'}, ${c.speed}, revenu ${c.revenue}`,
-  pinchFrom: (from: 'onDeck' | 'lineup') => (from === 'onDeck' ? 'On Deck' : 'le paquet Lineup'),
-  baseName: (b: number) => ['1re', '2e', '3e'][b] ?? '?',
 };

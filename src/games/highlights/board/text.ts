@@ -7,7 +7,6 @@
  */
 import { inLanguage, localized } from '../../../ui/language';
 import type { Ia, IaLetter, Kind, Result, Speed } from '../types';
-import type { PartKind } from '../state';
 import * as FR from './text.fr';
 
 export const HIT_NAME: Record<Result, string> = {
@@ -28,15 +27,6 @@ export const SPEED_NAME: Record<Speed, string> = {
 export const SPEED_MARK: Record<Speed, string> = { slow: 'S', average: 'A', fast: 'F' };
 
 export const KIND_MARK: Record<Kind, string> = { Natural: 'N', Robot: 'R', Cyborg: 'C' };
-
-export const PART_NAME_EN: Record<PartKind, string> = {
-  buyOnly: 'Buy rounds',
-  season: 'Season',
-  ws: 'World Series',
-  exhibition: 'Exhibition games',
-  hpSeason: 'Season',
-  playoff: 'Playoff',
-};
 
 const hits = (h: readonly Result[]) => h.map((x) => HIT_NAME[x]).join(' + ');
 
@@ -281,11 +271,8 @@ export const TXT_EN = {
   miniLabel: (c: CardWords) =>
     `${c.name}, ${c.kind}, ${c.action || 'no action'}, hits ${c.hits || 'none'}, ${c.speed}, revenue ${c.revenue}`,
   // Action labels, worded as describe() words them in English.
-  pinchFrom: (from: 'onDeck' | 'lineup') => (from === 'onDeck' ? 'On Deck' : 'the Lineup'),
-  baseName: (b: number) => ['1st', '2nd', '3rd'][b] ?? '?',
 };
 
-export const PART_NAME = localized({ en: PART_NAME_EN, fr: FR.PART_NAME_FR });
 export const LETTER_NAME = localized({ en: LETTER_NAME_EN, fr: FR.LETTER_NAME_FR });
 export const TXT = localized({ en: TXT_EN, fr: FR.TXT_FR });
 

@@ -3,6 +3,7 @@
  * Series; solo; Hot Pepper's exhibition, season and playoff), home fields and what follows
  * each mini-game.
  */
+import { ref } from '../../../engine/messages';
 import type { RulesCtx } from '../../../engine/types';
 import type { HlOptions, HlState, Part, Side } from '../state';
 import { clearTable, teamName } from './cards';
@@ -75,7 +76,7 @@ function startPart(s: HlState, ctx: RulesCtx): void {
   m.played = 0;
   m.wins = s.sides.map(() => 0);
   m.points = s.sides.map(() => 0);
-  ctx.log('hl.part', { part: part(s).kind });
+  ctx.log('hl.part', { part: ref(`hl.w.part.${part(s).kind}`) });
   startUnit(s, ctx);
 }
 
