@@ -1,4 +1,5 @@
 /** A short sentence for an action (menus and the log), as a message key and arguments. */
+import { ref } from '../../engine/messages';
 import type { MsgArgs, SeatId } from '../../engine/types';
 import { charInfo } from './content';
 import { ABILITY_TEXT } from './content/abilities';
@@ -23,7 +24,7 @@ export function describe(
     case 'track':
       return {
         msg: 'fantasy.act.track',
-        args: { seatTarget: target(a.m), track: TRACKS[a.k] ?? '' },
+        args: { seatTarget: target(a.m), track: ref(`fantasy.w.track.${TRACKS[a.k] ?? ''}`) },
       };
     case 'stat':
       return { msg: 'fantasy.act.stat', args: { seatTarget: target(a.m), stat: STATS[a.s] ?? '' } };

@@ -15,6 +15,22 @@ const abilityPrompts = Object.fromEntries(
 );
 
 export const MESSAGES_FR: Readonly<Record<string, string>> = {
+  // The colours agree with « ligne » (the Stat Track's lines).
+  'fantasy.w.track.red': 'rouge',
+  'fantasy.w.track.blue': 'bleue',
+  'fantasy.w.track.green': 'verte',
+  'fantasy.w.track.yellow': 'jaune',
+  'fantasy.w.track.purple': 'violette',
+  'fantasy.w.trackMove': '{track} +{n}',
+  'fantasy.w.trackWins': '{track} {n}',
+  'fantasy.w.none': 'aucune',
+  'fantasy.w.robot': 'le Robot',
+  'fantasy.w.deck': 'le Paquet',
+  'fantasy.w.where.slot': 'actif',
+  'fantasy.w.where.bench': 'sur le banc',
+  'fantasy.w.where.used': 'déjà joué',
+  'fantasy.w.charDeck': 'la pioche de personnages',
+  'fantasy.w.discardPile': 'la défausse',
   ...abilityPrompts,
   // Prompts.
   'fantasy.prompt.draft':

@@ -14,6 +14,22 @@ const abilityPrompts = Object.fromEntries(
 );
 
 export const MESSAGES: Readonly<Record<string, string>> = {
+  // Words the rules put into other messages (MsgRef arguments).
+  'fantasy.w.track.red': 'red',
+  'fantasy.w.track.blue': 'blue',
+  'fantasy.w.track.green': 'green',
+  'fantasy.w.track.yellow': 'yellow',
+  'fantasy.w.track.purple': 'purple',
+  'fantasy.w.trackMove': '{track} +{n}',
+  'fantasy.w.trackWins': '{track} {n}',
+  'fantasy.w.none': 'none',
+  'fantasy.w.robot': 'the Robot',
+  'fantasy.w.deck': 'the Deck',
+  'fantasy.w.where.slot': 'active',
+  'fantasy.w.where.bench': 'bench',
+  'fantasy.w.where.used': 'used',
+  'fantasy.w.charDeck': 'Character Deck',
+  'fantasy.w.discardPile': 'Discard Pile',
   ...abilityPrompts,
   // Prompts.
   'fantasy.prompt.draft': 'Live Draft: keep one character from this hand; the rest pass left.',

@@ -2,19 +2,21 @@
  * The result: the Champion first, the Championship Series loser second, the others by total
  * Wins (ties share a place). Scores are Regular Season Wins (weekly + Stat Track bonus).
  */
-import type { Outcome } from '../../engine/types';
+import { ref } from '../../engine/messages';
+import type { MsgArg, MsgRef, Outcome } from '../../engine/types';
 import { trackBonus } from './rules/season';
 import type { FantasyState } from './state';
 import { TRACKS } from './types';
 
 /** Each Stat Track's bonus Wins for manager m, as "red 2, blue 1" (none: "none"). */
-function bonusDetail(byTrack: readonly (readonly number[])[], m: number): string {
-  const parts: string[] = [];
+function bonusDetail(byTrack: readonly (readonly number[])[], m: number): MsgArg {
+  const parts: MsgRef[] = [];
   TRACKS.forEach((track, k) => {
     const won = byTrack[k]?.[m];
-    if (won) parts.push(`${track} ${won}`);
+    if (won)
+      parts.push(ref('fantasy.w.trackWins', { track: ref(`fantasy.w.track.${track}`), n: won }));
   });
-  return parts.length ? parts.join(', ') : 'none';
+  return parts.length ? parts : ref('fantasy.w.none');
 }
 
 export function outcome(s: FantasyState): Outcome | null {

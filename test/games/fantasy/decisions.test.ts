@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { formatMessage } from '../../../src/engine/messages';
+import { MESSAGES } from '../../../src/games/fantasy/messages';
 import { makeCtx } from '../../../src/engine/session';
 import { fantasyModule } from '../../../src/games/fantasy';
 import { startWc } from '../../../src/games/fantasy/rules/wildcard';
@@ -120,6 +122,10 @@ describe('decisions recorded in docs/games/fantasy.md', () => {
     let s = toMonth(start(1, { robotPicks: 'auto' }, 'names'));
     for (let k = 0; k < 4; k++) s = act(s, 0, legal(s, 0)[0] as never);
     const flip = lastLog.find((l) => l.msg === 'fantasy.log.deckFlip');
-    expect(flip?.args?.seat).toBe('the Deck');
+    expect(flip?.args?.seat).toEqual({ msg: 'fantasy.w.deck' });
+    const en = (k: string) => MESSAGES[k];
+    expect(formatMessage(en('fantasy.log.deckFlip'), 'x', flip?.args, String, en)).toMatch(
+      /^the Deck /,
+    );
   });
 });

@@ -1,3 +1,4 @@
+import type { MsgArgs } from '../../../src/engine/types';
 /**
  * Test helpers for Fantasy Fantasy Baseball: play moves through the module, and rig a state
  * (hands, Win cards, Event) by swapping cards between zones, so every card stays in exactly
@@ -16,7 +17,7 @@ import type { Ability, CharacterCard, Stat } from '../../../src/games/fantasy/ty
 export type { FantasyAction, FantasyState };
 
 /** Log lines of the last moves played with `act`. */
-export const lastLog: { msg: string; args?: Record<string, unknown> }[] = [];
+export const lastLog: { msg: string; args?: MsgArgs }[] = [];
 
 /** A new game after setup. */
 export function start(seats: number, options: Options = {}, seed = 'test'): FantasyState {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { formatMessage } from '../../../src/engine/messages';
 import { makeRng } from '../../../src/engine/rng';
 import { createSession, dispatch } from '../../../src/engine/session';
 import { fantasyModule } from '../../../src/games/fantasy';
@@ -91,7 +92,10 @@ describe('§End of the Regular Season: the results name each Stat Track bonus', 
     out?.breakdown?.forEach((parts) => {
       const bonus = parts[1];
       expect(bonus?.msg).toBe('fantasy.bd.bonus');
-      const listed = String(bonus?.args?.tracks);
+      // The line as an English reader sees it: "Stat Track bonus Wins (red 2, blue 1)".
+      const en = (k: string) => fantasyModule.messages[k];
+      const line = formatMessage(en('fantasy.bd.bonus'), 'x', bonus?.args, String, en);
+      const listed = /\((.*)\)/.exec(line)?.[1] ?? '';
       const sum =
         listed === 'none'
           ? 0

@@ -176,8 +176,8 @@ describe('§Solo Rules: the automata are named, not numbered', () => {
     const s = toMonth(start(1, {}, 'solo-names'));
     const view = fantasyModule.view(s, 0);
     const say = (m: number) => describeAction({ t: 'mgr', m }, 0, view).args?.seatTarget;
-    expect(say(ROBOT)).toBe('the Robot');
-    expect(say(DECK)).toBe('the Deck');
+    expect(say(ROBOT)).toEqual({ msg: 'fantasy.w.robot' });
+    expect(say(DECK)).toEqual({ msg: 'fantasy.w.deck' });
     expect(say(0)).toBe(0);
   });
 });

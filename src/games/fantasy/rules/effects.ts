@@ -1,4 +1,5 @@
 /** What each choice of a pending magic ability does (abilities with choices; see choices.ts). */
+import { ref } from '../../../engine/messages';
 import type { RulesCtx } from '../../../engine/types';
 import { charInfo, TRACK_MAX } from '../content';
 import { STATS, TRACKS } from '../types';
@@ -48,7 +49,7 @@ export function applyChoice(
       ctx.log('fantasy.log.ab.axe', {
         seat: who(s, m),
         seatTarget: who(s, a.m),
-        track: TRACKS[a.k] ?? '',
+        track: ref(`fantasy.w.track.${TRACKS[a.k] ?? ''}`),
       });
       const next = setMgr(s, a.m, { track });
       return p.step === 0 ? step(next, p, { step: 1, a: a.m }) : done(next);
@@ -66,7 +67,10 @@ export function applyChoice(
     case 'bruteForce': {
       if (a.t !== 'track') return s;
       const track = mgr(s, m).track.map((v, k) => (k === a.k ? Math.min(TRACK_MAX, v + 1) : v));
-      ctx.log('fantasy.log.ab.bruteForce', { seat: who(s, m), track: TRACKS[a.k] ?? '' });
+      ctx.log('fantasy.log.ab.bruteForce', {
+        seat: who(s, m),
+        track: ref(`fantasy.w.track.${TRACKS[a.k] ?? ''}`),
+      });
       return done(setMgr(s, m, { track }));
     }
     case 'dig': {
@@ -112,7 +116,7 @@ export function applyChoice(
       if (!pos || !t) return done(s);
       ctx.log('fantasy.log.ab.morph', {
         seat: who(s, m),
-        where: pos.z === 'slot' ? 'active' : pos.z,
+        where: ref(`fantasy.w.where.${pos.z}`),
       });
       ctx.log(
         'fantasy.log.ab.morphPrivate',

@@ -5,6 +5,7 @@
  * are shuffled into the Character Deck (option: to the Discard Pile).
  */
 import { zone } from '../../../engine/hidden';
+import { ref } from '../../../engine/messages';
 import { must, type RulesCtx } from '../../../engine/types';
 import { charInfo } from '../content';
 import type { CharId } from '../types';
@@ -44,7 +45,7 @@ function skipToSeat(s: FantasyState, ctx: RulesCtx): FantasyState {
   else next = edit(next, { charDeck: shuffleIn(s.charDeck, left, ctx.rng) });
   ctx.log('fantasy.log.faDone', {
     n: left.length,
-    to: s.opt.leftovers === 'discard' ? 'Discard Pile' : 'Character Deck',
+    to: ref(s.opt.leftovers === 'discard' ? 'fantasy.w.discardPile' : 'fantasy.w.charDeck'),
   });
   return startSet(next, ctx);
 }

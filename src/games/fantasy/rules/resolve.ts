@@ -3,7 +3,8 @@
  * beats Evil, else nobody and the card goes to the bottom of the Win deck); every other
  * contestant moves its pegs for the banners its character matches (Focus and Meow aside).
  */
-import type { RulesCtx } from '../../../engine/types';
+import { ref } from '../../../engine/messages';
+import type { MsgRef, RulesCtx } from '../../../engine/types';
 import { charInfo, TRACK_MAX, winInfo } from '../content';
 import { TRACKS } from '../types';
 import type { FantasyState, Fought, Mgr } from '../state';
@@ -91,10 +92,16 @@ function battle(s: FantasyState, slot: number, winId: string, mgrs: Mgr[], ctx: 
     if (e.m === winner && !ev?.winnerTracks) continue;
     if (wk && wk.focus.some((f) => f !== e.m)) continue;
     const moves = trackMoves(lines[e.m] ?? [], winId, mult);
-    let what = '';
+    const what: MsgRef[] = [];
     for (let k = 0; k < 5; k++)
-      if (moves[k]) what += `${what ? ', ' : ''}${TRACKS[k]} +${moves[k]}`;
-    if (!what) continue;
+      if (moves[k])
+        what.push(
+          ref('fantasy.w.trackMove', {
+            track: ref(`fantasy.w.track.${TRACKS[k]}`),
+            n: moves[k] ?? 0,
+          }),
+        );
+    if (!what.length) continue;
     const g = copyMgr(mgrs[e.m] as Mgr);
     const track = g.track.slice();
     for (let k = 0; k < track.length; k++)

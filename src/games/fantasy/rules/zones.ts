@@ -2,6 +2,8 @@
 import type { Vis, Zone } from '../../../engine/hidden';
 import { edit as editWith, type Mutable } from '../../../engine/copy';
 import type { Rng } from '../../../engine/rng';
+import { ref } from '../../../engine/messages';
+import type { MsgRef } from '../../../engine/types';
 import type { FantasyState, FantasyView, Mgr } from '../state';
 
 /** A zone like `z` (same pool: characters, Win cards or Events) with other cards or visibility. */
@@ -166,9 +168,9 @@ export function turnOrder(order: readonly number[]): number[] {
 }
 
 /** A log argument naming a manager: a seat id, or the automaton's name in solo. */
-export function who(s: FantasyView, m: number): string | number {
+export function who(s: FantasyView, m: number): number | MsgRef {
   const k = s.mgrs[m]?.kind;
-  return k === 'seat' ? m : k === 'robot' ? 'the Robot' : 'the Deck';
+  return k === 'seat' ? m : ref(k === 'robot' ? 'fantasy.w.robot' : 'fantasy.w.deck');
 }
 
 /** Wins held (Regular Season Win cards). */
