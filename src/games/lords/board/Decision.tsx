@@ -70,7 +70,8 @@ function Setup({ actions, ctx }: Props) {
       )}
       {chosen && (
         <ActButton a={chosen} ctx={ctx} primary>
-          {TXT.setupTake}: {ctx.label(chosen)}
+          {TXT.setupTake}
+          {TXT.colon} {ctx.label(chosen)}
         </ActButton>
       )}
     </div>
