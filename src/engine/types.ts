@@ -41,8 +41,24 @@ export interface Prompt {
 export const PROMPT_KINDS = ['turn', 'secret', 'response'] as const;
 export type PromptKind = (typeof PROMPT_KINDS)[number];
 
-/** Arguments of a message. Keys starting with `seat` hold a SeatId, shown as that seat's name. */
-export type MsgArgs = Readonly<Record<string, string | number>>;
+/**
+ * A message used as another message's argument: its key is looked up in the same catalog,
+ * so words the rules fill in (a result, a base, a die's skill) read in the reader's language.
+ */
+export interface MsgRef {
+  readonly msg: string;
+  readonly args?: MsgArgs;
+}
+
+/** One argument: a number, a name as printed, a message, or a list of these (read as a list). */
+export type MsgArg = string | number | MsgRef | readonly (string | number | MsgRef)[];
+
+/**
+ * Arguments of a message. Keys starting with `seat` hold a SeatId (or a list of them), shown
+ * as that seat's name. Plain strings are shown as they are: names of fictional people, teams
+ * and cards, and codes ("1B", "6-1"); words of the language go in as a MsgRef.
+ */
+export type MsgArgs = Readonly<Record<string, MsgArg>>;
 
 /**
  * One line of the game log: a message key and its arguments.

@@ -101,7 +101,13 @@ function summary(session: Session<unknown, unknown>) {
     whoseTurn: over ? [] : promptSeats(module, table.g),
     outcome: over ? module.outcome(table.g) : null,
     progress: p
-      ? formatMessage(module.messages?.[p.msg], p.msg, p.args, (s) => names[s] ?? '')
+      ? formatMessage(
+          module.messages?.[p.msg],
+          p.msg,
+          p.args,
+          (s) => names[s] ?? '',
+          (k) => module.messages?.[k],
+        )
       : null,
   };
 }

@@ -4,6 +4,7 @@ import { chapters } from '../../src/app/screens/Replay';
 import { formatMessage } from '../../src/engine/messages';
 import { playGame } from '../../src/engine/play';
 import type { Table } from '../../src/engine/session';
+import type { MsgArgs } from '../../src/engine/types';
 import { showdownModule } from '../../src/games/showdown';
 import type { ShowdownState } from '../../src/games/showdown/state';
 
@@ -21,8 +22,8 @@ describe('replay chapters', () => {
       },
     });
     expect(r.error).toBeNull();
-    const say = (k: string, a?: Record<string, string | number>) =>
-      formatMessage(showdownModule.messages?.[k], k, a, String);
+    const say = (k: string, a?: MsgArgs) =>
+      formatMessage(showdownModule.messages[k], k, a, String, (x) => showdownModule.messages[x]);
     const stops = chapters(showdownModule as never, tables, say);
     const innings = (tables.at(-1)?.g as ShowdownState).inning;
     expect(stops.map((c) => c.label)).toEqual(

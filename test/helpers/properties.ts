@@ -12,7 +12,7 @@ import { playGame } from '../../src/engine/play';
 import { makeRng, parseSeed } from '../../src/engine/rng';
 import { makeCtx, replay, step, type Table } from '../../src/engine/session';
 import { stateHash } from '../../src/engine/hash';
-import type { GameModule, MsgArgs, Options, SeatId } from '../../src/engine/types';
+import type { GameModule, MsgArg, MsgArgs, MsgRef, Options, SeatId } from '../../src/engine/types';
 
 export interface PropertyRun {
   games: number;
@@ -29,7 +29,8 @@ const seatsOf = (n: number) =>
 
 /**
  * What a message would show unfilled: the key itself when the catalog lacks it, or each
- * `{placeholder}` its arguments do not supply. Empty when the message reads as a sentence.
+ * `{placeholder}` its arguments do not supply, in it or in the messages its arguments hold
+ * (MsgRef). Empty when the message reads as a sentence.
  */
 export function missingArgs(
   module: { messages: Readonly<Record<string, string>> },
@@ -39,7 +40,60 @@ export function missingArgs(
   const template = module.messages[msg];
   if (template === undefined) return [`no message ${msg}`];
   const names = [...template.matchAll(/\{(\w+)\}/g)].map((m) => m[1] ?? '');
-  return names.filter((n) => args?.[n] === undefined).map((n) => `${msg}: {${n}}`);
+  const out = names.filter((n) => args?.[n] === undefined).map((n) => `${msg}: {${n}}`);
+  for (const v of Object.values(args ?? {})) {
+    for (const x of Array.isArray(v) ? (v as readonly MsgArg[]) : [v]) {
+      if (typeof x === 'object' && !Array.isArray(x))
+        out.push(...missingArgs(module, (x as MsgRef).msg, (x as MsgRef).args));
+    }
+  }
+  return out;
+}
+
+/**
+ * Arguments that hold names as printed (fictional people, teams, cards, chart and card
+ * titles, kept as printed in every language: each game's French catalog says so). Any other
+ * argument holding a string must be a code or a number as text ("1B", "6-1", "$1,500"):
+ * words of a language go in as a message (MsgRef), so they are translated.
+ */
+const NAME_ARGS = new Set([
+  'card',
+  'cards',
+  'old',
+  'sent',
+  'gone',
+  'team',
+  'home',
+  'away',
+  'manager',
+  'name',
+  'batter',
+  'player',
+  'pitcher',
+  'runner',
+  'runners',
+  'hitter',
+  'other',
+  'chart',
+  'ability',
+  'totals',
+  'order',
+  'send',
+  'kind',
+  'got',
+]);
+
+/** Arguments (outside NAME_ARGS, nested ones included) that carry words, not codes. */
+export function wordArgs(msg: string, args: MsgArgs | undefined): string[] {
+  const out: string[] = [];
+  for (const [name, v] of Object.entries(args ?? {})) {
+    for (const x of Array.isArray(v) ? (v as readonly MsgArg[]) : [v]) {
+      if (typeof x === 'object') out.push(...wordArgs((x as MsgRef).msg, (x as MsgRef).args));
+      else if (typeof x === 'string' && !NAME_ARGS.has(name) && /[a-z]{2}/.test(x))
+        out.push(`${msg}: {${name}} = ${JSON.stringify(x)}`);
+    }
+  }
+  return out;
 }
 
 /** Runs the checks and returns every failure found (empty: all hold). */
@@ -57,12 +111,17 @@ export function checkProperties<S, A, V>(module: GameModule<S, A, V>, run: Prope
       pool.set(key(action), action);
       if (moveNo % every !== 0) return;
       const t = before as Table<S>;
-      for (const p of module.prompts(t.g)) missingArgs(module, p.msg, p.args).forEach(fail);
+      for (const p of module.prompts(t.g)) {
+        missingArgs(module, p.msg, p.args).forEach(fail);
+        wordArgs(p.msg, p.args).forEach(fail);
+      }
+      const progress = [module.progress?.(t.g), module.chapter?.(t.g)];
+      for (const p of progress) if (p) wordArgs(p.msg, p.args).forEach(fail);
       for (let s = 0; s < run.seats; s++) {
         const view = module.view(t.g, s);
         for (const a of module.actions(t.g, s)) {
           const d = module.describe?.(a, s, view);
-          if (d) missingArgs(module, d.msg, d.args).forEach(fail);
+          if (d) [...missingArgs(module, d.msg, d.args), ...wordArgs(d.msg, d.args)].forEach(fail);
         }
       }
       visitContainers(t.g, (z) => zoneProblems(z as Zone<Card>).forEach(fail));
@@ -88,9 +147,13 @@ export function checkProperties<S, A, V>(module: GameModule<S, A, V>, run: Prope
       r.moves as { seat: SeatId; action: A }[],
     );
     if (stateHash(again.table) !== stateHash(r.table)) fail('replay differs from play');
-    const missing = new Set(again.log.flatMap((l) => missingArgs(module, l.msg, l.args)));
+    const missing = new Set(
+      again.log.flatMap((l) => [...missingArgs(module, l.msg, l.args), ...wordArgs(l.msg, l.args)]),
+    );
     for (const part of r.outcome?.breakdown?.flat() ?? []) {
-      missingArgs(module, part.msg, part.args).forEach((m) => missing.add(m));
+      [...missingArgs(module, part.msg, part.args), ...wordArgs(part.msg, part.args)].forEach((m) =>
+        missing.add(m),
+      );
     }
     if (r.outcome?.msg)
       missingArgs(module, r.outcome.msg, undefined).forEach((m) => missing.add(m));

@@ -54,7 +54,13 @@ export async function applyLanguage(
 
 /** A shell message in the active language, filled with its arguments. */
 export function t(key: MessageKey, args?: MsgArgs): string {
-  return formatMessage(shell.value[key], key, args, (s) => `#${s + 1}`);
+  return formatMessage(
+    shell.value[key],
+    key,
+    args,
+    (s) => `#${s + 1}`,
+    (k) => shell.value[k],
+  );
 }
 
 /** What a game module offers for its catalogs (GameModule's `messages` and `translations`). */
@@ -112,7 +118,13 @@ export function tGame(
   args: MsgArgs | undefined,
   seatNames: readonly string[],
 ): string {
-  return formatMessage(catalog[key], key, args, (s) => seatNames[s] ?? `#${s + 1}`);
+  return formatMessage(
+    catalog[key],
+    key,
+    args,
+    (s) => seatNames[s] ?? `#${s + 1}`,
+    (k) => catalog[k],
+  );
 }
 
 /**

@@ -5,7 +5,7 @@
  */
 import { useLayoutEffect, useMemo } from 'preact/hooks';
 import { coachSuggestion } from '../coach-suggest';
-import type { Prompt, SeatId } from '../../engine/types';
+import type { MsgArgs, Prompt, SeatId } from '../../engine/types';
 import type { AnyModule } from '../../games/registry';
 import type { Coach } from '../../ui/board';
 import { activeLanguage } from '../../ui/language';
@@ -33,7 +33,7 @@ export function CoachNote({
   moves: number;
   /** The learner has not moved yet: the welcome goes first (bots may have moved before). */
   first: boolean;
-  say: (key: string, args?: Record<string, string | number>) => string;
+  say: (key: string, args?: MsgArgs) => string;
   onOff(): void;
 }) {
   const suggested = useMemo(

@@ -1,7 +1,7 @@
 import { useComputed, useSignal, useSignalEffect } from '@preact/signals';
 import { useEffect, useMemo, useRef } from 'preact/hooks';
 import { useLocation } from 'preact-iso';
-import type { SeatId } from '../../engine/types';
+import type { MsgArgs, SeatId } from '../../engine/types';
 import type { GameUi, SeatInfo } from '../../ui/board';
 import { gameMessages, t, tGame } from '../i18n';
 import { useServices, type LoadedGame } from '../services';
@@ -149,8 +149,7 @@ function Table({ game, ui, onReload }: { game: LoadedGame; ui: GameUi; onReload:
   const names = seats.map((s) => s.name);
   const seatKinds = seats.map((s) => s.kind);
   const marks = useMemo(() => seatMarks(model.seats, t('seat.bot')), [model]);
-  const say = (key: string, args?: Record<string, string | number>) =>
-    tGame(gameMessages(game.module), key, args, names);
+  const say = (key: string, args?: MsgArgs) => tGame(gameMessages(game.module), key, args, names);
   const logOpen = useSignal(false);
   const exportError = useSignal<string | null>(null);
   const across = model.across;

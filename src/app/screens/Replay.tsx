@@ -1,6 +1,7 @@
 import { useSignal } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
 import { logFor, startTable, step, type LogEntry, type Table } from '../../engine/session';
+import type { MsgArgs } from '../../engine/types';
 import type { GameUi, SeatInfo } from '../../ui/board';
 import { formatNumber, gameMessages, t, tGame } from '../i18n';
 import { useServices } from '../services';
@@ -11,9 +12,9 @@ const SPEEDS = [2000, 1000, 400] as const;
 
 /** The first move of each chapter of the game (`GameModule.chapter`), labelled. */
 export function chapters(
-  module: { chapter?(state: unknown): { msg: string; args?: Record<string, string | number> } },
+  module: { chapter?(state: unknown): { msg: string; args?: MsgArgs } },
   tables: readonly Table<unknown>[],
-  say: (k: string, a?: Record<string, string | number>) => string,
+  say: (k: string, a?: MsgArgs) => string,
 ): { at: number; label: string }[] {
   if (!module.chapter) return [];
   const out: { at: number; label: string }[] = [];
@@ -83,8 +84,7 @@ export function Replay({ id }: { id: string }) {
     color: Number(s.color ?? i + 1),
     kind: s.kind,
   }));
-  const say = (k: string, a?: Record<string, string | number>) =>
-    tGame(gameMessages(r.module), k, a, names);
+  const say = (k: string, a?: MsgArgs) => tGame(gameMessages(r.module), k, a, names);
   const last = list.tables.length - 1;
   const over = r.module.prompts((list.tables[last] as Table<unknown>).g).length === 0;
   // The full game (every hand) only once it is over, and then for the table as a whole.

@@ -2,7 +2,7 @@ import { useSignal } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
 import { useLocation } from 'preact-iso';
 import { replay } from '../../engine/session';
-import type { Outcome } from '../../engine/types';
+import type { MsgArgs, Outcome } from '../../engine/types';
 import { SeatChip } from '../../ui/components/SeatChip';
 import { SeatMarksContext, seatMarks } from '../../ui/components/seat-marks';
 import { gameMessages, t, tGame, type GameCatalogs } from '../i18n';
@@ -66,8 +66,7 @@ export function Results({ id }: { id: string }) {
   if (!d) return <p>{t('play.loading')}</p>;
   const order = d.outcome.rank.map((r, s) => ({ r, s })).sort((a, b) => a.r - b.r || a.s - b.s);
   const headline = resultInWords(d.outcome, d.names);
-  const say = (k: string, a?: Record<string, string | number>) =>
-    tGame(gameMessages(d.catalogs), k, a, d.names);
+  const say = (k: string, a?: MsgArgs) => tGame(gameMessages(d.catalogs), k, a, d.names);
   const rematch = async () => {
     const r = record.value;
     if (!r) return;

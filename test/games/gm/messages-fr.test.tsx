@@ -30,7 +30,13 @@ afterEach(() => {
 
 const FRENCH = { ...MESSAGES, ...MESSAGES_FR };
 const sayFr = (key: string, args?: MsgArgs) =>
-  formatMessage(FRENCH[key], key, args, (m) => NAMES[m] ?? `#${m + 1}`);
+  formatMessage(
+    FRENCH[key],
+    key,
+    args,
+    (m) => NAMES[m] ?? `#${m + 1}`,
+    (k) => FRENCH[k],
+  );
 
 const english = englishStrings([
   EN.SKILL_WORD_EN,

@@ -31,7 +31,13 @@ afterEach(() => {
 
 const FRENCH = { ...MESSAGES, ...MESSAGES_FR };
 const sayFr = (key: string, args?: MsgArgs) =>
-  formatMessage(FRENCH[key], key, args, (m) => NAMES[m] ?? `#${m + 1}`);
+  formatMessage(
+    FRENCH[key],
+    key,
+    args,
+    (m) => NAMES[m] ?? `#${m + 1}`,
+    (k) => FRENCH[k],
+  );
 
 const CARD_LIST = Object.values(CARDS);
 const english = englishStrings([

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { MsgArgs } from '../../../src/engine/types';
 import { makeRng, parseSeed } from '../../../src/engine/rng';
 import {
   challengeRoll,
@@ -102,10 +103,10 @@ describe('§13.2 media challenges (A26)', () => {
     const natural = rollWindow(s).value;
     expect(rollWindow(s).queue).toEqual([0, 1, 0]);
     s = passOnRoll(s, 0);
-    const lines: { msg: string; args?: Record<string, string | number> }[] = [];
+    const lines: { msg: string; args?: MsgArgs }[] = [];
     const ctx = {
       rng: makeRng(parseSeed('challenge')),
-      log: (msg: string, args?: Record<string, string | number>) => lines.push({ msg, args }),
+      log: (msg: string, args?: MsgArgs) => lines.push({ msg, args }),
     };
     const after = challengeRoll(s, 1, -1, ctx);
     const line = lines.find((l) => l.msg === 'lords.challenge');

@@ -32,7 +32,13 @@ afterEach(() => {
 
 const FRENCH = { ...MESSAGES, ...MESSAGES_FR };
 const sayFr = (key: string, args?: MsgArgs) =>
-  formatMessage(FRENCH[key], key, args, (m) => NAMES[m] ?? `#${m + 1}`);
+  formatMessage(
+    FRENCH[key],
+    key,
+    args,
+    (m) => NAMES[m] ?? `#${m + 1}`,
+    (k) => FRENCH[k],
+  );
 
 const BOARD_EN = [
   EN.RESULT_NAME_EN,

@@ -3,6 +3,7 @@
  * ability wins, one scorer per position except pitchers, the Team card's bonuses and the
  * Manager's ability. Works on a state or a view (rosters are public).
  */
+import type { MsgArg } from '../../../engine/types';
 import type { ZoneView } from '../../../engine/hidden';
 import { player, teamCard } from '../content';
 import type { ScoreLine, Signed } from '../state';
@@ -213,7 +214,7 @@ export function lineLabel(
   s: { gms: readonly { team: string | null; manager: string | null }[] },
   m: number,
   l: ScoreLine,
-): { msg: string; args: Record<string, string | number> } {
+): { msg: string; args: Record<string, MsgArg> } {
   if (l.src === 'manager') {
     const id = s.gms[m]?.manager;
     return { msg: 'manager', args: { name: id ? teamCard(id).manager.name : '' } };

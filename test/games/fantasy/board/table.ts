@@ -67,7 +67,13 @@ export function propsFor(
     onAction,
     seats: seatInfos(s.seats),
     say: (key: string, args?: MsgArgs) =>
-      formatMessage(fantasyModule.messages?.[key], key, args, (m) => names[m] ?? `#${m + 1}`),
+      formatMessage(
+        fantasyModule.messages[key],
+        key,
+        args,
+        (m) => names[m] ?? `#${m + 1}`,
+        (k) => fantasyModule.messages[k],
+      ),
   };
 }
 

@@ -71,7 +71,13 @@ export function propsFor(
     onAction,
     seats: seatInfos(s.seats),
     say: (key: string, args?: MsgArgs) =>
-      formatMessage(gmModule.messages?.[key], key, args, (m) => names[m] ?? `#${m + 1}`),
+      formatMessage(
+        gmModule.messages[key],
+        key,
+        args,
+        (m) => names[m] ?? `#${m + 1}`,
+        (k) => gmModule.messages[k],
+      ),
   };
 }
 

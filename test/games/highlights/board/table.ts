@@ -28,7 +28,13 @@ export function seatInfos(n: number): SeatInfo[] {
 }
 
 export function sayFor(key: string, args?: MsgArgs): string {
-  return formatMessage(highlightsModule.messages?.[key], key, args, (m) => NAMES[m] ?? `#${m + 1}`);
+  return formatMessage(
+    highlightsModule.messages[key],
+    key,
+    args,
+    (m) => NAMES[m] ?? `#${m + 1}`,
+    (k) => highlightsModule.messages[k],
+  );
 }
 
 /** Plays the first listed action of the prompted seat until `done`. */

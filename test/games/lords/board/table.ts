@@ -66,6 +66,12 @@ export function propsFor(
     onAction,
     seats: seatInfos(s.seats),
     say: (key: string, args?: MsgArgs) =>
-      formatMessage(lordsModule.messages?.[key], key, args, (m) => names[m] ?? `#${m + 1}`),
+      formatMessage(
+        lordsModule.messages[key],
+        key,
+        args,
+        (m) => names[m] ?? `#${m + 1}`,
+        (k) => lordsModule.messages[k],
+      ),
   };
 }

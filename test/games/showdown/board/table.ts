@@ -50,7 +50,13 @@ export function seatInfos(): SeatInfo[] {
 }
 
 export function sayFor(key: string, args?: MsgArgs): string {
-  return formatMessage(showdownModule.messages?.[key], key, args, (m) => NAMES[m] ?? `#${m + 1}`);
+  return formatMessage(
+    showdownModule.messages[key],
+    key,
+    args,
+    (m) => NAMES[m] ?? `#${m + 1}`,
+    (k) => showdownModule.messages[k],
+  );
 }
 
 /** The props the app gives the board for `seat` (null: the table's view, no actions). */
