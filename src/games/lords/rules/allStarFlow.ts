@@ -8,6 +8,7 @@
  * his type, a Utility coming up as a Journeyman in his place); 2 puts him out for the rest of
  * the mid season. His turn then goes on.
  */
+import { ref } from '../../../engine/messages';
 import { must, type RulesCtx, type SeatId } from '../../../engine/types';
 import { FO_DRM, retirementRow } from '../content/charts';
 import type { LordsState, RollPurpose } from '../state';
@@ -75,7 +76,7 @@ export function allStarRolled(
     const named = type === 'ss' ? row.ssToFa > 0 : row.asToFa > 0;
     ctx.log(named ? 'lords.allStarRetired' : 'lords.allStarStays', {
       seat: p.seat,
-      type,
+      type: ref(`lords.type.${type}`),
       roll: value,
       modified,
     });
@@ -88,7 +89,11 @@ export function allStarRolled(
   }
   const hurt = allStarInjury(type, value, s.phaseIndex, s.phaseIndex + 1);
   const outcome = hurt === null ? 'fit' : hurt.noVp === true ? 'year' : 'ms';
-  ctx.log(`lords.allStarRoll.${outcome}`, { seat: p.seat, type, roll: value });
+  ctx.log(`lords.allStarRoll.${outcome}`, {
+    seat: p.seat,
+    type: ref(`lords.type.${type}`),
+    roll: value,
+  });
   if (hurt === null) return nextRoll(closed, p.seat, rest, ctx);
   const after = withOwner(closed, p.seat, { ...o, injured: [...o.injured, hurt] });
   if (hurt.noVp !== true) return nextRoll(after, p.seat, rest, ctx);

@@ -132,7 +132,11 @@ function revealPromo(s: LordsState, ctx: RulesCtx): LordsState {
     const card = o.promo.cards[0];
     if (card === undefined) continue;
     const ops = actionCard(card)?.ops ?? 0;
-    ctx.log('lords.promo', { seat: k, card, amount: promotionalPayout(ops) });
+    ctx.log('lords.promo', {
+      seat: k,
+      card: actionCard(card)?.inSeason.title ?? card,
+      amount: promotionalPayout(ops),
+    });
     next = withOwner(next, k, { ...addMoney(o, promotionalPayout(ops)), promo: zone([k]) });
     next = { ...next, discard: { ...next.discard, cards: [card, ...next.discard.cards] } };
   }

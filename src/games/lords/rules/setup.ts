@@ -117,7 +117,8 @@ export function chooseSetup(
   const loan = setupLoan(cost);
   const { cost: _fsCost, ...farm } = FARM_SYSTEM[choice.fs];
   if (ctx && seat !== undefined) {
-    ctx.log('lords.setup', { seat, team: card.id, fs: choice.fs, fm: choice.fm, cost });
+    const team = `${card.city} ${card.name}`;
+    ctx.log('lords.setup', { seat, team, fs: choice.fs, fm: choice.fm, cost });
     if (loan > 0) ctx.log('lords.setupLoan', { seat, amount: loan });
   }
   return {
