@@ -11,8 +11,14 @@ const cardName = (id: string): string => actionCard(id)?.inSeason.title ?? id;
 /** A card played for its event, by the title of the side played (LoB 3.5: off-season events). */
 const eventName = (id: string, view: LordsView | undefined): string =>
   (view?.phase === 'off' ? actionCard(id)?.offSeason.title : undefined) ?? cardName(id);
-/** An amount of money, written as the reader's language writes it (`lords.money`). */
-const money = (n: number): MsgRef => ref('lords.money', { amount: n });
+/**
+ * An amount of money as the reader's language writes it: thousands apart, so English reads
+ * "$5,000" and French "5 000 $" (`lords.money.k`); under $1,000 the plain amount.
+ */
+const money = (n: number): MsgRef =>
+  n >= 1_000
+    ? ref('lords.money.k', { k: Math.floor(n / 1_000), rest: String(n % 1_000).padStart(3, '0') })
+    : ref('lords.money', { amount: n });
 
 export function describe(
   a: LordsAction,

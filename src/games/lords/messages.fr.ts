@@ -172,6 +172,7 @@ export const MESSAGES_FR: Readonly<Record<string, string>> = {
   'lords.act.withdraw': 'Retirer l’offre {offer}',
   // Words the rules fill in
   'lords.money': '{amount} $',
+  'lords.money.k': '{k} {rest} $',
   'lords.type.ss': 'Superstar',
   'lords.type.as': 'All-Star',
   'lords.type.reg': 'titulaire',

@@ -158,6 +158,7 @@ export const MESSAGES: Readonly<Record<string, string>> = {
   'lords.act.withdraw': 'Withdraw offer {offer}',
   // Words the rules fill in (arguments that are messages, so they read in the reader's language)
   'lords.money': '${amount}',
+  'lords.money.k': '${k},{rest}',
   'lords.type.ss': 'Superstar',
   'lords.type.as': 'All-Star',
   'lords.type.reg': 'Regular',

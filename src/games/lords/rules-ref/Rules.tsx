@@ -27,7 +27,7 @@ export function Rules(_props: RulesProps) {
                 {t.city} {t.name}
                 {TXT.colon} {TXT.starsLabel(t.fo)} ({TXT.money(t.cost)})
               </dt>
-              <dd>{ML_TYPES.map((k) => `${t.roster[k]} ${ML_SHORT[k]}`).join(', ')}</dd>
+              <dd>{ML_TYPES.map((k) => `${t.roster[k]}\u00a0${ML_SHORT[k]}`).join(', ')}</dd>
             </div>
           ))}
         </dl>
