@@ -2,6 +2,7 @@
 import { ref } from '../../engine/messages';
 import type { MsgArgs, MsgRef, SeatId } from '../../engine/types';
 import { actionCard } from './content/deck';
+import { moneyArg } from './money';
 import { teamCard } from './content/teams';
 import { TRADE_CHART } from './content/trade';
 import type { TradeGood } from './types';
@@ -11,14 +12,7 @@ const cardName = (id: string): string => actionCard(id)?.inSeason.title ?? id;
 /** A card played for its event, by the title of the side played (LoB 3.5: off-season events). */
 const eventName = (id: string, view: LordsView | undefined): string =>
   (view?.phase === 'off' ? actionCard(id)?.offSeason.title : undefined) ?? cardName(id);
-/**
- * An amount of money as the reader's language writes it: thousands apart, so English reads
- * "$5,000" and French "5 000 $" (`lords.money.k`); under $1,000 the plain amount.
- */
-const money = (n: number): MsgRef =>
-  n >= 1_000
-    ? ref('lords.money.k', { k: Math.floor(n / 1_000), rest: String(n % 1_000).padStart(3, '0') })
-    : ref('lords.money', { amount: n });
+const money = moneyArg;
 
 export function describe(
   a: LordsAction,

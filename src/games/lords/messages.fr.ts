@@ -36,12 +36,12 @@ export const MESSAGES_FR: Readonly<Record<string, string>> = {
     'Un jet de dé : modifiez-le avec des médias ou une carte, ou laissez-le tel quel',
   'lords.prompt.cancel': 'Vous pouvez annuler cet événement avec une carte',
   // Log
-  'lords.setup': '{seat} prend les {team} avec un club-école {fs}★ et un gérant {fm}★ ({cost} $)',
-  'lords.setupLoan': '{seat} prend un prêt de départ de {amount} $',
+  'lords.setup': '{seat} prend les {team} avec un club-école {fs}★ et un gérant {fm}★ ({cost})',
+  'lords.setupLoan': '{seat} prend un prêt de départ de {amount}',
   'lords.deal': 'Chaque propriétaire reçoit {n} cartes',
   'lords.orderRolloff': '{seats} propriétaires lancent le dé pour choisir qui commence',
   'lords.starter': '{seat} choisit {seatStarter} pour commencer',
-  'lords.promo': 'Défausse promotionnelle de {seat} : {card}, pour {amount} $',
+  'lords.promo': 'Défausse promotionnelle de {seat} : {card}, pour {amount}',
   'lords.community': 'Événement de la ligue : {card}',
   'lords.pennant':
     'Jet du fanion {roll} : il faut {target} victoires pour remporter le fanion cette année',
@@ -50,23 +50,22 @@ export const MESSAGES_FR: Readonly<Record<string, string>> = {
   'lords.phase.ls': 'La fin de saison commence : {games} matchs',
   'lords.depth': '{seat} commence la période à {w}-{l}',
   'lords.rollFinal': 'Le jet de {seat} reste à {value}',
-  'lords.payout':
-    '{seat} obtient {roll} sur la table des recettes : {money} $, intérêts {interest} $',
+  'lords.payout': '{seat} obtient {roll} sur la table des recettes : {money}, intérêts {interest}',
   'lords.buyMedia': '{seat} achète {n} cube(s) de média',
   'lords.promotion': 'La tentative de promotion ({kind}) de {seat} s’arrête à {modified}',
   'lords.trade': '{seat} et {seatTo} font un échange',
   'lords.pennantTie': '{n} propriétaires sont à égalité pour le fanion et lancent le dé',
   'lords.pennantWon': '{seat} remporte le fanion',
   'lords.cs':
-    '{seat} obtient {roll} (modificateur {drm}) en Série de championnat : {vp} PV, {money} $',
+    '{seat} obtient {roll} (modificateur {drm}) en Série de championnat : {vp} PV, {money}',
   'lords.yearVp': '{seat} marque {vp} PV cette année',
-  'lords.tax': '{seat} paie à {seatTo} une taxe de luxe de {money} $ et {vp} PV',
+  'lords.tax': '{seat} paie à {seatTo} une taxe de luxe de {money} et {vp} PV',
   'lords.retire':
     '{seat} obtient {roll} (modifié {modified}) aux retraites : {retired} retraité(s), {fa} agent(s) libre(s)',
   'lords.draftCard': 'Carte du repêchage amateur : {card}',
   'lords.year': 'L’année {year} commence',
   'lords.bids': 'Enchères pour l’agent libre ({type}) : {bids}',
-  'lords.signed': '{seat} engage l’agent libre ({type}) pour {salary} $',
+  'lords.signed': '{seat} engage l’agent libre ({type}) pour {salary}',
   'lords.unsigned': 'Personne n’enchérit : l’agent libre ({type}) quitte la partie',
   'lords.drafted': '{seat} repêche avec les jets {rolls}',
   'lords.challenge': '{seat} lance un défi à {seatTo} : {roll}, {n} cubes de média contre le jet',
@@ -79,7 +78,7 @@ export const MESSAGES_FR: Readonly<Record<string, string>> = {
   'lords.baitPassed': '{seat} passe l’appât d’échange à {seatTo}',
   'lords.baitSwapped': '{seat} échange l’appât d’échange contre la carte du dessus de la pioche',
   'lords.allStar':
-    '{seat} envoie {ss} Superstar(s), {as} All-Star(s) et {reg} titulaire(s) au Match des étoiles : {amount} $',
+    '{seat} envoie {ss} Superstar(s), {as} All-Star(s) et {reg} titulaire(s) au Match des étoiles : {amount}',
   'lords.allStarRoll.fit':
     'Jet du Match des étoiles de {seat} pour un joueur ({type}) : {roll}, il revient en forme',
   'lords.allStarRoll.ms':
@@ -91,8 +90,8 @@ export const MESSAGES_FR: Readonly<Record<string, string>> = {
   'lords.allStarStays':
     '{seat} obtient {roll} (modifié {modified}) pour le joueur blessé ({type}) : il reste',
   'lords.claimBids': 'Primes à la signature pour le phénomène : {bids}',
-  'lords.claimed': '{seat} engage le phénomène (prime de {bonus} $)',
-  'lords.salaries': '{seat} paie {amount} $ de salaires',
+  'lords.claimed': '{seat} engage le phénomène (prime de {bonus})',
+  'lords.salaries': '{seat} paie {amount} de salaires',
   'lords.final':
     '{seat} : bonus d’argent {money} PV, bonus de fanions {pennants} PV, profondeur {depth} PV, prêts -{loans} PV',
   'lords.outcome': 'Le plus de points de victoire après la dernière année l’emporte',

@@ -42,6 +42,15 @@ const sayFr = (key: string, args?: MsgArgs) =>
     (k) => FRENCH[k],
   );
 
+const sayEn = (key: string, args?: MsgArgs) =>
+  formatMessage(
+    MESSAGES[key],
+    key,
+    args,
+    (m) => NAMES[m] ?? `#${m + 1}`,
+    (k) => MESSAGES[k],
+  );
+
 const english = englishStrings([
   EN.PHASE_WORD_EN,
   EN.ML_WORD_EN,
@@ -197,6 +206,13 @@ describe('lords: French', () => {
     expect(state(g).step).toBe('over');
     const lines = g.log.map((l) => sayFr(l.msg, l.args));
     expect(lines.length).toBeGreaterThan(100);
+    // Money reads as each language writes it, in the log and the actions.
+    const setup = g.log.find((l) => l.msg === 'lords.setup');
+    expect(sayFr(setup?.msg ?? '', setup?.args)).toMatch(/\(\d{1,3}\u00a0\d{3}\u00a0\$\)$/);
+    expect(sayEn(setup?.msg ?? '', setup?.args)).toMatch(/\(\$\d{1,3},\d{3}\)$/);
+    const loan = lordsModule.describe?.({ t: 'loan', size: 5_000 }, 0);
+    expect(sayFr(loan?.msg ?? '', loan?.args)).toBe('Emprunter 5\u00a0000\u00a0$');
+    expect(sayEn(loan?.msg ?? '', loan?.args)).toBe('Take a loan of $5,000');
     for (const line of lines) {
       expect(line).not.toMatch(/lords\.\w/);
       expect(englishIn(line), line).toBeNull();

@@ -11,6 +11,7 @@
 import { ref } from '../../../engine/messages';
 import { must, type RulesCtx, type SeatId } from '../../../engine/types';
 import { FO_DRM, retirementRow } from '../content/charts';
+import { moneyArg } from '../money';
 import type { LordsState, RollPurpose } from '../state';
 import { allStarInjury, allStarMoney } from './allstar';
 import { addMl, addMoney, healthy, ownerAt, withOwner } from './owner';
@@ -34,7 +35,7 @@ export function allStarGame(s: LordsState, seat: SeatId, n: Nomination, ctx: Rul
     '11.2',
     'only healthy players go to the All-Star Game',
   );
-  ctx.log('lords.allStar', { seat, ss: n.ss, as: n.as, reg: n.reg, amount });
+  ctx.log('lords.allStar', { seat, ss: n.ss, as: n.as, reg: n.reg, amount: moneyArg(amount) });
   const next = withOwner(s, seat, { ...addMoney(o, amount), allStarDone: true });
   // Decision: a lone Regular earns his $500 and rolls no injury (injuries are kept for
   // Superstars and All-Stars only, 10.2).

@@ -9,6 +9,7 @@ import { hidden } from '../../../engine/hidden';
 import { ref } from '../../../engine/messages';
 import { must, type RulesCtx, type SeatId } from '../../../engine/types';
 import { FO_DRM } from '../content/charts';
+import { moneyArg } from '../money';
 import type { LordsState } from '../state';
 import { addMl, cash, clockwise, ownerAt, withOwner } from './owner';
 import { auctionWinner } from './retirement';
@@ -62,7 +63,11 @@ function settleAuction(s: LordsState, ctx: RulesCtx): LordsState {
     const bid = amounts[winner] ?? 0;
     const ml = addMl(o.ml, agent.type, 1);
     const contracts = [...o.contracts, { type: agent.type, salary: bid, year: s.year }];
-    ctx.log('lords.signed', { seat: winner, type: ref(`lords.type.${agent.type}`), salary: bid });
+    ctx.log('lords.signed', {
+      seat: winner,
+      type: ref(`lords.type.${agent.type}`),
+      salary: moneyArg(bid),
+    });
     next = withOwner(next, winner, { ...o, ml, contracts });
     // A24: the winner cuts a player of his choice to stay at 25.
     return {

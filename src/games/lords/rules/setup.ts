@@ -7,6 +7,7 @@ import { zone } from '../../../engine/hidden';
 import { must, type RulesCtx, type SeatId } from '../../../engine/types';
 import { FARM_SYSTEM, FM_PER_STAR, STARTING_FUNDS, type LoanSize } from '../content/charts';
 import { teamCard } from '../content/teams';
+import { moneyArg } from '../money';
 import type { LordsState, Opts, Owner, UpgradeLog } from '../state';
 import { STARS, type Stars } from '../types';
 import { cash, moneyBox } from './owner';
@@ -118,8 +119,8 @@ export function chooseSetup(
   const { cost: _fsCost, ...farm } = FARM_SYSTEM[choice.fs];
   if (ctx && seat !== undefined) {
     const team = `${card.city} ${card.name}`;
-    ctx.log('lords.setup', { seat, team, fs: choice.fs, fm: choice.fm, cost });
-    if (loan > 0) ctx.log('lords.setupLoan', { seat, amount: loan });
+    ctx.log('lords.setup', { seat, team, fs: choice.fs, fm: choice.fm, cost: moneyArg(cost) });
+    if (loan > 0) ctx.log('lords.setupLoan', { seat, amount: moneyArg(loan) });
   }
   return {
     ...o,
