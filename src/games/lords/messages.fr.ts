@@ -49,7 +49,7 @@ export const MESSAGES_FR: Readonly<Record<string, string>> = {
   'lords.phase.ms': 'Le milieu de saison commence : {games} matchs',
   'lords.phase.ls': 'La fin de saison commence : {games} matchs',
   'lords.depth': '{seat} commence la période à {w}-{l}',
-  'lords.rollFinal': 'Le jet de {seat} reste à {value}',
+  'lords.rollFinal': 'Le jet de {seat} s’arrête à {value}',
   'lords.payout': '{seat} obtient {roll} sur la table des recettes : {money}, intérêts {interest}',
   'lords.buyMedia': '{seat} achète {n} cube(s) de média',
   'lords.promotion': 'La tentative de promotion ({kind}) de {seat} s’arrête à {modified}',
