@@ -1,8 +1,8 @@
 /**
  * The coach of Lords of Baseball's guided first game in French (coach.ts reads the view and
- * picks the active language's sentences). Lords has no French catalog yet, so the words are
- * plain French game terms (propriétaire, saison, carte, OPS, média, prêt, agent libre,
- * Superstar, All-Star, gérant, système de club-école, points de victoire, money as 3 000 $);
+ * picks the active language's sentences). The words are plain French game terms, the same
+ * as the French catalog's and board's (propriétaire, saison, carte, OPS, média, prêt, agent
+ * libre, Superstar, All-Star, gérant, club-école, points de victoire, money as 3 000 $);
  * team names stay as printed. docs/games/lords.md, "Guided first game", records the choice.
  */
 import type { Words } from '../../ui/language';

@@ -1,6 +1,8 @@
-/** Each action as a short sentence (menus and the log), from the English catalog. */
-import type { MsgArgs, SeatId } from '../../engine/types';
+/** Each action as a short sentence (menus and the log), from the game's catalog. */
+import { ref } from '../../engine/messages';
+import type { MsgArgs, MsgRef, SeatId } from '../../engine/types';
 import { actionCard } from './content/deck';
+import { moneyArg } from './money';
 import { teamCard } from './content/teams';
 import { TRADE_CHART } from './content/trade';
 import type { TradeGood } from './types';
@@ -10,7 +12,7 @@ const cardName = (id: string): string => actionCard(id)?.inSeason.title ?? id;
 /** A card played for its event, by the title of the side played (LoB 3.5: off-season events). */
 const eventName = (id: string, view: LordsView | undefined): string =>
   (view?.phase === 'off' ? actionCard(id)?.offSeason.title : undefined) ?? cardName(id);
-const money = (n: number): string => `$${n.toLocaleString('en-US')}`;
+const money = moneyArg;
 
 export function describe(
   a: LordsAction,
@@ -123,26 +125,14 @@ export function describe(
   }
 }
 
-const GOOD: Readonly<Record<string, string>> = {
-  ss: 'Superstar',
-  as: 'All-Star',
-  reg: 'Regular',
-  jm: 'Journeyman',
-  phenom: 'Phenom',
-  prospect: 'Prospect',
-  utility: 'Utility player',
-};
-
-/** A bundle of the Trade Chart in words: "1 Regular", "$1,000 and 2 Prospects". */
-function goods(list: readonly TradeGood[]): string {
-  return list
-    .map((g) => {
-      if (g.k === 'money') return `$${g.amount.toLocaleString('en')}`;
-      if (g.k === 'media') return `${g.n} media`;
-      const word = GOOD[g.type] ?? g.type;
-      return `${g.n} ${word}${g.n === 1 ? '' : 's'}`;
-    })
-    .join(' and ');
+/** A bundle of the Trade Chart as a list of messages: "1 Regular", "$1000, 2 Prospects". */
+function goods(list: readonly TradeGood[]): MsgRef[] {
+  return list.map((g) => {
+    if (g.k === 'money') return money(g.amount);
+    const many = g.n === 1 ? 'one' : 'many';
+    if (g.k === 'media') return ref(`lords.good.media.${many}`, { n: g.n });
+    return ref(`lords.good.${g.type}.${many}`, { n: g.n });
+  });
 }
 
 /** What a Trade Chart row gives and gets, the way it is used (LoB 5.3.11). */

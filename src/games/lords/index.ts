@@ -145,4 +145,5 @@ export const lordsModule: GameModule<LordsState, LordsAction, LordsView> = {
   heuristic,
   evaluate,
   messages: MESSAGES,
+  translations: { fr: () => import('./messages.fr').then((m) => m.MESSAGES_FR) },
 };

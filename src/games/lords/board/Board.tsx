@@ -8,6 +8,7 @@
  */
 import { useState } from 'preact/hooks';
 import type { BoardProps } from '../../../ui/board';
+import { activeLanguage } from '../../../ui/language';
 import { describe } from '../describe';
 import type { LordsAction, LordsView, Offer } from '../state';
 import type { Ctx } from './controls';
@@ -51,7 +52,7 @@ export function Board({
       ? v.owners.map((_, k) => k)
       : [seat, ...v.owners.map((_, k) => k).filter((k) => k !== seat)];
   return (
-    <div class={`lords lords--${v.step}`} lang="en">
+    <div class={`lords lords--${v.step}`} lang={activeLanguage.value}>
       <Scoreboard
         v={v}
         seats={seats}
@@ -62,7 +63,7 @@ export function Board({
         <h2 class="lords-step__title">
           {v.step === 'over'
             ? TXT.finalTitle
-            : `${phaseName(v.phase, v.step)}: ${STEP_WORD[v.step]}`}
+            : TXT.stepTitle(phaseName(v.phase, v.step), STEP_WORD[v.step] ?? v.step)}
         </h2>
         {prompt ? (
           <p class="lords-step__prompt">{say(prompt.msg, prompt.args)}</p>

@@ -50,7 +50,7 @@ function Setup({ actions, ctx }: Props) {
               <span aria-label={TXT.starsLabel(card?.fo ?? 0)}>{TXT.stars(card?.fo ?? 0)}</span>
               <span class="num">
                 {(['ss', 'as', 'reg', 'jm'] as const)
-                  .map((k) => `${card?.roster[k] ?? 0} ${ML_SHORT[k]}`)
+                  .map((k) => `${card?.roster[k] ?? 0}\u00a0${ML_SHORT[k]}`)
                   .join(' · ')}
               </span>
               <span class="num">{TXT.setupCost(card?.cost ?? 0)}</span>
@@ -70,7 +70,8 @@ function Setup({ actions, ctx }: Props) {
       )}
       {chosen && (
         <ActButton a={chosen} ctx={ctx} primary>
-          {TXT.setupTake}: {ctx.label(chosen)}
+          {TXT.setupTake}
+          {TXT.colon} {ctx.label(chosen)}
         </ActButton>
       )}
     </div>

@@ -10,7 +10,7 @@ import { DRAFT_CARDS } from '../content/draft';
 import type { LordsView } from '../state';
 import { RollFace } from './Decision';
 import { cardFacts, trackWins } from './model';
-import { TXT, inOffSeason, phaseName } from './text';
+import { TXT, communityText, inOffSeason, phaseName } from './text';
 
 export function Scoreboard({
   v,
@@ -92,7 +92,7 @@ function Reveals({ v, die }: { v: LordsView; die: boolean }) {
         <div class="lords-reveal" data-card={cc.id}>
           <span class="lords-mat__label">{TXT.community}</span>
           <strong>{cc.title}</strong>
-          <span>{cc.text}</span>
+          <span>{communityText(cc.id)}</span>
         </div>
       )}
       {showDc && (

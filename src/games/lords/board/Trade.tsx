@@ -244,7 +244,8 @@ export function Offers(props: {
                 <strong>
                   {TXT.offerFrom(ctx.name(o.from), o.to === null ? TXT.table : ctx.name(o.to))}
                 </strong>
-                : {bundleText(o.give, ctx.name)} {TXT.offerGets} {bundleText(o.get, ctx.name)}
+                {TXT.colon} {bundleText(o.give, ctx.name)} {TXT.offerGets}{' '}
+                {bundleText(o.get, ctx.name)}
                 {o.managers && ` · ${TXT.tradeManagers}`}
               </p>
               {mineIn && (

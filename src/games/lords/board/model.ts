@@ -7,6 +7,7 @@ import type { SeatId } from '../../../engine/types';
 import { actionCard } from '../content/deck';
 import type { LordsAction, LordsView, OpsUse } from '../state';
 import { ML_TYPES, type MlType } from '../types';
+import { eventText } from './text';
 
 export type Act<T extends LordsAction['t']> = Extract<LordsAction, { t: T }>;
 
@@ -94,7 +95,7 @@ export function opsByUse(
   return out;
 }
 
-/** The card's OPS value and title (content facts). */
+/** The card's OPS value, titles (as printed) and texts (in the active language). */
 export function cardFacts(id: string) {
   const c = actionCard(id);
   return {
@@ -102,9 +103,9 @@ export function cardFacts(id: string) {
     color: c?.color ?? 'blue',
     compulsory: c?.compulsory ?? false,
     inTitle: c?.inSeason.title ?? id,
-    inText: c?.inSeason.text ?? '',
+    inText: c ? eventText(id, 'in') : '',
     offTitle: c?.offSeason.title ?? id,
-    offText: c?.offSeason.text ?? '',
+    offText: c ? eventText(id, 'off') : '',
   };
 }
 

@@ -1,38 +1,44 @@
 /**
  * The board's and the rules reference's own words (the catalog holds the prompts, the log
- * and the action sentences): phases, roster types, the mat's labels, the window titles and
- * the year-end summary. Plain English, like the other boards.
+ * and the action sentences): phases, roster types, the mat's labels, the window titles, the
+ * year-end summary and the action and community cards' texts. English here and French in
+ * text.fr.ts; the exports pick the active language (`localized`), so the board re-renders on
+ * a change of language. Card titles stay as printed in both languages.
  */
+import { inLanguage, localized } from '../../../ui/language';
+import { COMMUNITY_CARDS } from '../content/community';
+import { actionCard } from '../content/deck';
 import type { FsType, MlType, SeasonPhase } from '../types';
+import * as FR from './text.fr';
 
-export const PHASE_WORD: Readonly<Record<SeasonPhase | 'off', string>> = {
+export const PHASE_WORD_EN: Readonly<Record<SeasonPhase | 'off', string>> = {
   off: 'Off-season',
   es: 'Early season',
   ms: 'Mid season',
   ls: 'Late season',
 };
 
-export const ML_WORD: Readonly<Record<MlType, string>> = {
+export const ML_WORD_EN: Readonly<Record<MlType, string>> = {
   ss: 'Superstars',
   as: 'All-Stars',
   reg: 'Regulars',
   jm: 'Journeymen',
 };
 
-export const ML_SHORT: Readonly<Record<MlType, string>> = {
+export const ML_SHORT_EN: Readonly<Record<MlType, string>> = {
   ss: 'SS',
   as: 'AS',
   reg: 'REG',
   jm: 'JM',
 };
 
-export const FS_WORD: Readonly<Record<FsType, string>> = {
+export const FS_WORD_EN: Readonly<Record<FsType, string>> = {
   phenom: 'Phenoms',
   prospect: 'Prospects',
   utility: 'Utility',
 };
 
-export const FS_SHORT: Readonly<Record<FsType, string>> = {
+export const FS_SHORT_EN: Readonly<Record<FsType, string>> = {
   phenom: 'PHM',
   prospect: 'PSPT',
   utility: 'UTIL',
@@ -43,8 +49,8 @@ const YEAR_END_STEPS: readonly string[] = ['leftovers', 'pennant', 'cs', 'vpMedi
 
 /** The part of the year a step belongs to, as the board names it. */
 export function phaseName(phase: SeasonPhase | 'off', step: string): string {
-  if (step === 'over') return 'Game over';
-  if (YEAR_END_STEPS.includes(step)) return 'End of the year';
+  if (step === 'over') return TXT.gameOver;
+  if (YEAR_END_STEPS.includes(step)) return TXT.yearEnd;
   return PHASE_WORD[phase];
 }
 
@@ -53,7 +59,7 @@ export const inOffSeason = (phase: SeasonPhase | 'off', step: string): boolean =
   phase === 'off' && (step === 'offCards' || step === 'pennantRoll');
 
 /** Each step of the flow as the board's title names it. */
-export const STEP_WORD: Readonly<Record<string, string>> = {
+export const STEP_WORD_EN: Readonly<Record<string, string>> = {
   setup: 'setting up the organisations',
   redraw: 'the compulsory-card redraw',
   freeAgency: 'free agency',
@@ -77,7 +83,7 @@ export const STEP_WORD: Readonly<Record<string, string>> = {
 };
 
 /** What a die roll decides, as the roll window's title. */
-export const ROLL_WORD: Readonly<Record<string, string>> = {
+export const ROLL_WORD_EN: Readonly<Record<string, string>> = {
   pennantTarget: 'Pennant target roll',
   payout: 'Payout roll',
   phenom: 'Phenom to the majors',
@@ -91,7 +97,7 @@ export const ROLL_WORD: Readonly<Record<string, string>> = {
   draft: 'Amateur draft roll',
 };
 
-export const OWNER_ACTION_WORD: Readonly<Record<string, string>> = {
+export const OWNER_ACTION_WORD_EN: Readonly<Record<string, string>> = {
   superstar: 'Superstar',
   allStar: 'All-Star',
   managerCard: 'Manager/Card',
@@ -100,7 +106,7 @@ export const OWNER_ACTION_WORD: Readonly<Record<string, string>> = {
   tradeChart: 'Trade Chart',
 };
 
-export const OPS_WORD: Readonly<Record<string, string>> = {
+export const OPS_WORD_EN: Readonly<Record<string, string>> = {
   superstar: 'Wins with Superstars',
   allStar: 'Wins with All-Stars',
   managerCard: 'Wins with the manager',
@@ -110,12 +116,12 @@ export const OPS_WORD: Readonly<Record<string, string>> = {
 };
 
 /** The two farm promotions (LoB 8.3, 8.4), as the row of +0 to +3 buttons names them. */
-export const PROMOTE_WORD: Readonly<Record<'phenom' | 'prospect', string>> = {
+export const PROMOTE_WORD_EN: Readonly<Record<'phenom' | 'prospect', string>> = {
   phenom: 'Roll a Phenom for the majors',
   prospect: 'Roll a Prospect to Phenom',
 };
 
-export const CYCLE_WORD: Readonly<Record<string, string>> = {
+export const CYCLE_WORD_EN: Readonly<Record<string, string>> = {
   single: 'Single',
   double: 'Double',
   triple: 'Triple',
@@ -124,7 +130,14 @@ export const CYCLE_WORD: Readonly<Record<string, string>> = {
 
 const money = (n: number): string => `$${n.toLocaleString('en-US')}`;
 
-export const TXT = {
+export const TXT_EN = {
+  /** Before a value, as the language punctuates it. */
+  colon: ':',
+  gameOver: 'Game over',
+  yearEnd: 'End of the year',
+  /** The step's title: the part of the year, then the step. */
+  stepTitle: (part: string, step: string) => `${part}: ${step}`,
+  mediaCount: (n: number) => `${n} media`,
   money,
   year: (y: number, of: number) => `Year ${y} of ${of}`,
   pennant: (n: number | null) => (n === null ? 'Pennant: not rolled yet' : `Pennant: ${n} wins`),
@@ -259,6 +272,41 @@ export const TXT = {
   seatOf: (name: string) => `${name}'s organisation`,
 } as const;
 
+export const PHASE_WORD = localized({ en: PHASE_WORD_EN, fr: FR.PHASE_WORD_FR });
+export const ML_WORD = localized({ en: ML_WORD_EN, fr: FR.ML_WORD_FR });
+export const ML_SHORT = localized({ en: ML_SHORT_EN, fr: FR.ML_SHORT_FR });
+export const FS_WORD = localized({ en: FS_WORD_EN, fr: FR.FS_WORD_FR });
+export const FS_SHORT = localized({ en: FS_SHORT_EN, fr: FR.FS_SHORT_FR });
+export const STEP_WORD = localized({ en: STEP_WORD_EN, fr: FR.STEP_WORD_FR });
+export const ROLL_WORD = localized({ en: ROLL_WORD_EN, fr: FR.ROLL_WORD_FR });
+export const OWNER_ACTION_WORD = localized({
+  en: OWNER_ACTION_WORD_EN,
+  fr: FR.OWNER_ACTION_WORD_FR,
+});
+export const OPS_WORD = localized({ en: OPS_WORD_EN, fr: FR.OPS_WORD_FR });
+export const PROMOTE_WORD = localized({ en: PROMOTE_WORD_EN, fr: FR.PROMOTE_WORD_FR });
+export const CYCLE_WORD = localized({ en: CYCLE_WORD_EN, fr: FR.CYCLE_WORD_FR });
+export const TXT = localized({ en: TXT_EN, fr: FR.TXT_FR });
+
+/** An action card's event text, in English (the deck's own words). */
+export function eventTextEn(id: string, side: 'in' | 'off'): string {
+  const c = actionCard(id);
+  return (side === 'in' ? c?.inSeason.text : c?.offSeason.text) ?? '';
+}
+
+/** A community event's text, in English (the deck's own words). */
+export function communityTextEn(id: string): string {
+  return COMMUNITY_CARDS.find((c) => c.id === id)?.text ?? '';
+}
+
+/** An action card's event text (in-season or off-season side), in the active language. */
+export const eventText = (id: string, side: 'in' | 'off'): string =>
+  inLanguage({ en: eventTextEn, fr: FR.eventTextFr })(id, side);
+
+/** A community event's text, in the active language. */
+export const communityText = (id: string): string =>
+  inLanguage({ en: communityTextEn, fr: FR.communityTextFr })(id);
+
 /** Gives a money-like field a short label for bundles ("$2,000, 1 Regular"). */
 export function bundleText(
   b: {
@@ -274,7 +322,7 @@ export function bundleText(
   if (b.money > 0) parts.push(money(b.money));
   for (const [k, n] of Object.entries(b.ml)) if (n) parts.push(`${n} ${ML_SHORT[k as MlType]}`);
   for (const [k, n] of Object.entries(b.fs)) if (n) parts.push(`${n} ${FS_SHORT[k as FsType]}`);
-  if (b.media > 0) parts.push(`${b.media} media`);
+  if (b.media > 0) parts.push(TXT.mediaCount(b.media));
   for (const p of b.picks) parts.push(TXT.picks(name(p)));
   return parts.length > 0 ? parts.join(', ') : TXT.nothing;
 }

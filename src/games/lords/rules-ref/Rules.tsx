@@ -7,26 +7,27 @@ import { RulesDoc } from '../../../ui/components/RulesDoc';
 import { ML_SHORT, TXT } from '../board/text';
 import { TEAM_CARDS } from '../content/teams';
 import { ML_TYPES } from '../types';
-import { CONTENTS, INTRO, SECTIONS, TEAMS_TITLE } from './text';
+import { REF } from './text';
 
 export function Rules(_props: RulesProps) {
   return (
     <RulesDoc
       prefix="lords"
-      intro={INTRO}
-      contents={CONTENTS}
-      sections={SECTIONS}
-      extra={[{ id: 'teams', title: TEAMS_TITLE }]}
+      intro={REF.INTRO}
+      contents={REF.CONTENTS}
+      sections={REF.SECTIONS}
+      extra={[{ id: 'teams', title: REF.TEAMS_TITLE }]}
     >
       <section id="lords-teams" aria-labelledby="lords-teams-h">
-        <h2 id="lords-teams-h">{TEAMS_TITLE}</h2>
+        <h2 id="lords-teams-h">{REF.TEAMS_TITLE}</h2>
         <dl class="rules-doc__list">
           {TEAM_CARDS.map((t) => (
             <div key={t.id}>
               <dt>
-                {t.city} {t.name}: {TXT.starsLabel(t.fo)} ({TXT.money(t.cost)})
+                {t.city} {t.name}
+                {TXT.colon} {TXT.starsLabel(t.fo)} ({TXT.money(t.cost)})
               </dt>
-              <dd>{ML_TYPES.map((k) => `${t.roster[k]} ${ML_SHORT[k]}`).join(', ')}</dd>
+              <dd>{ML_TYPES.map((k) => `${t.roster[k]}\u00a0${ML_SHORT[k]}`).join(', ')}</dd>
             </div>
           ))}
         </dl>

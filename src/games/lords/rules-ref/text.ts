@@ -1,9 +1,12 @@
 /**
  * The rules reference in our own words: a summary of the Lords of Baseball v6.25 rulebook
  * (Robert & Max Jamelli), with the choices this app makes where the rulebook is open
- * (docs/games/lords.md, "Decisions"). Plain English (the catalog has no keys for it).
+ * (docs/games/lords.md, "Decisions"). English here, French in text.fr.ts; `REF` picks the
+ * active language.
  */
 import type { RefSection } from '../../../ui/components/RulesDoc';
+import { localized } from '../../../ui/language';
+import * as FR from './text.fr';
 
 export const INTRO =
   'You own a big-league club. Over three, five or seven years you hire a front office, a farm system and a field manager, play action cards to win games and hurt your rivals, borrow, trade and promote your young players, and score victory points (VP) at the end of every year. Most VP after the last year wins. This is our summary of the Lords of Baseball v6.25 rulebook by Robert & Max Jamelli.';
@@ -141,3 +144,14 @@ export const SECTIONS: readonly RefSection[] = [
 ];
 
 export const TEAMS_TITLE = 'Front Office & Team Roster cards';
+
+/** The reference's words in the active language. */
+export const REF = localized({
+  en: { INTRO, CONTENTS, SECTIONS, TEAMS_TITLE },
+  fr: {
+    INTRO: FR.INTRO_FR,
+    CONTENTS: FR.CONTENTS_FR,
+    SECTIONS: FR.SECTIONS_FR,
+    TEAMS_TITLE: FR.TEAMS_TITLE_FR,
+  },
+});

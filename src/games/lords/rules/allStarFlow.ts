@@ -8,8 +8,10 @@
  * his type, a Utility coming up as a Journeyman in his place); 2 puts him out for the rest of
  * the mid season. His turn then goes on.
  */
+import { ref } from '../../../engine/messages';
 import { must, type RulesCtx, type SeatId } from '../../../engine/types';
 import { FO_DRM, retirementRow } from '../content/charts';
+import { moneyArg } from '../money';
 import type { LordsState, RollPurpose } from '../state';
 import { allStarInjury, allStarMoney } from './allstar';
 import { addMl, addMoney, healthy, ownerAt, withOwner } from './owner';
@@ -33,7 +35,7 @@ export function allStarGame(s: LordsState, seat: SeatId, n: Nomination, ctx: Rul
     '11.2',
     'only healthy players go to the All-Star Game',
   );
-  ctx.log('lords.allStar', { seat, ss: n.ss, as: n.as, reg: n.reg, amount });
+  ctx.log('lords.allStar', { seat, ss: n.ss, as: n.as, reg: n.reg, amount: moneyArg(amount) });
   const next = withOwner(s, seat, { ...addMoney(o, amount), allStarDone: true });
   // Decision: a lone Regular earns his $500 and rolls no injury (injuries are kept for
   // Superstars and All-Stars only, 10.2).
@@ -75,7 +77,7 @@ export function allStarRolled(
     const named = type === 'ss' ? row.ssToFa > 0 : row.asToFa > 0;
     ctx.log(named ? 'lords.allStarRetired' : 'lords.allStarStays', {
       seat: p.seat,
-      type,
+      type: ref(`lords.type.${type}`),
       roll: value,
       modified,
     });
@@ -88,7 +90,11 @@ export function allStarRolled(
   }
   const hurt = allStarInjury(type, value, s.phaseIndex, s.phaseIndex + 1);
   const outcome = hurt === null ? 'fit' : hurt.noVp === true ? 'year' : 'ms';
-  ctx.log(`lords.allStarRoll.${outcome}`, { seat: p.seat, type, roll: value });
+  ctx.log(`lords.allStarRoll.${outcome}`, {
+    seat: p.seat,
+    type: ref(`lords.type.${type}`),
+    roll: value,
+  });
   if (hurt === null) return nextRoll(closed, p.seat, rest, ctx);
   const after = withOwner(closed, p.seat, { ...o, injured: [...o.injured, hurt] });
   if (hurt.noVp !== true) return nextRoll(after, p.seat, rest, ctx);

@@ -11,6 +11,7 @@
 import { hidden } from '../../../engine/hidden';
 import { must, type RulesCtx, type SeatId } from '../../../engine/types';
 import { FO_DRM } from '../content/charts';
+import { moneyArg } from '../money';
 import type { LordsState, Owner } from '../state';
 import { graceExpired, phenomCap, trackPhenomCap } from './farm';
 import { payInSeason } from './loans';
@@ -137,7 +138,7 @@ function sign(s: LordsState, seat: SeatId, bonus: number, ctx: RulesCtx): LordsS
   const o = ownerAt(s, seat);
   const paid = bonus > 0 ? payInSeason(o, bonus, s.phaseIndex) : o;
   const farm = addFarm(addFarm(paid.farm, 'utility', -1), 'phenom', 1);
-  ctx.log('lords.claimed', { seat, bonus });
+  ctx.log('lords.claimed', { seat, bonus: moneyArg(bonus) });
   const next = withOwner(s, seat, trackPhenomCap({ ...paid, farm }, s.phaseIndex));
   return openClaim({ ...next, bids: noBids(s), claims: s.claims.slice(1) });
 }

@@ -8,6 +8,7 @@
  * - `trade` (5.7.1): any player.
  * Several clubs owing cuts (a trade) answer one after the other (`moreCuts`).
  */
+import { ref } from '../../../engine/messages';
 import { must, type RulesCtx, type SeatId } from '../../../engine/types';
 import type { Cut, LordsState } from '../state';
 import type { MlType } from '../types';
@@ -39,7 +40,7 @@ export function cutOne(s: LordsState, seat: SeatId, type: MlType, ctx: RulesCtx)
   if (c.why === 'agent')
     must(mayCut(s, c, type), 'cut-signed-player', '6.2.4b', 'the free agent just signed stays');
   const after = withOwner(s, seat, cutPlayer(ownerAt(s, seat), type));
-  ctx.log('lords.cut', { seat, type });
+  ctx.log('lords.cut', { seat, type: ref(`lords.type.${type}`) });
   if (c.n > 1) return { ...after, cut: { ...c, n: c.n - 1 } };
   const next = { ...after, cut: s.moreCuts[0] ?? null, moreCuts: s.moreCuts.slice(1) };
   return c.why === 'agent' ? nextAuction(next) : next;

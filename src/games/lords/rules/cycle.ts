@@ -8,6 +8,7 @@
  * discarded (decision): the purchase is not undone.
  */
 import { zone } from '../../../engine/hidden';
+import { ref } from '../../../engine/messages';
 import { must, type RulesCtx, type SeatId } from '../../../engine/types';
 import { RulesError } from '../../../engine/types';
 import type { CycleHit } from '../content/charts';
@@ -24,7 +25,7 @@ export function buyCycle(s: LordsState, seat: SeatId, hit: CycleHit, ctx: RulesC
   const spec = cycleSpec(hit);
   const me = pay(useAction(ownerAt(s, seat), 'cycle'), spec.cost, '5.3.8');
   const [cards, drawn] = drawCards(withOwner(s, seat, me), spec.draw, ctx.rng);
-  ctx.log('lords.cycle', { seat, hit, n: cards.length });
+  ctx.log('lords.cycle', { seat, hit: ref(`lords.hit.${hit}`), n: cards.length });
   const next: LordsState = {
     ...drawn,
     cycle: { seat, hit, placed: 0, cards: zone([seat], cards) },

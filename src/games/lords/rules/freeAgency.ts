@@ -6,8 +6,10 @@
  * winner cuts a player of his choice to make room (a `cut` prompt). No bid: he leaves the game.
  */
 import { hidden } from '../../../engine/hidden';
+import { ref } from '../../../engine/messages';
 import { must, type RulesCtx, type SeatId } from '../../../engine/types';
 import { FO_DRM } from '../content/charts';
+import { moneyArg } from '../money';
 import type { LordsState } from '../state';
 import { addMl, cash, clockwise, ownerAt, withOwner } from './owner';
 import { auctionWinner } from './retirement';
@@ -45,7 +47,10 @@ function settleAuction(s: LordsState, ctx: RulesCtx): LordsState {
   const agent = market(s)[0];
   must(agent !== undefined, 'no-free-agent', '6.2.4b');
   const amounts = s.bids.map((b) => (b.value === null || b.value === 0 ? null : b.value));
-  ctx.log('lords.bids', { type: agent.type, bids: amounts.map((a) => a ?? 0).join('/') });
+  ctx.log('lords.bids', {
+    type: ref(`lords.type.${agent.type}`),
+    bids: amounts.map((a) => a ?? 0).join('/'),
+  });
   const winner = auctionWinner(amounts, (tied) => rollOffByFo(s, tied, ctx));
   const i = s.freeAgents.indexOf(agent);
   let next: LordsState = {
@@ -58,7 +63,11 @@ function settleAuction(s: LordsState, ctx: RulesCtx): LordsState {
     const bid = amounts[winner] ?? 0;
     const ml = addMl(o.ml, agent.type, 1);
     const contracts = [...o.contracts, { type: agent.type, salary: bid, year: s.year }];
-    ctx.log('lords.signed', { seat: winner, type: agent.type, salary: bid });
+    ctx.log('lords.signed', {
+      seat: winner,
+      type: ref(`lords.type.${agent.type}`),
+      salary: moneyArg(bid),
+    });
     next = withOwner(next, winner, { ...o, ml, contracts });
     // A24: the winner cuts a player of his choice to stay at 25.
     return {
@@ -67,7 +76,7 @@ function settleAuction(s: LordsState, ctx: RulesCtx): LordsState {
       cut: { seat: winner, n: 1, why: 'agent', signed: agent.type },
     };
   }
-  ctx.log('lords.unsigned', { type: agent.type });
+  ctx.log('lords.unsigned', { type: ref(`lords.type.${agent.type}`) });
   return nextAuction(next);
 }
 

@@ -7,6 +7,7 @@
  */
 import { must, type RulesCtx, type SeatId } from '../../../engine/types';
 import { HAND } from '../content/charts';
+import { moneyArg } from '../money';
 import type { LordsState, Upgrade } from '../state';
 import { dealAll } from './cards';
 import { payInSeason } from './loans';
@@ -73,7 +74,7 @@ export function doneUpgrades(s: LordsState, seat: SeatId, ctx: RulesCtx): LordsS
   for (let k = 0; k < s.seats; k++) {
     const o = ownerAt(next, k);
     const due = organisationSalaries(o, s.year);
-    ctx.log('lords.salaries', { seat: k, amount: due });
+    ctx.log('lords.salaries', { seat: k, amount: moneyArg(due) });
     // 7.2: a team short of payroll takes one loan; if still short, no further penalty.
     next = withOwner(next, k, payInSeason(o, due, s.phaseIndex));
   }

@@ -11,6 +11,7 @@ import { drawTop, putBottom } from '../../../engine/zones';
 import { GAMES, HAND } from '../content/charts';
 import { COMMUNITY_CARDS } from '../content/community';
 import { actionCard } from '../content/deck';
+import { moneyArg } from '../money';
 import type { LordsState } from '../state';
 import { OWNER_ACTIONS, type SeasonPhase } from '../types';
 import { dealAll, mayRedraw } from './cards';
@@ -132,7 +133,11 @@ function revealPromo(s: LordsState, ctx: RulesCtx): LordsState {
     const card = o.promo.cards[0];
     if (card === undefined) continue;
     const ops = actionCard(card)?.ops ?? 0;
-    ctx.log('lords.promo', { seat: k, card, amount: promotionalPayout(ops) });
+    ctx.log('lords.promo', {
+      seat: k,
+      card: actionCard(card)?.inSeason.title ?? card,
+      amount: moneyArg(promotionalPayout(ops)),
+    });
     next = withOwner(next, k, { ...addMoney(o, promotionalPayout(ops)), promo: zone([k]) });
     next = { ...next, discard: { ...next.discard, cards: [card, ...next.discard.cards] } };
   }

@@ -5,6 +5,7 @@
  * left of the last owner to pass (5.1, A4), or the year's end steps begin after the late season.
  */
 import { must, type RulesCtx, type SeatId } from '../../../engine/types';
+import { moneyArg } from '../money';
 import type { LordsState } from '../state';
 import { interestDue, payInSeason } from './loans';
 import { buyMedia } from './media';
@@ -31,7 +32,12 @@ export function payoutRolled(
   const o = ownerAt(s, seat);
   const money = payout(value + o.drm.payout, o.media > 0, o.nationalMedia);
   const interest = interestDue(o.loans);
-  ctx.log('lords.payout', { seat, roll: value, money, interest });
+  ctx.log('lords.payout', {
+    seat,
+    roll: value,
+    money: moneyArg(money),
+    interest: moneyArg(interest),
+  });
   const paid = payInSeason(addMoney(o, money), interest, s.phaseIndex);
   const next = withOwner(s, seat, { ...paid, drm: { ...paid.drm, payout: 0 } });
   return { ...next, window: null, step: 'media' };

@@ -8,6 +8,7 @@
  * joins the majors at the chart's level (the club, at 26, cuts a player of its owner's
  * choice: cuts.ts) or busts; a Prospect becomes a Phenom, stays or washes out.
  */
+import { ref } from '../../../engine/messages';
 import { must, type RulesCtx, type SeatId } from '../../../engine/types';
 import type { LordsState, Owner } from '../state';
 import { ML_SIZE } from '../types';
@@ -91,7 +92,11 @@ export function keepPromotion(s: LordsState, seat: SeatId, ctx: RulesCtx): Lords
   const o = ownerAt(s, seat);
   const result =
     p.kind === 'phenom' ? resolvePhenom(o, p.modified, null) : resolveProspect(o, p.modified);
-  ctx.log('lords.promotion', { seat, kind: p.kind, modified: p.modified });
+  ctx.log('lords.promotion', {
+    seat,
+    kind: ref(`lords.kind.${p.kind}`),
+    modified: p.modified,
+  });
   const tried = { ...result.tried, [p.kind]: true };
   const after = trackPhenomCap({ ...result, tried }, s.phaseIndex);
   // 8.3: a Phenom who made the majors leaves the club at 26: it cuts a player of its choice.

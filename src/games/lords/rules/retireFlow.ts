@@ -9,6 +9,7 @@
 import { drawTop, putBottom } from '../../../engine/zones';
 import { must, type RulesCtx, type SeatId } from '../../../engine/types';
 import { FO_DRM } from '../content/charts';
+import { DRAFT_CARDS } from '../content/draft';
 import type { LordsState } from '../state';
 import { payInSeason } from './loans';
 import { ownerAt, withOwner } from './owner';
@@ -71,7 +72,9 @@ export function retirementRolled(
 function drawDraftCard(s: LordsState, ctx: RulesCtx): LordsState {
   const [top, draftDeck] = drawTop(putBottom(s.draftDeck, s.draftCard.cards), 1);
   const card = top[0];
-  if (card !== undefined) ctx.log('lords.draftCard', { card });
+  // The card by its printed title (a name, kept as printed in every language).
+  const title = DRAFT_CARDS.find((c) => c.id === card)?.title;
+  if (card !== undefined) ctx.log('lords.draftCard', { card: title ?? card });
   const draftCard = { ...s.draftCard, cards: card === undefined ? [] : [card] };
   return nextAuction(newYear({ ...s, draftDeck, draftCard, year: s.year + 1, waiting: [] }, ctx));
 }

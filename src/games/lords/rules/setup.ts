@@ -7,6 +7,7 @@ import { zone } from '../../../engine/hidden';
 import { must, type RulesCtx, type SeatId } from '../../../engine/types';
 import { FARM_SYSTEM, FM_PER_STAR, STARTING_FUNDS, type LoanSize } from '../content/charts';
 import { teamCard } from '../content/teams';
+import { moneyArg } from '../money';
 import type { LordsState, Opts, Owner, UpgradeLog } from '../state';
 import { STARS, type Stars } from '../types';
 import { cash, moneyBox } from './owner';
@@ -117,8 +118,9 @@ export function chooseSetup(
   const loan = setupLoan(cost);
   const { cost: _fsCost, ...farm } = FARM_SYSTEM[choice.fs];
   if (ctx && seat !== undefined) {
-    ctx.log('lords.setup', { seat, team: card.id, fs: choice.fs, fm: choice.fm, cost });
-    if (loan > 0) ctx.log('lords.setupLoan', { seat, amount: loan });
+    const team = `${card.city} ${card.name}`;
+    ctx.log('lords.setup', { seat, team, fs: choice.fs, fm: choice.fm, cost: moneyArg(cost) });
+    if (loan > 0) ctx.log('lords.setupLoan', { seat, amount: moneyArg(loan) });
   }
   return {
     ...o,

@@ -6,6 +6,7 @@
 import { must, type RulesCtx, type SeatId } from '../../../engine/types';
 import { BASE_WINS } from '../content/charts';
 import { actionCard } from '../content/deck';
+import { moneyArg } from '../money';
 import type { LordsState } from '../state';
 import { isCompulsory, leftoverFee } from './cards';
 import { startRun } from './effects';
@@ -172,7 +173,7 @@ export function csRolled(s: LordsState, seat: SeatId, value: number, ctx: RulesC
   const o = ownerAt(s, seat);
   const drm = csDrm(o.lsWins, o.fm, o.ml.jm, s.strike) + o.drm.cs;
   const r = csResult(value + drm);
-  ctx.log('lords.cs', { seat, roll: value, drm, vp: r.vp, money: r.money });
+  ctx.log('lords.cs', { seat, roll: value, drm, vp: r.vp, money: moneyArg(r.money) });
   let next = withOwner(s, seat, {
     ...addMoney(o, r.money),
     vp: o.vp + r.vp,
@@ -238,7 +239,7 @@ function scoreYear(s: LordsState, ctx: RulesCtx): LordsState {
   for (const t of luxuryTax(byVp, vps, s.year)) {
     const from = ownerAt(next, t.from);
     const paid = Math.min(t.money, from.money.value);
-    ctx.log('lords.tax', { seat: t.from, seatTo: t.to, money: t.money, vp: t.vp });
+    ctx.log('lords.tax', { seat: t.from, seatTo: t.to, money: moneyArg(t.money), vp: t.vp });
     next = withOwner(next, t.from, { ...addMoney(from, -paid), vp: from.vp - t.vp });
     const to = ownerAt(next, t.to);
     next = withOwner(next, t.to, { ...addMoney(to, paid), vp: to.vp + t.vp });
