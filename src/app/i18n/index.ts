@@ -7,7 +7,7 @@
  */
 import { signal } from '@preact/signals';
 import { formatMessage } from '../../engine/messages';
-import type { MsgArgs } from '../../engine/types';
+import type { Credit, MsgArgs } from '../../engine/types';
 import { activeLanguage, resolveLanguage, type Language } from '../../ui/language';
 import type { MessageKey } from './en';
 
@@ -109,6 +109,28 @@ export function gameMessages(module: GameCatalogs): Catalog {
   if (have) return have;
   void loadGameMessages(module, lang);
   return module.messages;
+}
+
+/**
+ * A text of a game's metadata (an option's label, help or choice, the credit line) in the
+ * active language: the game's catalog holds it under `key` (`<id>.option.<option>`,
+ * `….help`, `….=<value>`, `<id>.credit.rulebook`, `<id>.credit.designers`); the metadata's
+ * own English is the fallback (the English catalog need not repeat it).
+ */
+export function metaText(module: GameCatalogs, key: string, english: string): string {
+  return gameMessages(module)[key] ?? english;
+}
+
+/** The credit line of the rulebook a game follows, in the active language. */
+export function creditLine(
+  module: GameCatalogs & { id: string; meta: { credit: Credit } },
+): string {
+  const { credit } = module.meta;
+  return t('rules.credit', {
+    rulebook: metaText(module, `${module.id}.credit.rulebook`, credit.rulebook),
+    designers: metaText(module, `${module.id}.credit.designers`, credit.designers),
+    publisher: credit.publisher ? ` (${credit.publisher})` : '',
+  });
 }
 
 /** A game's message (log lines, prompts, card texts), with seat ids shown as names. */

@@ -5,7 +5,7 @@ import { defaultOptions } from '../../engine/options';
 import type { BotLevel, OptionSpec, Options, Seat } from '../../engine/types';
 import type { AnyModule } from '../../games/registry';
 import type { SavedTeamView, SetupChoice, SetupChoices } from '../../ui/teams';
-import { gameMessages, t, type MessageKey } from '../i18n';
+import { metaText, t, type MessageKey } from '../i18n';
 import { findGame } from '../games';
 import { useServices, type ProfileView } from '../services';
 import { isQuotaError } from '../../store/errors';
@@ -241,7 +241,7 @@ export function NewGame({ game }: { game: string }) {
                   options={options.value}
                   choices={teamChoices.value?.choices(o, teamChoices.value.saved) ?? null}
                   onChange={(set) => (options.value = { ...options.value, ...set })}
-                  say={(k) => gameMessages(m)[k] ?? k}
+                  say={(part, english) => metaText(m, `${m.id}.option.${o.key}${part}`, english)}
                 />
               ))}
             {entry.loadTeams && (
@@ -292,7 +292,8 @@ function OptionField({
   /** Entries a game builds for this option (null: the spec's choices). */
   choices: readonly SetupChoice[] | null;
   onChange: (set: Options) => void;
-  say: (key: string) => string;
+  /** The option's text in the active language: `part` is '' (label), '.help' or '.=<value>'. */
+  say: (part: string, english: string) => string;
 }) {
   const value = options[spec.key];
   if (spec.kind === 'boolean') {
@@ -304,8 +305,8 @@ function OptionField({
           onChange={(e) => onChange({ [spec.key]: (e.currentTarget as HTMLInputElement).checked })}
         />
         <span>
-          {say(spec.label)}
-          {spec.help && <small class="muted"> — {say(spec.help)}</small>}
+          {say('', spec.label)}
+          {spec.help && <small class="muted"> — {say('.help', spec.help)}</small>}
         </span>
       </label>
     );
@@ -316,12 +317,12 @@ function OptionField({
   const groups = [...new Set(entries.map((c) => c.group ?? ''))];
   const option = (c: SetupChoice) => (
     <option key={c.value} value={c.value}>
-      {say(c.label)}
+      {say(`.=${c.value}`, c.label)}
     </option>
   );
   return (
     <label class="select-row">
-      <span>{say(spec.label)}</span>
+      <span>{say('', spec.label)}</span>
       <select
         value={current?.value ?? ''}
         onChange={(e) => {

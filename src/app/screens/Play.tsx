@@ -3,7 +3,7 @@ import { useEffect, useMemo, useRef } from 'preact/hooks';
 import { useLocation } from 'preact-iso';
 import type { MsgArgs, SeatId } from '../../engine/types';
 import type { GameUi, SeatInfo } from '../../ui/board';
-import { gameMessages, t, tGame } from '../i18n';
+import { creditLine, gameMessages, t, tGame } from '../i18n';
 import { useServices, type LoadedGame } from '../services';
 import { createPlayModel, type PlayModel } from '../models/play-model';
 import { useWakeLock } from '../wake-lock';
@@ -313,15 +313,7 @@ function Table({ game, ui, onReload }: { game: LoadedGame; ui: GameUi; onReload:
         {logOpen.value && (
           <GameLog model={model} seats={seats} say={say} onClose={() => (logOpen.value = false)} />
         )}
-        <p class="play__credit">
-          {t('rules.credit', {
-            rulebook: game.module.meta.credit.rulebook,
-            designers: game.module.meta.credit.designers,
-            publisher: game.module.meta.credit.publisher
-              ? ` (${game.module.meta.credit.publisher})`
-              : '',
-          })}
-        </p>
+        <p class="play__credit">{creditLine(game.module)}</p>
       </div>
     </SeatMarksContext.Provider>
   );

@@ -2,7 +2,7 @@ import { useSignal } from '@preact/signals';
 import { useEffect, useRef } from 'preact/hooks';
 import type { AnyModule } from '../../games/registry';
 import type { GameUi } from '../../ui/board';
-import { gameMessages, t, tGame } from '../i18n';
+import { creditLine, gameMessages, t, tGame } from '../i18n';
 import { findGame } from '../games';
 import { NavBar } from './NavBar';
 import '../../ui/components/RulesDoc.css';
@@ -40,7 +40,6 @@ export function Rules({ game }: { game: string }) {
   const l = loaded.value;
   if (!entry) return <p>{t('play.notFound')}</p>;
   if (!l) return <p>{t('play.loading')}</p>;
-  const { credit } = l.module.meta;
   return (
     <div class="screen rules">
       <NavBar />
@@ -50,13 +49,7 @@ export function Rules({ game }: { game: string }) {
       <h1>
         {t('rules.title')}: {entry.title}
       </h1>
-      <p class="rules__credit">
-        {t('rules.credit', {
-          rulebook: credit.rulebook,
-          designers: credit.designers,
-          publisher: credit.publisher ? ` (${credit.publisher})` : '',
-        })}
-      </p>
+      <p class="rules__credit">{creditLine(l.module)}</p>
       <label class="rules__search">
         <span>{t('rules.search')}</span>
         <input

@@ -158,4 +158,32 @@ export const MESSAGES_FR: Readonly<Record<string, string>> = {
   'fantasy.progress.playoffs': 'Les séries éliminatoires',
   'fantasy.chapter.month': 'Mois {month}',
   'fantasy.endSolo': 'Le Robot et le Paquet ont atteint la Série de championnat.',
+  // The new-game form and the credit line (the module's meta; English is the meta's own).
+  'fantasy.credit.rulebook': 'la règle de Fantasy Fantasy Baseball',
+  'fantasy.credit.designers': 'Daryl M. Andrews et J.R. Honeycutt',
+  'fantasy.option.events': 'Cartes Événement',
+  'fantasy.option.events.help': 'Une carte Événement est active chaque mois et pendant les séries.',
+  'fantasy.option.moreWins': 'Plus de victoires',
+  'fantasy.option.moreWins.help':
+    'Deux cartes Victoire par semaine ; chaque personnage dispute celle vers laquelle il est tourné.',
+  'fantasy.option.months': 'Durée de la saison',
+  'fantasy.option.months.help': 'Saison complète : jouez 4 ou 5 mois.',
+  'fantasy.option.months.=3': '3 mois',
+  'fantasy.option.months.=4': '4 mois',
+  'fantasy.option.months.=5': '5 mois',
+  'fantasy.option.wildCardChoice': 'Match de meilleur deuxième',
+  'fantasy.option.wildCardChoice.help':
+    'Les 2e et 3e équipes jouent toujours un match de meilleur deuxième.',
+  'fantasy.option.noAliens': 'Sans les Extraterrestres',
+  'fantasy.option.noAliens.help': 'Jouer sans les deux Extraterrestres et leur Abduct chaotique.',
+  'fantasy.option.faLeftovers': 'Agents libres restants',
+  'fantasy.option.faLeftovers.help':
+    'Où vont les agents libres que personne n’a pris (la règle dit les deux).',
+  'fantasy.option.faLeftovers.=deck': 'Mélangés dans la pioche de personnages',
+  'fantasy.option.faLeftovers.=discard': 'Sur la défausse',
+  'fantasy.option.robotPicks': 'Alignement du Robot',
+  'fantasy.option.robotPicks.help':
+    'Solo : qui choisit les personnages du Robot parmi ceux qui partagent une stat avec la carte Victoire.',
+  'fantasy.option.robotPicks.=human': 'Vous les choisissez',
+  'fantasy.option.robotPicks.=auto': 'Au hasard',
 };

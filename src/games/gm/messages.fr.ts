@@ -84,4 +84,8 @@ export const MESSAGES_FR: Readonly<Record<string, string>> = {
   'gm.bd.manager': 'Gérant {name}',
   'gm.bd.trophies': '{n} trophées',
   'gm.end': 'Une dynastie est bâtie.',
+  // The new-game form and the credit line (the module's meta; English is the meta's own).
+  'gm.credit.rulebook': 'la règle de You’re the GM!',
+  'gm.credit.designers':
+    'Scott Courlander (conception) ; David Class et Eric Class (développement)',
 };

@@ -94,4 +94,37 @@ export const MESSAGES_FR: Readonly<Record<string, string>> = {
   'hl.outcome.hotPepper': 'Le vainqueur des Playoffs est Champion ; puis les points de saison',
   'hl.score.ws': 'Victoires en série',
   'hl.score.points': 'Points de saison',
+  // The new-game form and the credit line (the module's meta; English is the meta's own).
+  'highlights.credit.rulebook':
+    'la règle de Baseball Highlights 2045 (traduction française de Barney521)',
+  'highlights.credit.designers': 'Mike Fitzgerald',
+  'highlights.option.variant': 'Durée du match',
+  'highlights.option.variant.help':
+    'Standard : une saison de 3 matchs, puis la World Series. Courte : 3 rounds d’achat, puis la Series. Longue : les deux.',
+  'highlights.option.variant.=standard': 'Standard',
+  'highlights.option.variant.=short': 'Courte',
+  'highlights.option.variant.=long': 'Longue',
+  'highlights.option.buyRounds': 'Rounds d’achat avant la Series',
+  'highlights.option.buyRounds.help':
+    'Aucun, c’est très difficile ; 2, un vrai défi ; 4 ou plus vous avantage.',
+  'highlights.option.hotPepperStart': 'Avant la saison',
+  'highlights.option.hotPepperStart.help': 'Trois mini-jeux d’exhibition, ou trois rounds d’achat.',
+  'highlights.option.hotPepperStart.=exhibition': 'Mini-jeux d’exhibition',
+  'highlights.option.hotPepperStart.=buy': 'Rounds d’achat',
+  'highlights.option.team1': 'Équipe du joueur 1',
+  'highlights.option.team2': 'Équipe du joueur 2',
+  'highlights.option.team3': 'Équipe du joueur 3',
+  'highlights.option.rallyCap': 'Rally Cap',
+  'highlights.option.rallyCap.help': 'Cartes 136 à 150 : Rally, Teamwork, Closer et Hold.',
+  'highlights.option.magnaGlove': 'Naturals Magna Glove',
+  'highlights.option.magnaGlove.help': 'Cartes 151 à 160 : Magna Glove et Teamwork.',
+  'highlights.option.robotHitters': 'Robot Hitters',
+  'highlights.option.robotHitters.help': 'Cartes 161 à 170 : Cloning, Gambler, Replace.',
+  'highlights.option.cyborgPitchers': 'Cyborg Pitchers',
+  'highlights.option.cyborgPitchers.help': 'Cartes 171 à 180 : Slider et Pick Off all.',
+  'highlights.option.error': 'Error!',
+  'highlights.option.error.help':
+    'Cartes 181 à 195 : Check, Wild Pitch, Error, Contact, Bean Ball.',
+  'highlights.option.bigFly': 'Big Fly!',
+  'highlights.option.bigFly.help': 'Cartes 196 à 210 : Pinch Runner, Hit & Run, Sinkerball.',
 };

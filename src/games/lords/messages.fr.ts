@@ -198,4 +198,34 @@ export const MESSAGES_FR: Readonly<Record<string, string>> = {
   'lords.good.utility.many': '{n} joueurs d’utilité',
   'lords.good.media.one': '{n} cube de média',
   'lords.good.media.many': '{n} cubes de média',
+  // The new-game form and the credit line (the module's meta; English is the meta's own).
+  'lords.credit.rulebook': 'la règle de Lords of Baseball v6.25 (éditée par Kurt Runco, 2014)',
+  'lords.credit.designers': 'Robert Jamelli et Max Jamelli',
+  'lords.option.years': 'Durée de la partie',
+  'lords.option.years.help': 'Jeu de base 3 ans, tournoi 5, manches supplémentaires 7 (LoB 2.1).',
+  'lords.option.years.=3': 'De base (3 ans)',
+  'lords.option.years.=5': 'Tournoi (5 ans)',
+  'lords.option.years.=7': 'Manches supplémentaires (7 ans)',
+  'lords.option.extraSeasons': 'Saisons supplémentaires',
+  'lords.option.extraSeasons.help':
+    'Les propriétaires peuvent jouer autant de saisons supplémentaires qu’ils le veulent (LoB 2.1).',
+  'lords.option.hiddenMoney': 'Argent caché',
+  'lords.option.hiddenMoney.help':
+    'L’argent de chaque propriétaire reste secret jusqu’à la déclaration des points de victoire (LoB 2.3.2).',
+  'lords.option.teamPick': 'Cartes d’équipe',
+  'lords.option.teamPick.help':
+    'Choisies par chaque propriétaire dans l’ordre des places, ou distribuées au hasard (LoB 3.0).',
+  'lords.option.teamPick.=choose': 'Choisies',
+  'lords.option.teamPick.=random': 'Distribuées au hasard',
+  'lords.option.promoEveryYear': 'Défausse promotionnelle chaque année',
+  'lords.option.promoEveryYear.help':
+    'La défausse OPS face cachée à chaque hors-saison, pas seulement la première (LoB 4.1.2).',
+  'lords.option.allStarGame': 'Match des étoiles',
+  'lords.option.allStarGame.help':
+    'Une fois en milieu de saison, chaque propriétaire peut envoyer jusqu’à trois vedettes contre de l’argent, au risque d’une blessure (LoB 11.2).',
+  'lords.option.csMedia': 'Médias sur la Série de championnat',
+  'lords.option.csMedia.help':
+    'Le gagnant du fanion peut hausser son propre jet avec ses médias, ou personne ne le peut (LoB 6.2.2).',
+  'lords.option.csMedia.=winner': 'Le gagnant du fanion',
+  'lords.option.csMedia.=none': 'Personne',
 };

@@ -193,4 +193,48 @@ export const MESSAGES_FR: Readonly<Record<string, string>> = {
   'showdown.bd.inning': 'Manche {n}',
   'showdown.bd.game': 'Match {n} : {runs}-{opp}',
   'showdown.end.series': 'Série remportée.',
+  // The new-game form and the credit line (the module's meta; English is the meta's own).
+  'showdown.credit.rulebook': 'les règles de tournoi avancées et expertes de MLB Showdown',
+  'showdown.credit.designers': 'Wizards of the Coast',
+  'showdown.option.level': 'Règles',
+  'showdown.option.level.help':
+    'De base : lancer, élan, avancement, fatigue, changements de lanceur et frappeurs suppléants. Avancé : avec les cartes stratégie (un paquet de 60 cartes chacun, mains secrètes), la défense et les vols. Expert : doubles jeux, buts supplémentaires, buts sur balles intentionnels, amortis, coureurs suppléants, doubles changements et joueurs d’urgence.',
+  'showdown.option.level.=basic': 'Jeu de base',
+  'showdown.option.level.=advanced': 'Jeu avancé (cartes stratégie)',
+  'showdown.option.level.=expert': 'Jeu expert (toutes les règles)',
+  'showdown.option.team0': 'Équipe du premier gérant',
+  'showdown.option.team0.=custom': 'Une équipe que vous avez bâtie',
+  'showdown.option.team1': 'Équipe du second gérant',
+  'showdown.option.team1.=custom': 'Une équipe que vous avez bâtie',
+  'showdown.option.home': 'Équipe locale',
+  'showdown.option.home.help':
+    'L’équipe locale frappe en second et sa préférence AL/NL décide du frappeur désigné.',
+  'showdown.option.home.=roll': 'Tirer au dé',
+  'showdown.option.home.=0': 'Premier gérant',
+  'showdown.option.home.=1': 'Second gérant',
+  'showdown.option.rotation': 'Lanceurs partants',
+  'showdown.option.rotation.help':
+    'Où en sont les deux équipes dans leur rotation ; par défaut, l’équipe locale lance le dé.',
+  'showdown.option.rotation.=roll': 'L’équipe locale lance le dé',
+  'showdown.option.rotation.=1': 'Premiers partants',
+  'showdown.option.rotation.=2': 'Deuxièmes partants',
+  'showdown.option.rotation.=3': 'Troisièmes partants',
+  'showdown.option.rotation.=4': 'Quatrièmes partants',
+  'showdown.option.series': 'Série',
+  'showdown.option.series.help':
+    'Une série : la rotation avance à chaque match, l’avantage du terrain alterne, les releveurs ont besoin de repos (expert) et les paquets peuvent changer avec la réserve entre les matchs.',
+  'showdown.option.series.=1': 'Un match',
+  'showdown.option.series.=3': 'Deux de trois',
+  'showdown.option.series.=5': 'Trois de cinq',
+  'showdown.option.series.=7': 'Quatre de sept',
+  'showdown.option.stop0': 'Le premier gérant est consulté',
+  'showdown.option.stop0.help':
+    'Seulement s’il y a quelque chose à faire : une carte stratégie jouable maintenant ou un remplacement possible (l’autre gérant apprend seulement que vous n’aviez rien, comme quand on dit « vas-y » à la table). À chaque fenêtre : aussi pour passer.',
+  'showdown.option.stop0.=playable': 'Seulement s’il y a quelque chose à faire',
+  'showdown.option.stop0.=every': 'À chaque fenêtre',
+  'showdown.option.stop1': 'Le second gérant est consulté',
+  'showdown.option.stop1.help':
+    'Seulement s’il y a quelque chose à faire : une carte stratégie jouable maintenant ou un remplacement possible (l’autre gérant apprend seulement que vous n’aviez rien, comme quand on dit « vas-y » à la table). À chaque fenêtre : aussi pour passer.',
+  'showdown.option.stop1.=playable': 'Seulement s’il y a quelque chose à faire',
+  'showdown.option.stop1.=every': 'À chaque fenêtre',
 };

@@ -33,11 +33,14 @@ export const setupChoices: SetupChoices = (spec, saved) => {
   if (seat === undefined || spec.kind !== 'choice') return null;
   const ready = spec.choices
     .filter((c) => c.value !== 'custom')
-    .map((c) => ({
-      value: c.value,
-      label: c.label,
-      set: { [spec.key]: c.value, [`custom${seat}`]: '' },
-    }));
+    .map((c) => {
+      const team = TEAMS.find((x) => x.id === c.value);
+      return {
+        value: c.value,
+        label: team ? BT.teamChoice(team.name, team.league) : c.label,
+        set: { [spec.key]: c.value, [`custom${seat}`]: '' },
+      };
+    });
   const mine = saved.flatMap((s) => {
     const parsed = parseTeam(s.data);
     if (!parsed.ok) return [];
@@ -45,7 +48,7 @@ export const setupChoices: SetupChoices = (spec, saved) => {
     return [
       {
         value: `saved:${s.id}`,
-        label: `${s.name} (${team.league} rules at home)`,
+        label: BT.teamChoice(s.name, team.league),
         group: BT.yourTeams,
         set: { [spec.key]: 'custom', [`custom${seat}`]: makeTeam(team) },
       },

@@ -23,6 +23,7 @@ export const BT_FR: Words<typeof BT_EN> = {
   allTeams: 'Toutes les équipes',
   name: 'Nom de l’équipe',
   league: 'Règles à domicile',
+  teamChoice: (name: string, league: string) => `${name} (règles ${league} à domicile)`,
   leagueAL: 'AL (frappeur désigné)',
   leagueNL: 'NL (les lanceurs frappent)',
   save: 'Enregistrer',

@@ -27,6 +27,7 @@ export const BT_EN = {
   allTeams: 'All teams',
   name: 'Team name',
   league: 'Rules at home',
+  teamChoice: (name: string, league: string) => `${name} (${league} rules at home)`,
   leagueAL: 'AL (designated hitter)',
   leagueNL: 'NL (pitchers bat)',
   save: 'Save',
