@@ -17,7 +17,7 @@ import { waitingOn } from './model';
 import { Scoreboard } from './Scoreboard';
 import { FinalSummary, YearSummary } from './Summary';
 import { STEP_WORD, TXT, phaseName } from './text';
-import { Composer, MoneyBar, Offers } from './Trade';
+import { Answer, Composer, MoneyBar, Offers } from './Trade';
 import { HandView } from './Turn';
 import './board.css';
 
@@ -45,7 +45,12 @@ export function Board({
   const prompt = prompts.find((p) => p.seat === seat);
   const turn = waitingOn(prompts);
   const counter = (o: Offer) =>
-    setTrade({ start: { to: o.from, give: o.get, get: o.give, replyTo: o.id } });
+    setTrade({
+      start: { to: o.from, give: o.terms.value.get, get: o.terms.value.give, replyTo: o.id },
+    });
+  // 5.7.1: the offer the game waits on is answered in its own panel.
+  const answering = seat !== null && prompt?.msg === 'lords.prompt.offer';
+  const answered = answering ? v.offers.find((o) => o.to === seat)?.id : undefined;
   const order =
     seat === null
       ? v.owners.map((_, k) => k)
@@ -70,7 +75,10 @@ export function Board({
           turn !== null && <p class="lords-step__wait">{TXT.waitingFor(name(turn))}</p>
         )}
       </header>
-      {seat !== null && prompt && !trade && (
+      {seat !== null && answering && !trade && (
+        <Answer v={v} seat={seat} actions={actions} ctx={ctx} counter={counter} />
+      )}
+      {seat !== null && prompt && !answering && !trade && (
         <Decision v={v} seat={seat} actions={actions} ctx={ctx} prompt={prompt} />
       )}
       {seat !== null && !prompt && !trade && <HandView v={v} seat={seat} />}
@@ -93,7 +101,7 @@ export function Board({
           close={() => setTrade(null)}
         />
       )}
-      <Offers v={v} seat={seat} ctx={ctx} counter={counter} />
+      <Offers v={v} seat={seat} ctx={ctx} counter={counter} skip={answered} />
       {v.step === 'vpMedia' && <YearSummary v={v} seats={seats} />}
       {v.step === 'over' && <FinalSummary v={v} seats={seats} />}
       <div class="lords-mats">
