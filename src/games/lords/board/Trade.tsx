@@ -285,7 +285,8 @@ export function Answer(props: {
 /**
  * The open offers: by the holder (withdraw), to the holder out of turn (a table offer: accept,
  * refuse, counter), and the rest. An offer whose terms the seat may not see shows only who
- * offered whom. `skip`: the offer the holder answers in `Answer`.
+ * offered whom. `skip`: the offer the holder answers in `Answer`; `mineOnly`: the holder's
+ * own offers and the table's (his side across the table; the shared table lists them all).
  */
 export function Offers(props: {
   v: LordsView;
@@ -293,9 +294,13 @@ export function Offers(props: {
   ctx: Ctx;
   counter: (o: Offer) => void;
   skip?: number;
+  mineOnly?: boolean;
 }) {
   const { v, seat, ctx } = props;
-  const shown = v.offers.filter((o) => o.id !== props.skip);
+  const shown = v.offers.filter(
+    (o) =>
+      o.id !== props.skip && (!props.mineOnly || o.from === seat || o.to === seat || o.to === null),
+  );
   if (shown.length === 0) return null;
   return (
     <section class="lords-offers" aria-label={TXT.offersTitle}>
