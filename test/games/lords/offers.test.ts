@@ -75,7 +75,7 @@ describe('§5.7.1 an offer between two owners is theirs alone', () => {
   it('the game waits on the partner: his answer is the only prompt, play is refused meanwhile', () => {
     const s = state(offered);
     expect(lordsModule.prompts(s)).toEqual([
-      { seat: partner, kind: 'response', msg: 'lords.prompt.offer', args: { seat: maker } },
+      { seat: partner, kind: 'turn', msg: 'lords.prompt.offer', args: { seat: maker } },
     ]);
     const id = s.offers[0]?.id ?? -1;
     const answers = lordsModule.actions(s, partner).filter((a) => a.t !== 'loan');

@@ -22,11 +22,12 @@ import { pendingOffer } from './offers';
 
 /** Who must decide now (the module's `prompts`). */
 export function promptsOf(s: LordsState): Prompt[] {
-  // 5.7.1 (decision): an offer to one owner is answered before anything else is played.
+  // 5.7.1 (decision): an offer to one owner is answered before anything else is played. A
+  // turn, not a response: a counter (open-ended) is always there, so it is never skipped.
   const offer = pendingOffer(s);
   if (offer !== undefined && offer.to !== null)
     return [
-      { seat: offer.to, kind: 'response', msg: 'lords.prompt.offer', args: { seat: offer.from } },
+      { seat: offer.to, kind: 'turn', msg: 'lords.prompt.offer', args: { seat: offer.from } },
     ];
   const w = s.window;
   if (w !== null) {

@@ -241,7 +241,7 @@ describe('the Lords board: trades', () => {
     const { container, getByText } = render(<Board {...propsFor(g2, 1 - seat, onAction)} />);
     // The game waits on the addressee: his panel shows the terms, accept, refuse and counter.
     expect(lordsModule.prompts(state(g2))).toEqual([
-      { seat: 1 - seat, kind: 'response', msg: 'lords.prompt.offer', args: { seat } },
+      { seat: 1 - seat, kind: 'turn', msg: 'lords.prompt.offer', args: { seat } },
     ]);
     const li = container.querySelector('.lords-answer') as HTMLElement;
     expect(li.textContent).toContain('$1,000');
