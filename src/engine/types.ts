@@ -214,6 +214,12 @@ export interface GameModule<S = Json, A = Json, V = Json> {
   /** Heuristic play for this game's bot, from its own view and legal actions. */
   heuristic?(view: V, seat: SeatId, actions: A[], rng: Rng): A;
   /**
+   * An open-ended move (`open`) a bot makes of its own accord before it chooses among its
+   * listed actions (a Lords trade offer), or undefined. Bots other than the random one ask it
+   * first; it must return a move the rules accept. The coach's suggestion never asks it.
+   */
+  initiative?(view: V, seat: SeatId, actions: readonly A[]): A | undefined;
+  /**
    * The search bot's playout policy, on a sampled full state (the sample is the bot's own
    * guess, so reading it is fair); uniform random play when absent.
    */

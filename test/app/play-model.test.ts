@@ -308,3 +308,52 @@ describe('bots and response windows', () => {
     expect(onlyPass).toBeGreaterThan(0);
   });
 });
+
+describe('a Lords trade offer between two of three people', () => {
+  it('covers the table for its partner; the third owner never sees its terms', async () => {
+    const { lordsModule } = await import('../../src/games/lords');
+    const { newGame, playUntil, prompted } = await import('../games/lords/board/table');
+    const g = playUntil(newGame(3), (s) => s.step === 'season' && s.window === null);
+    const maker = prompted(g);
+    const partner = (maker + 1) % 3;
+    const third = (maker + 2) % 3;
+    const m = lordsModule as unknown as AnyModule;
+    const play = createPlayModel({
+      module: m,
+      session: g as unknown as Session<unknown, unknown>,
+      saver: recordingSaver().saver,
+      runBot: inProcessBots(m),
+      responseMode: signal('ask-all'),
+      botSpeed: signal('fast'),
+      wait: () => Promise.resolve(),
+    });
+    play.start();
+    play.reveal(maker);
+    const none = { money: 0, ml: {}, fs: {}, media: 0, picks: [] };
+    const offer = {
+      t: 'offer',
+      to: partner,
+      give: { ...none, money: 1_000 },
+      get: { ...none, ml: { reg: 1 } },
+      managers: false,
+    };
+    expect(play.act(offer)).toBe(true);
+    // The partner decides next and holds a hand the maker may not see: the cover first.
+    expect(play.holder.value).toBeNull();
+    expect(play.handoffTo.value).toBe(partner);
+    expect(play.actions.value).toEqual([]);
+    // The cover's recap (public lines) says nothing of the offer.
+    expect(play.recapFor(partner).some((l) => l.msg.startsWith('lords.offer'))).toBe(false);
+    const third$ = JSON.stringify(play.viewFor(third));
+    expect(third$).not.toContain('"money":1000');
+    expect(third$).toContain('"unseen":true');
+    play.reveal(partner);
+    type Offers = { offers: { id: number; terms: { value: { give: { money: number } } } }[] };
+    const seen = (play.view.value as Offers).offers[0];
+    expect(seen?.terms.value.give.money).toBe(1_000);
+    expect(play.actions.value).toContainEqual({ t: 'reject', offer: seen?.id });
+    expect(play.act({ t: 'reject', offer: seen?.id })).toBe(true);
+    // Refused: back to the maker's turn, under the cover again.
+    expect(play.handoffTo.value).toBe(maker);
+  });
+});

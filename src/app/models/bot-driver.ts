@@ -40,8 +40,8 @@ export interface BotDriverDeps {
   seats: readonly Seat[];
   session: ReadonlySignal<Session<unknown, unknown>>;
   prompts: ReadonlySignal<Prompt[]>;
-  /** Plays a bot's move on the table. */
-  play(seat: SeatId, action: unknown): void;
+  /** Plays a bot's move on the table; false when the rules refused it. */
+  play(seat: SeatId, action: unknown): boolean | void;
   runner: BotRunner;
   speed: ReadonlySignal<BotSpeed>;
   wait: (ms: number) => Promise<void>;
@@ -208,7 +208,13 @@ export function createBotDriver(deps: BotDriverDeps) {
 
   function land(seat: SeatId, action: unknown) {
     budget().landed();
-    deps.play(seat, action);
+    if (deps.play(seat, action) !== false) return;
+    // Refused (an open-ended move the rules judged, such as a trade offer): asking the bot
+    // again would bring the same answer, so a random listed move is played instead.
+    trouble.value = { seat, reason: 'illegal action' };
+    const legal = legalOf(seat);
+    if (legal.length)
+      deps.play(seat, chooseAction(module, request(seat, legal), { kind: 'random' }));
   }
 
   async function run(): Promise<void> {
@@ -254,9 +260,12 @@ export function createBotDriver(deps: BotDriverDeps) {
         if (!decision) continue;
         // Others moved meanwhile (a person, or bots side by side): play it only if it still fits,
         // else the seat is asked again. An illegal answer to an unchanged table is a bot's bug.
+        // An open-ended move (a trade offer) is not listed: on an unchanged table the rules judge it.
+        const open =
+          deps.session.value.table.seq === decision.seq && module.open?.(next.action) === true;
         const fits =
           promptOf(next.seat) === decision.prompt &&
-          legalOf(next.seat).some((a) => keyOf(a) === keyOf(next.action));
+          (open || legalOf(next.seat).some((a) => keyOf(a) === keyOf(next.action)));
         if (fits) land(next.seat, next.action);
         else if (deps.session.value.table.seq === decision.seq) {
           trouble.value = { seat: next.seat, reason: 'illegal action' };

@@ -15,6 +15,11 @@ export function chooseAction<S, A, V>(
 ): A {
   if (req.actions.length === 0) throw new Error(`bot for seat ${req.seat} has no legal action`);
   const rng = makeRng(parseSeed(`bot:${req.seed}`));
+  // A move of the bot's own accord (a trade offer) comes before its listed choices.
+  if (config.kind !== 'random') {
+    const own = module.initiative?.(req.view, req.seat, req.actions);
+    if (own !== undefined) return own;
+  }
   switch (config.kind) {
     case 'random':
       return rng.pick(req.actions);

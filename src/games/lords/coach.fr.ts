@@ -67,6 +67,8 @@ export const COACH_FR: Words<typeof COACH_EN> = {
       'Un dé vient d’être lancé\u202f: vous pouvez le modifier avec des cubes de média ou une carte, ou le laisser tel quel.',
     'lords.prompt.cancel':
       'Un événement vient d’être joué\u202f: vous pouvez l’annuler avec une carte qui l’annule.',
+    'lords.prompt.offer':
+      'Un autre propriétaire vous propose un échange, que vous seuls voyez\u202f: acceptez-le, refusez-le ou faites une contre-proposition.',
   },
   team: (f: {
     team: string;
@@ -144,6 +146,10 @@ export const COACH_FR: Words<typeof COACH_EN> = {
   media: (by: number, die: number) =>
     `Modifiez le ${die} de ${by > 0 ? `+${by}` : by} avec vos médias\u202f: le résultat vaut bien ces cubes.`,
   other: 'C’est un bon coup ici.',
+  acceptTrade:
+    'Acceptez\u202f: ce que vous recevez vaut plus pour votre club que ce que vous donnez.',
+  refuseTrade:
+    'Refusez\u202f: ce que vous donneriez vaut plus pour votre club que ce que vous recevez.',
   ml: {
     ss: 'Superstars',
     as: 'All-Stars',

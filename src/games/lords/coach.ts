@@ -53,6 +53,8 @@ const STEP_EN = {
   'lords.prompt.roll':
     'A die has been rolled: you may move it with media cubes or a card, or let it stand.',
   'lords.prompt.cancel': 'An event was played: you may cancel it with a card that cancels it.',
+  'lords.prompt.offer':
+    'Another owner offers you a trade: only the two of you see it. Accept it, refuse it or counter it.',
 };
 
 const money = (n: number) => `$${n.toLocaleString('en-US')}`;
@@ -146,6 +148,8 @@ export const COACH_EN = {
   media: (by: number, die: number): string =>
     `Move the ${die} by ${by > 0 ? `+${by}` : by} with media: the result is worth the cubes.`,
   other: 'This is a good move here.',
+  acceptTrade: 'Accept: what you get is worth more to your club than what you give.',
+  refuseTrade: 'Refuse: what you would give is worth more to your club than what you get.',
   ml: { ss: 'Superstars', as: 'All-Stars', reg: 'Regulars', jm: 'Journeymen' } as Readonly<
     Record<string, string>
   >,
@@ -249,6 +253,10 @@ function why(w: CoachWords, v: LordsView, seat: number, a: LordsAction | undefin
       return w.cancel;
     case 'media':
       return w.media(a.by, v.window?.k === 'roll' ? v.window.value : 0);
+    case 'accept':
+      return w.acceptTrade;
+    case 'reject':
+      return w.refuseTrade;
     default:
       return w.other;
   }

@@ -116,6 +116,8 @@ export function describe(
       return a.to === null
         ? { msg: 'lords.act.offerTable' }
         : { msg: 'lords.act.offer', args: { seat: a.to } };
+    case 'counter':
+      return { msg: 'lords.act.counter', args: { offer: a.offer } };
     case 'accept':
       return { msg: 'lords.act.accept', args: { offer: a.offer } };
     case 'reject':

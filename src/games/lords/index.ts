@@ -7,6 +7,7 @@ import { redact } from '../../engine/hidden';
 import type { GameModule, Options, OptionSpec, RulesCtx } from '../../engine/types';
 import { evaluate } from './bot/evaluate';
 import { heuristic } from './bot/heuristic';
+import { proposeOffer } from './bot/trade';
 import { describe } from './describe';
 import { invariants } from './invariants';
 import { MESSAGES } from './messages';
@@ -95,6 +96,7 @@ const OPTIONS: readonly OptionSpec[] = [
 /** Actions the module does not list (open-ended or out of turn): the engine's door lets them through. */
 const OPEN_ACTIONS: readonly LordsAction['t'][] = [
   'offer',
+  'counter',
   'accept',
   'reject',
   'withdraw',
@@ -143,6 +145,8 @@ export const lordsModule: GameModule<LordsState, LordsAction, LordsView> = {
   invariants,
   describe,
   heuristic,
+  // 5.7.1: a bot's own trade offers (open-ended, so not among its listed actions).
+  initiative: proposeOffer,
   evaluate,
   messages: MESSAGES,
   translations: { fr: () => import('./messages.fr').then((m) => m.MESSAGES_FR) },

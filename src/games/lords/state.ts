@@ -102,17 +102,33 @@ export interface Bundle {
   readonly picks: readonly SeatId[];
 }
 
-/** An open trade offer; `to` null is an offer to the whole table (the 5.3.11 auction). */
-export interface Offer {
-  readonly id: number;
-  readonly from: SeatId;
-  readonly to: SeatId | null;
+/** What an owner-to-owner offer would exchange: `give` from its maker, `get` from its partner. */
+export interface Terms {
   readonly give: Bundle;
   readonly get: Bundle;
   /** Both managers change teams (a one-way manager trade is refused). */
   readonly managers: boolean;
+}
+
+/**
+ * An open trade offer; `to` null is an offer to the whole table (the 5.3.11 auction). That an
+ * offer between two owners is pending is public; its terms are seen by those two only (a
+ * table offer's by all) until it is accepted, when what changed hands is announced.
+ */
+export interface Offer {
+  readonly id: number;
+  readonly from: SeatId;
+  readonly to: SeatId | null;
+  readonly terms: Hidden<Terms>;
   /** The roll window the offer was made in: accepting it locks that roll (LoB 7.3). */
   readonly window: number | null;
+}
+
+/** An offer made in a phase (public: who offered whom), so a bot does not ask twice. */
+export interface OfferMade {
+  readonly from: SeatId;
+  readonly to: SeatId | null;
+  readonly phase: number;
 }
 
 /** What a die roll decides; the window resumes the step that asked for it. */
@@ -292,6 +308,8 @@ export interface LordsState {
   readonly window: Window | null;
   readonly nextId: number;
   readonly offers: readonly Offer[];
+  /** The offers made in the current phase (`phaseIndex`), answered or not. */
+  readonly offered: readonly OfferMade[];
   /** Free agents awaiting bids (LoB 6.2.4b) and Phenoms cut awaiting claims (LoB 8.2). */
   readonly freeAgents: readonly FreeAgent[];
   readonly claims: readonly {
@@ -366,7 +384,7 @@ export interface FreeAgent {
 /** An owner's money, whatever its visibility (the rules always see it). */
 export const moneyOf = (o: Owner): number => o.money.value;
 
-/** Actions. Out-of-turn ones (loan, repay, offer, accept, reject, withdraw, cancel) need no prompt. */
+/** Actions. Out-of-turn ones (loan, repay, offer, counter, accept, reject, withdraw) need no prompt. */
 export type LordsAction =
   | { readonly t: 'team'; readonly team: string; readonly fs: Stars; readonly fm: Stars }
   | { readonly t: 'redraw'; readonly card: string | null }
@@ -408,6 +426,14 @@ export type LordsAction =
   | {
       readonly t: 'offer';
       readonly to: SeatId | null;
+      readonly give: Bundle;
+      readonly get: Bundle;
+      readonly managers: boolean;
+    }
+  /** Refuses an offer made to this owner and offers its maker other terms in one move. */
+  | {
+      readonly t: 'counter';
+      readonly offer: number;
       readonly give: Bundle;
       readonly get: Bundle;
       readonly managers: boolean;

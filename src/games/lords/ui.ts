@@ -5,4 +5,10 @@ import { lordsCoach } from './coach';
 import { Rules } from './rules-ref/Rules';
 import type { LordsAction, LordsView } from './state';
 
-export const lordsUi: GameUi<LordsView, LordsAction> = { Board, Rules, coach: lordsCoach };
+/** `parts`: across the table the shared board sits in the middle, each owner's side at his edge. */
+export const lordsUi: GameUi<LordsView, LordsAction> = {
+  Board,
+  Rules,
+  parts: true,
+  coach: lordsCoach,
+};

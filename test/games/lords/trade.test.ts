@@ -1,19 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { TRADE_CHART } from '../../../src/games/lords/content';
-import type { Offer } from '../../../src/games/lords/state';
+import type { Terms } from '../../../src/games/lords/state';
 import { cutPlayer, normaliseRosters, rosterProblems } from '../../../src/games/lords/rules/roster';
 import { NOTHING, settle, tradeWithChart } from '../../../src/games/lords/rules/trade';
 import { farmTotal, mlTotal } from '../../../src/games/lords/rules/owner';
 import { owner } from './helpers';
 
-const offer = (patch: Partial<Offer>): Offer => ({
-  id: 1,
-  from: 0,
-  to: 1,
+const offer = (patch: Partial<Terms>): Terms => ({
   give: NOTHING,
   get: NOTHING,
   managers: false,
-  window: null,
   ...patch,
 });
 

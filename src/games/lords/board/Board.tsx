@@ -18,7 +18,7 @@ import { waitingOn } from './model';
 import { Scoreboard } from './Scoreboard';
 import { FinalSummary, YearSummary } from './Summary';
 import { STEP_WORD, TXT, phaseName } from './text';
-import { Composer, MoneyBar, Offers } from './Trade';
+import { Answer, Composer, MoneyBar, Offers } from './Trade';
 import { HandView } from './Turn';
 import './board.css';
 
@@ -32,6 +32,7 @@ export function Board({
   onAction,
   seats,
   say,
+  part = 'whole',
 }: BoardProps<LordsView, LordsAction>) {
   const [trade, setTrade] = useState<{ start?: Start } | null>(null);
   const name = (k: number) => seats[k]?.name ?? `#${k + 1}`;
@@ -46,36 +47,60 @@ export function Board({
   const prompt = prompts.find((p) => p.seat === seat);
   const turn = waitingOn(prompts);
   const counter = (o: Offer) =>
-    setTrade({ start: { to: o.from, give: o.get, get: o.give, replyTo: o.id } });
+    setTrade({
+      start: { to: o.from, give: o.terms.value.get, get: o.terms.value.give, replyTo: o.id },
+    });
+  // 5.7.1: the offer the game waits on is answered in its own panel.
+  const answering = seat !== null && prompt?.msg === 'lords.prompt.offer';
+  const answered = answering ? v.offers.find((o) => o.to === seat)?.id : undefined;
+  // Across the table (`part`): the shared table once in the middle (the main board, the step,
+  // the offers as the table sees them, the summaries), and at each owner's edge his own
+  // side (his prompt, decision, hand, money bar, trades and mat).
+  const table = part !== 'seat';
+  const own = part !== 'table' && seat !== null;
   const order =
-    seat === null
-      ? v.owners.map((_, k) => k)
-      : [seat, ...v.owners.map((_, k) => k).filter((k) => k !== seat)];
+    part === 'seat'
+      ? seat === null
+        ? []
+        : [seat]
+      : part === 'table'
+        ? []
+        : seat === null
+          ? v.owners.map((_, k) => k)
+          : [seat, ...v.owners.map((_, k) => k).filter((k) => k !== seat)];
   return (
-    <div class={`lords lords--${v.step}`} lang={activeLanguage.value}>
-      <Scoreboard
-        v={v}
-        seats={seats}
-        turn={turn}
-        die={!(prompt && !trade && v.window?.k === 'roll')}
-      />
+    <div class={`lords lords--${v.step} lords--part-${part}`} lang={activeLanguage.value}>
+      {table && (
+        <Scoreboard
+          v={v}
+          seats={seats}
+          turn={turn}
+          die={!(prompt && !trade && v.window?.k === 'roll')}
+        />
+      )}
       <header class="lords-step">
-        <h2 class="lords-step__title">
-          {v.step === 'over'
-            ? TXT.finalTitle
-            : TXT.stepTitle(phaseName(v.phase, v.step), STEP_WORD[v.step] ?? v.step)}
-        </h2>
+        {/* An owner's side shows his prompt; the step's title is on the shared table. */}
+        {part !== 'seat' && (
+          <h2 class="lords-step__title">
+            {v.step === 'over'
+              ? TXT.finalTitle
+              : TXT.stepTitle(phaseName(v.phase, v.step), STEP_WORD[v.step] ?? v.step)}
+          </h2>
+        )}
         {prompt ? (
           <p class="lords-step__prompt">{say(prompt.msg, prompt.args)}</p>
         ) : (
           turn !== null && <p class="lords-step__wait">{TXT.waitingFor(name(turn))}</p>
         )}
       </header>
-      {seat !== null && prompt && !trade && (
+      {own && answering && !trade && (
+        <Answer v={v} seat={seat} actions={actions} ctx={ctx} counter={counter} />
+      )}
+      {own && prompt && !answering && !trade && (
         <Decision v={v} seat={seat} actions={actions} ctx={ctx} prompt={prompt} />
       )}
-      {seat !== null && !prompt && !trade && <HandView v={v} seat={seat} />}
-      {seat !== null && v.step !== 'over' && (
+      {own && !prompt && !trade && <HandView v={v} seat={seat} />}
+      {own && v.step !== 'over' && (
         <MoneyBar
           v={v}
           seat={seat}
@@ -84,7 +109,7 @@ export function Board({
           openTrade={() => setTrade(trade ? null : {})}
         />
       )}
-      {seat !== null && trade && (
+      {own && trade && (
         <Composer
           key={JSON.stringify(trade.start ?? null)}
           v={v}
@@ -94,9 +119,19 @@ export function Board({
           close={() => setTrade(null)}
         />
       )}
-      <Offers v={v} seat={seat} ctx={ctx} counter={counter} />
-      {v.step === 'vpMedia' && <YearSummary v={v} seats={seats} />}
-      {v.step === 'over' && <FinalSummary v={v} seats={seats} />}
+      {part !== 'table' && (
+        <Offers
+          v={v}
+          seat={seat}
+          ctx={ctx}
+          counter={counter}
+          skip={answered}
+          mineOnly={part === 'seat'}
+        />
+      )}
+      {part === 'table' && <Offers v={v} seat={null} ctx={ctx} counter={counter} />}
+      {table && v.step === 'vpMedia' && <YearSummary v={v} seats={seats} />}
+      {table && v.step === 'over' && <FinalSummary v={v} seats={seats} />}
       <div class="lords-mats">
         {order.map((k) => (
           <Mat key={k} view={v} seat={k} info={seats[k]} mine={k === seat} active={k === turn} />

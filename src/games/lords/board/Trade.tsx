@@ -1,8 +1,10 @@
 /**
  * Owner-to-owner trades (LoB 5.3.11, 5.7.1) and loans (2.5) from the holder's seat, at any
  * time: the composer builds an offer of money, players, media, draft picks and a manager swap
- * to another owner (or the whole table); the addressee accepts, rejects or counters it when
- * they next hold the device. Offers are open-ended, so the rules do not list them: the
+ * to another owner; the game then waits for the addressee, who accepts, refuses or counters it
+ * once the device is his (`Answer`). What is in an offer is seen by its two owners only: the
+ * others' views hold a placeholder (`terms.unseen`), and the list says only that an offer
+ * between them is pending. Offers are open-ended, so the rules do not list them: the
  * composer bounds each count by what the two mats show and the rules check the rest.
  */
 import { useState } from 'preact/hooks';
@@ -151,17 +153,26 @@ export function Composer(props: {
   const me = v.owners[seat];
   const them = v.owners[to];
   if (!me || !them) return null;
-  const offer: LordsAction = { t: 'offer', to, give, get, managers };
+  const replyTo = props.start?.replyTo;
+  // A counter refuses the offer and sends these terms back to its maker, in one move.
+  const offer: LordsAction =
+    replyTo === undefined
+      ? { t: 'offer', to, give, get, managers }
+      : { t: 'counter', offer: replyTo, give, get, managers };
   const ready = !(isEmpty(give) && isEmpty(get) && !managers);
   const send = () => {
-    if (props.start?.replyTo !== undefined) ctx.act({ t: 'reject', offer: props.start.replyTo });
     ctx.act(offer);
     props.close();
   };
   return (
     <section class="lords-trade" aria-label={TXT.tradeTitle} data-testid="trade">
-      <h3 class="lords-h3">{TXT.tradeTitle}</h3>
-      <div class="lords-row lords-row--use" role="group" aria-label={TXT.tradeTo}>
+      <h3 class="lords-h3">{replyTo === undefined ? TXT.tradeTitle : TXT.counterTitle}</h3>
+      <div
+        class="lords-row lords-row--use"
+        role="group"
+        aria-label={TXT.tradeTo}
+        hidden={replyTo !== undefined}
+      >
         <span class="lords-plays__use">{TXT.tradeTo}</span>
         {others.map((k) => (
           <button
@@ -219,35 +230,105 @@ export function Composer(props: {
   );
 }
 
-/** The open offers: to the holder (accept, reject, counter), by the holder (withdraw), others. */
+/** An offer's terms in words, from its maker's side: "$1,000, 1 REG for 2 media". */
+function termsText(o: Offer, name: (seat: number) => string): string {
+  const t = o.terms.value;
+  return `${bundleText(t.give, name)} ${TXT.offerGets} ${bundleText(t.get, name)}${
+    t.managers ? ` · ${TXT.tradeManagers}` : ''
+  }`;
+}
+
+/**
+ * The offer the game waits on, to the holder: its terms, and accept (when the rules allow
+ * it now), refuse or counter.
+ */
+export function Answer(props: {
+  v: LordsView;
+  seat: SeatId;
+  actions: readonly LordsAction[];
+  ctx: Ctx;
+  counter: (o: Offer) => void;
+}) {
+  const { v, seat, actions, ctx } = props;
+  const o = v.offers.find((x) => x.to === seat);
+  if (!o) return null;
+  const accept = ofKind(actions, 'accept').find((a) => a.offer === o.id);
+  const reject = ofKind(actions, 'reject').find((a) => a.offer === o.id);
+  return (
+    <section class="lords-answer" aria-label={TXT.answerTitle} data-offer={o.id}>
+      <h3 class="lords-h3">{TXT.answerTitle}</h3>
+      <p class="lords-answer__terms">
+        <strong>{TXT.offerFrom(ctx.name(o.from), TXT.you)}</strong>
+        {TXT.colon} {termsText(o, ctx.name)}
+      </p>
+      <p class="lords-hint">{TXT.answerPrivate}</p>
+      <div class="lords-row">
+        {accept ? (
+          <ActButton a={accept} ctx={ctx} primary>
+            {TXT.accept}
+          </ActButton>
+        ) : (
+          <span class="lords-hint">{TXT.cannotAccept}</span>
+        )}
+        {reject && (
+          <ActButton a={reject} ctx={ctx}>
+            {TXT.reject}
+          </ActButton>
+        )}
+        <button type="button" class="lords-act" onClick={() => props.counter(o)}>
+          {TXT.counter}
+        </button>
+      </div>
+    </section>
+  );
+}
+
+/**
+ * The open offers: by the holder (withdraw), to the holder out of turn (a table offer: accept,
+ * refuse, counter), and the rest. An offer whose terms the seat may not see shows only who
+ * offered whom. `skip`: the offer the holder answers in `Answer`; `mineOnly`: the holder's
+ * own offers and the table's (his side across the table; the shared table lists them all).
+ */
 export function Offers(props: {
   v: LordsView;
   seat: SeatId | null;
   ctx: Ctx;
   counter: (o: Offer) => void;
+  skip?: number;
+  mineOnly?: boolean;
 }) {
   const { v, seat, ctx } = props;
-  if (v.offers.length === 0) return null;
+  const shown = v.offers.filter(
+    (o) =>
+      o.id !== props.skip && (!props.mineOnly || o.from === seat || o.to === seat || o.to === null),
+  );
+  if (shown.length === 0) return null;
   return (
     <section class="lords-offers" aria-label={TXT.offersTitle}>
       <h3 class="lords-h3">{TXT.offersTitle}</h3>
       <ul>
-        {v.offers.map((o) => {
-          const mineIn = seat !== null && o.from !== seat && (o.to === null || o.to === seat);
+        {shown.map((o) => {
+          const secret = o.terms.unseen === true;
+          const mineIn =
+            !secret && seat !== null && o.from !== seat && (o.to === null || o.to === seat);
           const mineOut = o.from === seat;
           const accept: LordsAction = { t: 'accept', offer: o.id };
           const reject: LordsAction = { t: 'reject', offer: o.id };
           const withdraw: LordsAction = { t: 'withdraw', offer: o.id };
+          const to = o.to === null ? TXT.table : ctx.name(o.to);
           return (
             <li key={o.id} class="lords-offer" data-offer={o.id}>
-              <p>
-                <strong>
-                  {TXT.offerFrom(ctx.name(o.from), o.to === null ? TXT.table : ctx.name(o.to))}
-                </strong>
-                {TXT.colon} {bundleText(o.give, ctx.name)} {TXT.offerGets}{' '}
-                {bundleText(o.get, ctx.name)}
-                {o.managers && ` · ${TXT.tradeManagers}`}
-              </p>
+              {secret ? (
+                <p>
+                  <strong>{TXT.offerPending(ctx.name(o.from), to)}</strong>
+                  <span class="lords-hint"> {TXT.offerSecret}</span>
+                </p>
+              ) : (
+                <p>
+                  <strong>{TXT.offerFrom(ctx.name(o.from), to)}</strong>
+                  {TXT.colon} {termsText(o, ctx.name)}
+                </p>
+              )}
               {mineIn && (
                 <div class="lords-row">
                   <ActButton a={accept} ctx={ctx} primary>

@@ -232,6 +232,13 @@ export const TXT_FR: Words<typeof TXT_EN> = {
   picks: (name: string) => `Choix de repêchage de ${name}`,
   offersTitle: 'Offres d’échange',
   offerFrom: (from: string, to: string) => `${from} propose à ${to}`,
+  offerPending: (from: string, to: string) => `${from} a fait une offre à ${to}`,
+  offerSecret: 'Eux seuls voient ce qu’elle contient.',
+  answerTitle: 'Une offre d’échange pour vous',
+  answerPrivate: 'Seuls vous et le propriétaire qui l’a faite voyez cette offre.',
+  cannotAccept:
+    'Les règles ne permettent pas cet échange maintenant : refusez ou faites une contre-offre.',
+  counterTitle: 'Contre-offre',
   offerGives: 'donne',
   offerGets: 'contre',
   accept: 'Accepter',

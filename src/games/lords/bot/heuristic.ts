@@ -2,7 +2,8 @@
  * The heuristic bot, from its own view and legal actions: spend OPS on wins (the main source
  * of VP, one a win), play events whose plain value helps it or hurts the leader, buy media
  * (two cubes make 3 VP, far cheaper than cash), turn every pair into VP, bid and upgrade
- * within a cash reserve, and never borrow unless nothing else is legal.
+ * within a cash reserve, and never borrow unless nothing else is legal. It answers an offer
+ * made to it by its worth (bot/trade.ts); its own offers are the module's `initiative`.
  */
 import type { Rng } from '../../../engine/rng';
 import type { SeatId } from '../../../engine/types';
@@ -11,6 +12,7 @@ import { teamCard } from '../content/teams';
 import { FARM_SYSTEM } from '../content/charts';
 import type { LordsAction, LordsView } from '../state';
 import type { Effect } from '../types';
+import { answerOffer } from './trade';
 
 type View = LordsView;
 
@@ -128,6 +130,8 @@ export function heuristic(view: View, seat: SeatId, actions: LordsAction[], rng:
   const of = <K extends LordsAction['t']>(t: K) =>
     legal.filter((a) => a.t === t) as Extract<LordsAction, { t: K }>[];
 
+  // 5.7.1: an offer the game waits on is accepted when it is worth it, else refused.
+  if (of('reject').length) return answerOffer(view, seat, legal) ?? first;
   if (of('team').length) return best(of('team'), setupValue) ?? first;
   if (of('redraw').length) return of('redraw').find((a) => a.card === null) ?? first;
   if (of('chooseStarter').length) return of('chooseStarter').find((a) => a.seat === seat) ?? first;

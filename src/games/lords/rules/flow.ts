@@ -7,7 +7,7 @@
  * "Where the work stands", lists the rules not written).
  */
 import { must, RulesError, type RulesCtx, type SeatId } from '../../../engine/types';
-import type { LordsAction, LordsState, Offer } from '../state';
+import type { LordsAction, LordsState } from '../state';
 import { redraw } from './cards';
 import { resumeWithRoll, rollerOf, step } from './effects';
 import { borrow, repay } from './loans';
@@ -23,11 +23,11 @@ import {
   setupChoice,
 } from './opening';
 import { ownerAt, withOwner } from './owner';
-import { checkCanGive, settle } from './trade';
+import { acceptOffer, counterOffer, dropOffer, makeOffer, pendingOffer } from './offers';
 import { payoutMedia, payoutRolled, rollPayout } from './payoutFlow';
 import { retirementRolled, rollRetirement } from './retireFlow';
 import { placeBid } from './freeAgency';
-import { cutOne, oweCuts } from './cuts';
+import { cutOne } from './cuts';
 import { answerClaim, claimBid, phenomGraceCheck } from './claims';
 import { buyCycle, placeCycleCard, playCycleCard } from './cycle';
 import { allStarGame, allStarRolled } from './allStarFlow';
@@ -45,7 +45,6 @@ import {
   openRoll,
   passOnRoll,
   skipIdle,
-  skipLocked,
 } from './windows';
 
 /** Runs the automatic parts of the game until a seat must decide. */
@@ -159,21 +158,31 @@ export function applyAction(
   return advance(applyOne(s, seat, a, ctx), ctx);
 }
 
-/** What may still be done while a club owes cuts (2.4.1): the cut, and out-of-turn actions. */
-const WHILE_CUTTING = new Set<LordsAction['t']>([
-  'cut',
+/** Out-of-turn actions (2.5, 5.7.1): loans, repayments and trade offers and their answers. */
+const OUT_OF_TURN = new Set<LordsAction['t']>([
   'loan',
   'repay',
   'offer',
+  'counter',
   'accept',
   'reject',
   'withdraw',
 ]);
 
+/** What may still be done while a club owes cuts (2.4.1): the cut, and out-of-turn actions. */
+const WHILE_CUTTING = new Set<LordsAction['t']>([...OUT_OF_TURN, 'cut']);
+
 /** What may be done while the Trade Bait waits to be passed on (10.5): that, cuts, out of turn. */
 const WHILE_BAITING = new Set<LordsAction['t']>([...WHILE_CUTTING, 'bait']);
 
 function applyOne(s: LordsState, seat: SeatId, a: LordsAction, ctx: RulesCtx): LordsState {
+  // 5.7.1 (decision): an offer to one owner waits for his answer before play goes on.
+  must(
+    pendingOffer(s) === undefined || OUT_OF_TURN.has(a.t),
+    'offer-pending',
+    '5.7.1',
+    'the owner offered a trade answers first',
+  );
   must(
     s.cut === null || s.window !== null || WHILE_CUTTING.has(a.t),
     'cut-due',
@@ -272,88 +281,15 @@ function applyOne(s: LordsState, seat: SeatId, a: LordsAction, ctx: RulesCtx): L
     case 'repay':
       return withOwner(s, seat, repay(ownerAt(s, seat), a.slot, a.amount));
     case 'offer':
-      return makeOffer(s, seat, a);
+      return makeOffer(s, seat, a, ctx);
+    case 'counter':
+      return counterOffer(s, seat, a, ctx);
     case 'accept':
       return acceptOffer(s, seat, a.offer, ctx);
     case 'reject':
     case 'withdraw':
-      return dropOffer(s, seat, a.offer, a.t);
+      return dropOffer(s, seat, a.offer, a.t, ctx);
     default:
       throw new RulesError('no-such-action', '2.1', String((a as { t: unknown }).t));
   }
-}
-
-/** Offers a trade to one owner or the table (LoB 5.7.1): the giver must hold what he offers. */
-function makeOffer(
-  s: LordsState,
-  seat: SeatId,
-  a: Extract<LordsAction, { t: 'offer' }>,
-): LordsState {
-  must(
-    a.to === null || (a.to !== seat && a.to >= 0 && a.to < s.seats),
-    'bad-trade-partner',
-    '5.7.1',
-  );
-  checkCanGive(ownerAt(s, seat), a.give, seat);
-  const window = s.window?.k === 'roll' ? s.window.id : null;
-  const offer: Offer = {
-    id: s.nextId,
-    from: seat,
-    to: a.to,
-    give: a.give,
-    get: a.get,
-    managers: a.managers,
-    window,
-  };
-  return { ...s, offers: [...s.offers, offer], nextId: s.nextId + 1 };
-}
-
-/**
- * Accepts an offer (LoB 5.7.1): the trade is carried out at once; made during the open roll's
- * window, it locks that roll to the two parties (LoB 7.3). A club left over 25 cuts players
- * of its owner's choice (rules/cuts.ts).
- */
-function acceptOffer(s: LordsState, seat: SeatId, id: number, ctx: RulesCtx): LordsState {
-  const offer = s.offers.find((o) => o.id === id);
-  must(offer !== undefined, 'no-such-offer', '5.7.1');
-  must(offer.from !== seat && (offer.to === null || offer.to === seat), 'not-your-offer', '5.7.1');
-  const [a, b, cutA, cutB] = settle(
-    ownerAt(s, offer.from),
-    ownerAt(s, seat),
-    offer,
-    offer.from,
-    seat,
-  );
-  ctx.log('lords.trade', { seat: offer.from, seatTo: seat });
-  let next = withOwner(withOwner(s, offer.from, a), seat, b);
-  // 2.4.1: a club over 25 after the trade cuts players of its owner's choice.
-  next = oweCuts(next, [
-    { seat: offer.from, n: cutA, why: 'trade', signed: null },
-    { seat, n: cutB, why: 'trade', signed: null },
-  ]);
-  next = { ...next, offers: next.offers.filter((o) => o.id !== id) };
-  const w = next.window;
-  if (w !== null && w.k === 'roll' && offer.window === w.id) {
-    next = skipLocked({ ...next, window: { ...w, lockedTo: [offer.from, seat] } });
-  }
-  return next;
-}
-
-/** Rejects (the addressee) or withdraws (the maker) an open offer. */
-function dropOffer(
-  s: LordsState,
-  seat: SeatId,
-  id: number,
-  how: 'reject' | 'withdraw',
-): LordsState {
-  const offer = s.offers.find((o) => o.id === id);
-  must(offer !== undefined, 'no-such-offer', '5.7.1');
-  if (how === 'withdraw') must(offer.from === seat, 'not-your-offer', '5.7.1');
-  else
-    must(
-      offer.to === seat || (offer.to === null && offer.from !== seat),
-      'not-your-offer',
-      '5.7.1',
-    );
-  return { ...s, offers: s.offers.filter((o) => o.id !== id) };
 }

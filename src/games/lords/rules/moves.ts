@@ -5,7 +5,8 @@
  * every other candidate when `applyAction` accepts it on a scratch generator, so those rules
  * stay in one place (apply).
  * test/games/lords/moves.test.ts checks that the listing equals the trial of every candidate.
- * Trade offers are open-ended and are not listed; loans are.
+ * Trade offers are open-ended and are not listed; loans are, and so are the accept and refuse
+ * of the offer the game waits on.
  */
 import type { Prompt, SeatId } from '../../../engine/types';
 import { TRADE_CHART } from '../content/trade';
@@ -17,9 +18,17 @@ import { cycleSpec } from './actions';
 import { applyAction } from './flow';
 import { ownerAt } from './owner';
 import { directChecker } from './legal';
+import { pendingOffer } from './offers';
 
 /** Who must decide now (the module's `prompts`). */
 export function promptsOf(s: LordsState): Prompt[] {
+  // 5.7.1 (decision): an offer to one owner is answered before anything else is played. A
+  // turn, not a response: a counter (open-ended) is always there, so it is never skipped.
+  const offer = pendingOffer(s);
+  if (offer !== undefined && offer.to !== null)
+    return [
+      { seat: offer.to, kind: 'turn', msg: 'lords.prompt.offer', args: { seat: offer.from } },
+    ];
   const w = s.window;
   if (w !== null) {
     const seat = w.queue[0];
@@ -107,6 +116,13 @@ export function candidates(s: LordsState, seat: SeatId): LordsAction[] {
     { t: 'loan', size: 5_000 },
     { t: 'loan', size: 10_000 },
   ];
+  const offer = pendingOffer(s);
+  if (offer !== undefined) {
+    // The answers to the offer waited on (a counter, open-ended, is not listed).
+    if (offer.to === seat)
+      out.push({ t: 'accept', offer: offer.id }, { t: 'reject', offer: offer.id });
+    return out;
+  }
   const w = s.window;
   if (w !== null) {
     out.push({ t: 'respond' });

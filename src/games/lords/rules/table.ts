@@ -64,6 +64,7 @@ export function newTable(ctx: RulesCtx, seats: number, opts: Opts): LordsState {
     window: null,
     nextId: 1,
     offers: [],
+    offered: [],
     freeAgents: [],
     claims: [],
     bids: owners.map((_, k) => hidden<number | null>([k], null, null)),

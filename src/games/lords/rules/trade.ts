@@ -7,7 +7,7 @@
  */
 import { must, type SeatId } from '../../../engine/types';
 import { TRADE_CHART } from '../content/trade';
-import type { Bundle, Offer, Owner } from '../state';
+import type { Bundle, Owner, Terms } from '../state';
 import { FS_TYPES, ML_TYPES, type TradeGood } from '../types';
 import { gainMedia, mediaCap } from './media';
 import { addFarm, addMl, addMoney, cash, mlTotal } from './owner';
@@ -50,13 +50,14 @@ export function checkMediaRoom(receiver: Owner, inn: Bundle, out: Bundle): void 
 }
 
 /**
- * Carries out an accepted offer between `from` and `to` (LoB 5.7.1); managers swap if agreed.
+ * Carries out the terms of an accepted offer between `from` and `to` (LoB 5.7.1); managers
+ * swap if agreed.
  * Returns both owners (rosters normalised) and how many players each must still cut.
  */
 export function settle(
   from: Owner,
   to: Owner,
-  offer: Offer,
+  offer: Terms,
   fromSeat: SeatId,
   toSeat: SeatId,
 ): [Owner, Owner, number, number] {

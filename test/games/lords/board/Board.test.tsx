@@ -226,7 +226,7 @@ describe('the Lords board: trades', () => {
     });
   });
 
-  it('the offer goes through the engine; the addressee accepts, rejects or counters it', () => {
+  it('the offer goes through the engine; the addressee accepts, refuses or counters it', () => {
     const offer: LordsAction = {
       t: 'offer',
       to: 1 - seat,
@@ -239,9 +239,14 @@ describe('the Lords board: trades', () => {
     expect(id).toBeDefined();
     const onAction = vi.fn();
     const { container, getByText } = render(<Board {...propsFor(g2, 1 - seat, onAction)} />);
-    const li = container.querySelector('.lords-offer') as HTMLElement;
+    // The game waits on the addressee: his panel shows the terms, accept, refuse and counter.
+    expect(lordsModule.prompts(state(g2))).toEqual([
+      { seat: 1 - seat, kind: 'turn', msg: 'lords.prompt.offer', args: { seat } },
+    ]);
+    const li = container.querySelector('.lords-answer') as HTMLElement;
     expect(li.textContent).toContain('$1,000');
     expect(li.textContent).toContain('1 REG');
+    expect(find(li, (a) => a.t === 'reject')).toBeDefined();
     fireEvent.click(find(li, (a) => a.t === 'accept') as Element);
     const accept = onAction.mock.calls[0]?.[0] as LordsAction;
     expect(accept).toEqual({ t: 'accept', offer: id });
