@@ -89,6 +89,7 @@ export function createServices(opts: { dbName?: string; runBot: BotRunner }): Ap
       ranks: row.outcome?.rank ?? null,
       scores: row.outcome?.scores ?? null,
       progress: row.progress ?? null,
+      progressIn: row.progressIn ?? null,
     };
   }
 

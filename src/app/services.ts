@@ -28,6 +28,8 @@ export interface GameSummary {
   scores: readonly number[] | null;
   /** Where an active game stands, in its own words. */
   progress: string | null;
+  /** The same in each other language the game has (`{ fr: '…' }`), when saved with them. */
+  progressIn: Readonly<Record<string, string>> | null;
 }
 
 /** An opened game, ready for the table. */

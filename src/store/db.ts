@@ -29,6 +29,11 @@ export interface GameRow {
   whoseTurn: SeatId[];
   /** Where the game stands, in the game's words (`GameModule.progress`); absent if it has none. */
   progress?: string | null;
+  /**
+   * The same in each language the game has a catalog for (`{ fr: '…' }`), so a continue card
+   * reads in the active language; absent on rows saved before it existed.
+   */
+  progressIn?: Readonly<Record<string, string>> | null;
   outcome: Outcome | null;
   /** Move count at the latest snapshot (0: none), so appendMove needs no extra read. */
   snapshotSeq: number;

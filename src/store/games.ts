@@ -90,25 +90,53 @@ export interface GameStore {
   recover(): void;
 }
 
+type Catalog = Readonly<Record<string, string>>;
+
+/**
+ * Each module's catalogs in the other languages it has (merged over English), once loaded:
+ * the continue card's progress is written in every language, so it reads in the one the
+ * player has chosen, whichever was active when the game was saved. The loaders are the
+ * game's lazy chunks (cached offline by the service worker); a failed load leaves English.
+ */
+const translated = new WeakMap<object, Readonly<Record<string, Catalog>>>();
+
+async function loadTranslations(module: AnyModule): Promise<void> {
+  if (translated.has(module)) return;
+  const out: Record<string, Catalog> = {};
+  for (const [lang, load] of Object.entries(module.translations ?? {})) {
+    try {
+      if (load) out[lang] = { ...module.messages, ...(await load()) };
+    } catch {
+      // English stands in for a catalog that could not load.
+    }
+  }
+  translated.set(module, out);
+}
+
 /** The row fields that follow from a session's table. */
 function summary(session: Session<unknown, unknown>) {
   const { module, table } = session;
   const over = module.prompts(table.g).length === 0;
   const p = over ? undefined : module.progress?.(table.g);
   const names = session.init.seats.map((s) => s.name);
+  const say = (catalog: Catalog | undefined) =>
+    p
+      ? formatMessage(
+          catalog?.[p.msg],
+          p.msg,
+          p.args,
+          (s) => names[s] ?? '',
+          (k) => catalog?.[k],
+        )
+      : null;
+  const others = Object.entries(translated.get(module) ?? {});
   return {
     status: (over ? 'finished' : 'active') as GameStatus,
     whoseTurn: over ? [] : promptSeats(module, table.g),
     outcome: over ? module.outcome(table.g) : null,
-    progress: p
-      ? formatMessage(
-          module.messages?.[p.msg],
-          p.msg,
-          p.args,
-          (s) => names[s] ?? '',
-          (k) => module.messages?.[k],
-        )
-      : null,
+    progress: say(module.messages),
+    progressIn:
+      p && others.length ? Object.fromEntries(others.map(([l, c]) => [l, say(c) ?? ''])) : null,
   };
 }
 
@@ -143,6 +171,7 @@ export function createGameStore(
   async function moduleFor(gameType: string): Promise<AnyModule> {
     const module = await modules(gameType);
     if (!module) throw new StoreError('unknown-game-type', `No game "${gameType}" in this app.`);
+    await loadTranslations(module);
     return module;
   }
 

@@ -23,6 +23,7 @@ const game = (
   ranks,
   scores: ranks,
   progress: null,
+  progressIn: null,
 });
 
 describe('head to head', () => {

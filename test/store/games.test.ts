@@ -293,6 +293,7 @@ describe('progress on the continue card', () => {
       ...(diceGame as AnyModule),
       progress: (s) => ({ msg: 'dice.where', args: { seat: (s as { turn: number }).turn } }),
       messages: { ...diceGame.messages, 'dice.where': '{seat} to play' },
+      translations: { fr: () => Promise.resolve({ 'dice.where': 'à {seat} de jouer' }) },
     };
     const { db } = setup();
     const store = createGameStore(db, () => withProgress);
@@ -301,7 +302,10 @@ describe('progress on the continue card', () => {
     const w = writer(store, id);
     const s2 = await play(session, 2, (s) => w.append(s));
     const row = await store.getGame(id);
-    expect(row?.progress).toBe(`${s2.init.seats[s2.table.g.turn]?.name} to play`);
+    const name = s2.init.seats[s2.table.g.turn]?.name;
+    expect(row?.progress).toBe(`${name} to play`);
+    // In every language the game has, so the card follows the language setting.
+    expect(row?.progressIn).toEqual({ fr: `à ${name} de jouer` });
     await play(s2, 28, (s) => w.append(s));
     expect(await store.getGame(id)).toMatchObject({ status: 'finished', progress: null });
   });

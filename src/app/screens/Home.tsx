@@ -3,7 +3,7 @@ import { useEffect } from 'preact/hooks';
 import { useLocation } from 'preact-iso';
 import { SeatChip } from '../../ui/components/SeatChip';
 import { SeatMarksContext, seatMarks } from '../../ui/components/seat-marks';
-import { formatDateTime, t } from '../i18n';
+import { activeLanguage, formatDateTime, t } from '../i18n';
 import { playableGames, COMING_SOON } from '../games';
 import { useServices, type GameSummary } from '../services';
 import { NavBar } from './NavBar';
@@ -63,7 +63,11 @@ export function Home() {
                       ))}
                     </span>
                   </SeatMarksContext.Provider>
-                  {g.progress && <span class="saved-card__progress">{g.progress}</span>}
+                  {g.progress && (
+                    <span class="saved-card__progress">
+                      {g.progressIn?.[activeLanguage.value] ?? g.progress}
+                    </span>
+                  )}
                   <span class="muted">
                     {t('home.lastPlayed', { when: formatDateTime(g.updatedAt) })}
                     {g.waitingOn.length > 0 &&
