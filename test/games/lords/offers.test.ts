@@ -6,6 +6,7 @@ import { dispatch, logFor } from '../../../src/engine/session';
 import { lordsModule, type LordsAction, type LordsState } from '../../../src/games/lords';
 import { answerOffer, proposeOffer } from '../../../src/games/lords/bot/trade';
 import type { Bundle } from '../../../src/games/lords/state';
+import { moneyArg } from '../../../src/games/lords/money';
 import { newGame, playUntil, prompted, state, type Game } from './board/table';
 
 const NONE: Bundle = { money: 0, ml: {}, fs: {}, media: 0, picks: [] };
@@ -142,7 +143,7 @@ describe('§5.7.1 an offer between two owners is theirs alone', () => {
     expect(lines.every((l) => l.to === undefined)).toBe(true);
     expect(lines.map((l) => [l.msg, l.args])).toEqual([
       ['lords.trade', { seat: maker, seatTo: partner }],
-      ['lords.gives.money', { seat: maker, seatTo: partner, amount: 1_500 }],
+      ['lords.gives.money', { seat: maker, seatTo: partner, amount: moneyArg(1_500) }],
       ['lords.gives.reg', { seat: partner, seatTo: maker, n: 1 }],
     ]);
     expect(state(done).offers).toEqual([]);
