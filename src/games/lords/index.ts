@@ -21,10 +21,10 @@ import { universe } from './universe';
 export type { LordsAction, LordsState, LordsView } from './state';
 
 /**
- * The options the flow plays. The All-Star Game (11.2) is offered; the other advanced rule
- * (11.1) and the expansions (12.1, 12.2) are not, until the flow carries them out (docs/games/lords.md, "Where
- * the work stands"); the two-player rules (13) always apply at two seats, as the rulebook
- * writes them for that game.
+ * The options the flow plays. The advanced rules (11.1 extended off-season, 11.2 All-Star
+ * Game) are offered; the expansions (12.1, 12.2) are not, until the flow carries them out
+ * (docs/games/lords.md, "Where the work stands"); the two-player rules (13) always apply at
+ * two seats, as the rulebook writes them for that game.
  */
 const OPTIONS: readonly OptionSpec[] = [
   {
@@ -71,6 +71,13 @@ const OPTIONS: readonly OptionSpec[] = [
     label: 'Promotional discard every year',
     help: 'The face-down OPS discard each off-season, not only the first (LoB 4.1.2).',
     default: true,
+  },
+  {
+    key: 'extendedOffSeason',
+    kind: 'boolean',
+    label: 'Extended off-season',
+    help: 'Off-season cards are played in rounds, one per owner each round, until every owner has passed (LoB 11.1).',
+    default: false,
   },
   {
     key: 'allStarGame',

@@ -8,6 +8,8 @@ export const MESSAGES: Readonly<Record<string, string>> = {
   'lords.prompt.promo': 'Discard one card face down for its OPS ($1,000 each)',
   'lords.prompt.freeAgency': 'Bid for the free agent (blind; $0 is no bid)',
   'lords.prompt.offCards': 'Play one off-season card',
+  'lords.prompt.offCardsMore':
+    'Play another off-season card, or pass for the rest of the off-season',
   'lords.prompt.pennantRoll': "Roll for this year's pennant target",
   'lords.prompt.season': 'Your turn: play a card, take an action or pass',
   'lords.prompt.payout': 'Roll on the Payout Chart',
@@ -33,6 +35,7 @@ export const MESSAGES: Readonly<Record<string, string>> = {
   'lords.starter': '{seat} chooses {seatStarter} to start',
   'lords.promo': "{seat}'s promotional discard: {card}, for ${amount}",
   'lords.community': 'Community event: {card}',
+  'lords.offPass': '{seat} passes: no more off-season cards this year',
   'lords.pennant': 'Pennant roll {roll}: {target} wins take the pennant this year',
   'lords.phase.es': 'The early season begins: {games} games',
   'lords.phase.ms': 'The mid season begins: {games} games',

@@ -76,3 +76,14 @@ describe('random legal play of whole games (2.1, 9)', () => {
     expect(out?.rank).toContain(1);
   });
 });
+
+describe('random legal play with the advanced rules and expansions on', () => {
+  it.each([
+    ['x1', 2, { extendedOffSeason: true }],
+    ['x2', 4, { extendedOffSeason: true, allStarGame: true }],
+  ] as const)('seed %s, %i owners, %o: two years keep every invariant', (seed, seats, opts) => {
+    const { s } = play(seed, seats, { years: '2', ...opts }, (x) => x.step === 'over');
+    expect(s.step).toBe('over');
+    expect(outcomeOf(s)?.scores).toEqual(s.owners.map((o) => o.vp));
+  });
+});

@@ -24,6 +24,7 @@ describe('lords: the module', () => {
       'hiddenMoney',
       'teamPick',
       'promoEveryYear',
+      'extendedOffSeason',
       'allStarGame',
       'csMedia',
     ]);
@@ -42,7 +43,7 @@ describe('lords: the module', () => {
       if (!(key in lordsModule.messages)) missing.add(key);
     };
     const runs: [number, Record<string, boolean | string>][] = [
-      [2, {}],
+      [2, { extendedOffSeason: true }],
       [3, { hiddenMoney: true, teamPick: 'random', allStarGame: true }],
       [4, { csMedia: 'none', promoEveryYear: false, allStarGame: true }],
     ];

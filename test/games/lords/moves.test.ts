@@ -74,6 +74,7 @@ function compare(seed: string, seats: number, years: string, tally: Tally): void
         hiddenMoney: seats === 3,
         teamPick: years === '1' ? 'random' : 'choose',
         allStarGame: seats !== 3,
+        extendedOffSeason: seats !== 2,
       }),
     ),
     ctx0,

@@ -103,7 +103,9 @@ export function Mat({
             {team.city} {team.name}
           </span>
         )}
-        {o.passed && v.phase !== 'off' && <span class="lords-tag">{TXT.passed}</span>}
+        {o.passed && (v.phase !== 'off' || v.step === 'offCards') && (
+          <span class="lords-tag">{TXT.passed}</span>
+        )}
       </header>
       <div class="lords-mat__stats">
         <div class="lords-stat">

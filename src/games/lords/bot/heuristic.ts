@@ -90,6 +90,16 @@ function opsValue(view: View, seat: SeatId, a: Extract<LordsAction, { t: 'ops' }
   }
 }
 
+/**
+ * What passing is worth. In the season, little (a card is worth playing). In the extended
+ * off-season (11.1) a card kept is worth its season use (about 2.5 wins as OPS), and the
+ * hand keeps 6 for the three phases: only an off-season event worth more is played.
+ */
+function passValue(off: boolean, hand: number): number {
+  if (!off) return 0.2;
+  return hand <= 6 ? 99 : 2.5;
+}
+
 function setupValue(a: Extract<LordsAction, { t: 'team' }>): number {
   const t = teamCard(a.team);
   if (t === undefined) return -99;
@@ -193,7 +203,7 @@ export function heuristic(view: View, seat: SeatId, actions: LordsAction[], rng:
       if (a.t === 'event') options.push({ a, v: eventValue(view, seat, a.card, a.target, off) });
       else if (a.t === 'ops') options.push({ a, v: opsValue(view, seat, a) });
       else if (a.t === 'managerTeam') options.push({ a, v: 3.5 });
-      else if (a.t === 'pass') options.push({ a, v: 0.2 });
+      else if (a.t === 'pass') options.push({ a, v: passValue(off, me?.hand.cards.length ?? 0) });
       else if (a.t === 'cycle')
         options.push({ a, v: a.hit === 'single' && cash > 10_000 ? 0.4 : -1 });
       else if (a.t === 'promote') options.push({ a, v: a.drm === 0 && cash > 8_000 ? 0.5 : -1 });

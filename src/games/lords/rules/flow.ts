@@ -14,7 +14,9 @@ import { borrow, repay } from './loans';
 import {
   chooseStarter,
   dealOpening,
+  dropCardless,
   offSeasonCard,
+  offSeasonPass,
   offSeasonOrder,
   orderRolled,
   pennantRolled,
@@ -98,10 +100,16 @@ export function advance(state: LordsState, ctx: RulesCtx): LordsState {
         if (s.waiting.length > 0) return s;
         s = phenomGraceCheck(s, ctx);
         continue;
-      case 'offCards':
+      case 'offCards': {
+        const next = dropCardless(s);
+        if (next !== s) {
+          s = next;
+          continue;
+        }
         if (s.waiting.length > 0) return s;
         s = { ...s, step: 'pennantRoll' };
         return s;
+      }
       default:
         return s;
     }
@@ -215,7 +223,7 @@ function applyOne(s: LordsState, seat: SeatId, a: LordsAction, ctx: RulesCtx): L
     case 'tradeChart':
       return playTradeChart(s, seat, a.row, a.reverse);
     case 'pass':
-      return pass(s, seat);
+      return s.step === 'offCards' ? offSeasonPass(s, seat, ctx) : pass(s, seat);
     case 'allStar':
       return allStarGame(s, seat, a, ctx);
     case 'promote':

@@ -43,7 +43,10 @@ export function promptsOf(s: LordsState): Prompt[] {
     case 'offCards': {
       const seat = s.waiting[0];
       const kind = s.step === 'redraw' ? 'response' : 'turn';
-      return seat === undefined ? [] : [{ seat, kind, msg: `lords.prompt.${s.step}` }];
+      // 11.1: after his first off-season card an owner may play another or pass.
+      const more = s.step === 'offCards' && seat !== undefined && ownerAt(s, seat).played > 0;
+      const msg = more ? 'lords.prompt.offCardsMore' : `lords.prompt.${s.step}`;
+      return seat === undefined ? [] : [{ seat, kind, msg }];
     }
     case 'promo':
     case 'freeAgency':
@@ -169,6 +172,8 @@ export function candidates(s: LordsState, seat: SeatId): LordsAction[] {
       else out.push({ t: 'claim', claim: true }, { t: 'claim', claim: false });
       break;
     case 'offCards':
+      // 11.1: rounds of off-season cards until every owner has passed.
+      if (s.opts.extendedOffSeason) out.push({ t: 'pass' });
       for (const card of hand) for (const target of seats) out.push({ t: 'event', card, target });
       break;
     case 'pennantRoll':

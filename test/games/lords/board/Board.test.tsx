@@ -331,3 +331,26 @@ describe('the Lords board: a whole game', () => {
     expect(sent).toEqual({ t: 'doneUpgrades' });
   });
 });
+
+describe('the Lords board: the extended off-season (11.1)', () => {
+  it('after his first off-season card the owner is offered Pass with the cards; passed owners are marked', () => {
+    let g = newGame(3, { extendedOffSeason: true }, 'ext');
+    const second = (s: ReturnType<typeof state>) =>
+      s.step === 'offCards' && s.window === null && s.owners.every((o) => o.played > 0);
+    g = playUntil(g, second);
+    expect(second(state(g))).toBe(true);
+    const seat = prompted(g);
+    onlyLegal(g, seat);
+    const props = propsFor(g, seat, vi.fn());
+    const { container } = render(<Board {...props} />);
+    expect(shown(container).some((a) => a.t === 'event')).toBe(true);
+    expect(container.textContent).toContain('Play another off-season card, or pass');
+    cleanup();
+    const { sent } = clickFor(g, seat, (a) => a.t === 'pass');
+    expect(sent).toEqual({ t: 'pass' });
+    cleanup();
+    g = dispatch(g, seat, sent);
+    const { container: after } = render(<Board {...propsFor(g, prompted(g), vi.fn())} />);
+    expect(after.textContent).toContain('Passed');
+  });
+});
