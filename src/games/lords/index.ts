@@ -22,9 +22,9 @@ export type { LordsAction, LordsState, LordsView } from './state';
 
 /**
  * The options the flow plays. The advanced rules (11.1 extended off-season, 11.2 All-Star
- * Game) are offered; the expansions (12.1, 12.2) are not, until the flow carries them out
- * (docs/games/lords.md, "Where the work stands"); the two-player rules (13) always apply at
- * two seats, as the rulebook writes them for that game.
+ * Game) and the Extra Innings expansion (12.1) are offered; Legends and Superstars (12.2) is
+ * not, until the flow carries it out (docs/games/lords.md, "Where the work stands"); the
+ * two-player rules (13) always apply at two seats, as the rulebook writes them for that game.
  */
 const OPTIONS: readonly OptionSpec[] = [
   {
@@ -78,6 +78,18 @@ const OPTIONS: readonly OptionSpec[] = [
     label: 'Extended off-season',
     help: 'Off-season cards are played in rounds, one per owner each round, until every owner has passed (LoB 11.1).',
     default: false,
+  },
+  {
+    key: 'extraInnings',
+    kind: 'choice',
+    label: 'Extra Innings (expansion)',
+    help: 'One card, drawn face up before set-up, changes a rule for the whole table: kept all game, or shuffled back and replaced every off-season (LoB 12.1).',
+    default: 'off',
+    choices: [
+      { value: 'off', label: 'Not used' },
+      { value: 'keep', label: 'One card all game' },
+      { value: 'reshuffle', label: 'A new card every off-season' },
+    ],
   },
   {
     key: 'allStarGame',

@@ -35,6 +35,7 @@ export const MESSAGES: Readonly<Record<string, string>> = {
   'lords.starter': '{seat} chooses {seatStarter} to start',
   'lords.promo': "{seat}'s promotional discard: {card}, for ${amount}",
   'lords.community': 'Community event: {card}',
+  'lords.extraInnings': 'Extra Innings card in play: {card}',
   'lords.offPass': '{seat} passes: no more off-season cards this year',
   'lords.pennant': 'Pennant roll {roll}: {target} wins take the pennant this year',
   'lords.phase.es': 'The early season begins: {games} games',

@@ -81,6 +81,8 @@ describe('random legal play with the advanced rules and expansions on', () => {
   it.each([
     ['x1', 2, { extendedOffSeason: true }],
     ['x2', 4, { extendedOffSeason: true, allStarGame: true }],
+    ['x3', 3, { extraInnings: 'reshuffle' }],
+    ['x4', 2, { extraInnings: 'keep', extendedOffSeason: true }],
   ] as const)('seed %s, %i owners, %o: two years keep every invariant', (seed, seats, opts) => {
     const { s } = play(seed, seats, { years: '2', ...opts }, (x) => x.step === 'over');
     expect(s.step).toBe('over');

@@ -25,6 +25,7 @@ describe('lords: the module', () => {
       'teamPick',
       'promoEveryYear',
       'extendedOffSeason',
+      'extraInnings',
       'allStarGame',
       'csMedia',
     ]);
@@ -43,7 +44,7 @@ describe('lords: the module', () => {
       if (!(key in lordsModule.messages)) missing.add(key);
     };
     const runs: [number, Record<string, boolean | string>][] = [
-      [2, { extendedOffSeason: true }],
+      [2, { extendedOffSeason: true, extraInnings: 'reshuffle' }],
       [3, { hiddenMoney: true, teamPick: 'random', allStarGame: true }],
       [4, { csMedia: 'none', promoEveryYear: false, allStarGame: true }],
     ];

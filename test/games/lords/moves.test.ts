@@ -75,6 +75,7 @@ function compare(seed: string, seats: number, years: string, tally: Tally): void
         teamPick: years === '1' ? 'random' : 'choose',
         allStarGame: seats !== 3,
         extendedOffSeason: seats !== 2,
+        extraInnings: seats === 4 ? 'reshuffle' : 'keep',
       }),
     ),
     ctx0,

@@ -232,6 +232,7 @@ export const TXT = {
   withdraw: 'Withdraw',
   nothing: 'nothing',
   community: 'Community event',
+  extraInnings: 'Extra Innings',
   lastCard: 'Last card played or discarded',
   draftCard: 'Amateur Draft card',
   setupTeam: 'Front office & team roster',

@@ -10,6 +10,7 @@ import { must, RulesError, type RulesCtx, type SeatId } from '../../../engine/ty
 import type { LordsAction, LordsState, Offer } from '../state';
 import { redraw } from './cards';
 import { resumeWithRoll, rollerOf, step } from './effects';
+import { interestPercent } from './extraInnings';
 import { borrow, repay } from './loans';
 import {
   chooseStarter,
@@ -278,7 +279,7 @@ function applyOne(s: LordsState, seat: SeatId, a: LordsAction, ctx: RulesCtx): L
     case 'loan':
       return withOwner(s, seat, borrow(ownerAt(s, seat), a.size, s.phaseIndex));
     case 'repay':
-      return withOwner(s, seat, repay(ownerAt(s, seat), a.slot, a.amount));
+      return withOwner(s, seat, repay(ownerAt(s, seat), a.slot, a.amount, interestPercent(s)));
     case 'offer':
       return makeOffer(s, seat, a);
     case 'accept':

@@ -14,6 +14,7 @@ import { makeRng, parseSeed } from '../../../engine/rng';
 import { ML_TYPES, STARS, type Stars } from '../types';
 import type { LordsAction, LordsState, OpsUse } from '../state';
 import { cycleSpec } from './actions';
+import { eiRule } from './extraInnings';
 import { applyAction } from './flow';
 import { ownerAt } from './owner';
 import { directChecker } from './legal';
@@ -236,7 +237,8 @@ export function candidates(s: LordsState, seat: SeatId): LordsAction[] {
       // 5.3.8: only while the Cycle card is unused and the hit affordable (fewer tries).
       if (o.actions.cards.includes('cycle'))
         for (const hit of ['single', 'double', 'triple', 'homeRun'] as const)
-          if (cycleSpec(hit).cost <= o.money.value) out.push({ t: 'cycle', hit });
+          if (cycleSpec(hit, eiRule(s, 'cycleDiscount')?.amount).cost <= o.money.value)
+            out.push({ t: 'cycle', hit });
       for (const kind of ['phenom', 'prospect'] as const)
         for (const drm of [0, 1, 2, 3]) out.push({ t: 'promote', kind, drm });
       for (const card of hand) {

@@ -15,6 +15,7 @@ import type { LordsState } from '../state';
 import { OWNER_ACTIONS, type SeasonPhase } from '../types';
 import { dealAll, mayRedraw } from './cards';
 import { communityRun, startRun } from './effects';
+import { eiRule } from './extraInnings';
 import { grantMedia } from './media';
 import { pennantTarget, promotionalPayout } from './offseason';
 import { initialChoosers, vpChoosers } from './order';
@@ -260,7 +261,8 @@ export function rollPennant(s: LordsState, seat: SeatId, ctx: RulesCtx): LordsSt
 
 /** The pennant roll is final: the target is set and the early season begins. */
 export function pennantRolled(s: LordsState, value: number, ctx: RulesCtx): LordsState {
-  const target = pennantTarget(value, s.pennantShift);
+  // 12.1: an Extra Innings card may move the target every year.
+  const target = pennantTarget(value, s.pennantShift + (eiRule(s, 'pennantShift')?.n ?? 0));
   ctx.log('lords.pennant', { roll: value, target });
   return startPhase(
     { ...s, window: null, pennantTarget: target, pennantShift: 0 },

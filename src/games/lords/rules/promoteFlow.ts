@@ -9,6 +9,7 @@
  * choice: cuts.ts) or busts; a Prospect becomes a Phenom, stays or washes out.
  */
 import { must, type RulesCtx, type SeatId } from '../../../engine/types';
+import { eiRule } from './extraInnings';
 import type { LordsState, Owner } from '../state';
 import { ML_SIZE } from '../types';
 import { mayRollAgain, resolvePhenom, resolveProspect, rollPrice, trackPhenomCap } from './farm';
@@ -62,7 +63,8 @@ export function promoteRoll(
   }
   const o = ownerAt(s, seat);
   const free = o.fo === 3 && !o.tried.freeRoll;
-  const price = rollPrice(drm, free);
+  // 12.1: an Extra Innings card may lower the roll fee.
+  const price = rollPrice(drm, free, eiRule(s, 'promotionFee')?.amount);
   must(o.money.value >= price, 'cannot-afford', '8.3');
   const paid: Owner = {
     ...payInSeason(o, price, s.phaseIndex),

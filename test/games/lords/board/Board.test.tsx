@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dispatch } from '../../../../src/engine/session';
 import { lordsModule, type LordsAction } from '../../../../src/games/lords';
 import { actionCard } from '../../../../src/games/lords/content/deck';
+import { EXTRA_INNINGS_CARDS } from '../../../../src/games/lords/content/expansions';
 import { Board } from '../../../../src/games/lords/board/Board';
 import { newGame, playUntil, prompted, propsFor, state, type Game } from './table';
 
@@ -329,6 +330,22 @@ describe('the Lords board: a whole game', () => {
     onlyLegal(g, seat);
     const { sent } = clickFor(g, seat, (a) => a.t === 'doneUpgrades');
     expect(sent).toEqual({ t: 'doneUpgrades' });
+  });
+});
+
+describe('the Lords board: Extra Innings (12.1)', () => {
+  it('shows the card in play face up, with its rule, to every seat and to the table', () => {
+    const g = newGame(2, { extraInnings: 'keep' }, 'ei');
+    const id = state(g).extraInnings.cards[0] ?? '';
+    const card = EXTRA_INNINGS_CARDS.find((c) => c.id === id);
+    expect(card).toBeDefined();
+    for (const seat of [0, 1, null]) {
+      const { container } = render(<Board {...propsFor(g, seat, vi.fn())} />);
+      const shownCard = container.querySelector('[data-testid="extra-innings"]');
+      expect(shownCard?.textContent).toContain(card?.title ?? '-');
+      expect(shownCard?.textContent).toContain(card?.text ?? '-');
+      cleanup();
+    }
   });
 });
 
