@@ -21,10 +21,9 @@ import { universe } from './universe';
 export type { LordsAction, LordsState, LordsView } from './state';
 
 /**
- * The options the flow plays. The advanced rules (11.1 extended off-season, 11.2 All-Star
- * Game) and the Extra Innings expansion (12.1) are offered; Legends and Superstars (12.2) is
- * not, until the flow carries it out (docs/games/lords.md, "Where the work stands"); the
- * two-player rules (13) always apply at two seats, as the rulebook writes them for that game.
+ * The options the flow plays: the advanced rules (11.1 extended off-season, 11.2 All-Star
+ * Game) and the expansions (12.1 Extra Innings, 12.2 Legends and Superstars). The two-player
+ * rules (13) always apply at two seats, as the rulebook writes them for that game.
  */
 const OPTIONS: readonly OptionSpec[] = [
   {
@@ -90,6 +89,13 @@ const OPTIONS: readonly OptionSpec[] = [
       { value: 'keep', label: 'One card all game' },
       { value: 'reshuffle', label: 'A new card every off-season' },
     ],
+  },
+  {
+    key: 'legends',
+    kind: 'boolean',
+    label: 'Legends and Superstars (expansion)',
+    help: 'A roster with a Superstar brings a Superstar card, one with an All-Star an All-Star card; once a phase an owner uses one card for its extra action or its OPS bonus (LoB 12.2).',
+    default: false,
   },
   {
     key: 'allStarGame',

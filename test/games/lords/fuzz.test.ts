@@ -83,6 +83,8 @@ describe('random legal play with the advanced rules and expansions on', () => {
     ['x2', 4, { extendedOffSeason: true, allStarGame: true }],
     ['x3', 3, { extraInnings: 'reshuffle' }],
     ['x4', 2, { extraInnings: 'keep', extendedOffSeason: true }],
+    ['x5', 4, { legends: true }],
+    ['x6', 3, { legends: true, extraInnings: 'reshuffle', extendedOffSeason: true }],
   ] as const)('seed %s, %i owners, %o: two years keep every invariant', (seed, seats, opts) => {
     const { s } = play(seed, seats, { years: '2', ...opts }, (x) => x.step === 'over');
     expect(s.step).toBe('over');

@@ -26,6 +26,7 @@ describe('lords: the module', () => {
       'promoEveryYear',
       'extendedOffSeason',
       'extraInnings',
+      'legends',
       'allStarGame',
       'csMedia',
     ]);
@@ -45,7 +46,7 @@ describe('lords: the module', () => {
     };
     const runs: [number, Record<string, boolean | string>][] = [
       [2, { extendedOffSeason: true, extraInnings: 'reshuffle' }],
-      [3, { hiddenMoney: true, teamPick: 'random', allStarGame: true }],
+      [3, { hiddenMoney: true, teamPick: 'random', allStarGame: true, legends: true }],
       [4, { csMedia: 'none', promoEveryYear: false, allStarGame: true }],
     ];
     for (const [n, options] of runs) {

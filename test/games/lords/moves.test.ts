@@ -76,6 +76,7 @@ function compare(seed: string, seats: number, years: string, tally: Tally): void
         allStarGame: seats !== 3,
         extendedOffSeason: seats !== 2,
         extraInnings: seats === 4 ? 'reshuffle' : 'keep',
+        legends: seats !== 2,
       }),
     ),
     ctx0,

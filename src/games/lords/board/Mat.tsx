@@ -6,11 +6,21 @@
  */
 import type { SeatInfo } from '../../../ui/board';
 import { SeatChip } from '../../../ui/components/SeatChip';
+import { LEGEND_CARDS } from '../content/expansions';
 import { teamCard } from '../content/teams';
 import type { LordsView } from '../state';
 import { FS_TYPES, ML_TYPES } from '../types';
 import { moneyShown, rosterCells, trackWins } from './model';
-import { FS_SHORT, FS_WORD, ML_SHORT, ML_WORD, OWNER_ACTION_WORD, TXT } from './text';
+import {
+  FS_SHORT,
+  FS_WORD,
+  LEGEND_ON_WORD,
+  LEGEND_TYPE_WORD,
+  ML_SHORT,
+  ML_WORD,
+  OWNER_ACTION_WORD,
+  TXT,
+} from './text';
 
 type OwnerV = LordsView['owners'][number];
 
@@ -68,6 +78,35 @@ function Rosters({ o }: { o: OwnerV }) {
           ))}
         </p>
       </div>
+    </div>
+  );
+}
+
+/** 12.2: the owner's Legends cards, face up, each with its action, its bonus and its used mark. */
+function Legends({ cards }: { cards: readonly { id: string; used: boolean }[] }) {
+  return (
+    <div class="lords-legends" data-testid="legends">
+      <span class="lords-mat__label">{TXT.legends}</span>
+      {cards.map((c) => {
+        const card = LEGEND_CARDS.find((x) => x.id === c.id);
+        if (!card) return null;
+        return (
+          <div
+            key={c.id}
+            class={`lords-legend${c.used ? ' lords-legend--used' : ''}`}
+            data-card={c.id}
+          >
+            <strong>
+              {card.name} · {LEGEND_TYPE_WORD[card.type]}
+            </strong>
+            <span>
+              {card.action.title}: {card.action.text}
+            </span>
+            <span>{TXT.legendBonusLine(card.opsBonus.n, LEGEND_ON_WORD[card.opsBonus.on])}</span>
+            {c.used && <span class="lords-tag">{TXT.legendUsed}</span>}
+          </div>
+        );
+      })}
     </div>
   );
 }
@@ -169,6 +208,7 @@ export function Mat({
           <Rosters o={o} />
         </>
       )}
+      {o.legends.cards.length > 0 && <Legends cards={o.legends.cards} />}
       {v.phase !== 'off' && (
         <div class="lords-mat__foot">
           <div>

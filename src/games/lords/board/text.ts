@@ -150,6 +150,11 @@ export const TXT = {
   against: 'Played against this phase',
   againstLine: (events: number, ops: number) => `${events} event, ${ops} OPS`,
   passed: 'Passed',
+  legends: 'Legends',
+  legendUsed: 'used this phase',
+  legendBonus: (name: string, n: number) => `With ${name}: ${n} more OPS`,
+  legendBonusLine: (n: number, on: string) => `OPS bonus: +${n} on ${on}`,
+  legendAction: 'Legends action',
   injured: (n: number) => `${n} injured`,
   actionsLeft: 'Actions left',
   hand: (n: number) => `Your hand (${n})`,
@@ -279,3 +284,14 @@ export function bundleText(
   for (const p of b.picks) parts.push(TXT.picks(name(p)));
   return parts.length > 0 ? parts.join(', ') : TXT.nothing;
 }
+
+/** Legends cards (LoB 12.2): the type and what an OPS bonus goes with. */
+export const LEGEND_TYPE_WORD: Readonly<Record<'ss' | 'as', string>> = {
+  ss: 'Superstar',
+  as: 'All-Star',
+};
+export const LEGEND_ON_WORD: Readonly<Record<'wins' | 'losses' | 'money', string>> = {
+  wins: 'wins',
+  losses: 'losses',
+  money: 'money',
+};

@@ -39,7 +39,7 @@ import { keepPromotion, promoteRoll, promotionRolled } from './promoteFlow';
 import { applyUpgrade, doneUpgrades, offSeasonMedia } from './offseasonFlow';
 import { draftRolled, rollDraft, skipRollless } from './draftFlow';
 import { csRolled, keepCard, mediaPairs, startPennant, tiebreakRolled } from './yearEnd';
-import { pass, playEvent, playManagerTeam, playOps, playTradeChart } from './turn';
+import { pass, playEvent, playLegend, playManagerTeam, playOps, playTradeChart } from './turn';
 import {
   cancelEvent,
   cardOnRoll,
@@ -212,7 +212,9 @@ function applyOne(s: LordsState, seat: SeatId, a: LordsAction, ctx: RulesCtx): L
         ? offSeasonCard(s, seat, a.card, a.target)
         : playEvent(s, seat, a.card, a.target);
     case 'ops':
-      return playOps(s, seat, a.card, a.use, a.target);
+      return playOps(s, seat, a.card, a.use, a.target, a.legend, ctx);
+    case 'legend':
+      return playLegend(s, seat, a.card, a.target, ctx);
     case 'managerTeam':
       return playManagerTeam(s, seat);
     case 'cycle':

@@ -146,6 +146,8 @@ export function candidates(s: LordsState, seat: SeatId): LordsAction[] {
     }
     return out;
   }
+  // 12.2: the owner's Legends cards, while none has been used this phase.
+  const legends = s.opts.legends && !o.legends.cards.some((c) => c.used) ? o.legends.cards : [];
   switch (s.step) {
     case 'setup':
       for (const team of s.teamCards.cards)
@@ -241,13 +243,18 @@ export function candidates(s: LordsState, seat: SeatId): LordsAction[] {
             out.push({ t: 'cycle', hit });
       for (const kind of ['phenom', 'prospect'] as const)
         for (const drm of [0, 1, 2, 3]) out.push({ t: 'promote', kind, drm });
+      // 12.2: a Legends card's extra action, while none of the owner's has been used.
+      for (const l of legends)
+        for (const target of seats) out.push({ t: 'legend', card: l.id, target });
       for (const card of hand) {
         for (const target of seats) out.push({ t: 'event', card, target });
         // 5.3.2-5.3.7: losses and Journeymen go on an opponent, the other uses on oneself.
         for (const use of OPS_USES)
           for (const target of seats)
-            if ((use === 'losses' || use === 'journeymen') === (target !== seat))
+            if ((use === 'losses' || use === 'journeymen') === (target !== seat)) {
               out.push({ t: 'ops', card, use, target });
+              for (const l of legends) out.push({ t: 'ops', card, use, target, legend: l.id });
+            }
       }
       break;
     default:

@@ -16,6 +16,7 @@ import { OWNER_ACTIONS, type SeasonPhase } from '../types';
 import { dealAll, mayRedraw } from './cards';
 import { communityRun, startRun } from './effects';
 import { eiRule } from './extraInnings';
+import { dealLegends } from './legends';
 import { grantMedia } from './media';
 import { pennantTarget, promotionalPayout } from './offseason';
 import { initialChoosers, vpChoosers } from './order';
@@ -39,7 +40,9 @@ export function setupChoice(
   const taken = s.owners.flatMap((o) => (o.team ? [o.team] : []));
   const o = chooseSetup(ownerAt(s, seat), choice, taken, s.phaseIndex, ctx, seat);
   const teamCards = { ...s.teamCards, cards: s.teamCards.cards.filter((c) => c !== choice.team) };
-  return { ...withOwner(s, seat, o), teamCards, waiting: s.waiting.slice(1) };
+  const next = { ...withOwner(s, seat, o), teamCards, waiting: s.waiting.slice(1) };
+  // 12.2: a roster with a Superstar or All-Star brings its Legends cards.
+  return s.opts.legends ? dealLegends(next, seat, ctx) : next;
 }
 
 /** Everyone has set up: deal 10 each (LoB 3.5), then the redraw for those who may. */

@@ -371,3 +371,39 @@ describe('the Lords board: the extended off-season (11.1)', () => {
     expect(after.textContent).toContain('Passed');
   });
 });
+
+describe('the Lords board: Legends and Superstars (12.2)', () => {
+  it("shows each owner's Legends cards and offers their actions and OPS bonuses as listed", () => {
+    let g = newGame(2, { legends: true }, 'legends');
+    g = playUntil(g, (s) => s.step === 'season' && s.window === null && s.cycle === null);
+    const seat = prompted(g);
+    onlyLegal(g, seat);
+    const props = propsFor(g, seat, vi.fn());
+    const { container } = render(<Board {...props} />);
+    const mats = container.querySelectorAll('[data-testid="legends"]');
+    expect(mats.length).toBe(state(g).owners.filter((o) => o.legends.cards.length > 0).length);
+    const listed = props.actions.filter((a) => a.t === 'legend');
+    expect(listed.length).toBeGreaterThan(0);
+    for (const a of listed) expect(shown(container)).toContainEqual(a);
+    cleanup();
+    const { sent } = clickFor(g, seat, (a) => a.t === 'legend');
+    expect(sent.t).toBe('legend');
+    cleanup();
+    // The OPS bonus: once a card with such plays is chosen, each is offered with its card.
+    const withBonus = props.actions.filter((a) => a.t === 'ops' && a.legend !== undefined);
+    expect(withBonus.length).toBeGreaterThan(0);
+    const card = withBonus[0]?.t === 'ops' ? withBonus[0].card : '';
+    const onAction = vi.fn();
+    const { container: again } = render(<Board {...propsFor(g, seat, onAction)} />);
+    fireEvent.click(again.querySelector(`[data-zone="hand"] [data-card="${card}"]`) as Element);
+    const offered = shown(again).filter((a) => a.t === 'ops' && a.legend !== undefined);
+    const key = (a: LordsAction) => JSON.stringify(a, Object.keys(a).sort());
+    expect(offered.map(key).sort()).toEqual(
+      withBonus
+        .filter((a) => a.t === 'ops' && a.card === card)
+        .map(key)
+        .sort(),
+    );
+    expect(again.querySelector('[data-testid="legend-ops"]')?.textContent).toMatch(/more OPS/);
+  });
+});
