@@ -96,4 +96,29 @@ describe('lords: the module', () => {
     expect(sample.owners[1]?.hand.cards.length).toBe(g.owners[1]?.hand.cards.length);
     expect(invariants(sample)).toEqual([]);
   });
+
+  it('12.1, 12.2: a determinized state keeps the face-up Extra Innings card and the Legends cards', () => {
+    let s = createSession(lordsModule, {
+      seed: 'view-x',
+      seats: seats(3),
+      options: { extraInnings: 'reshuffle', legends: true },
+    });
+    const rng = makeRng([4, 3, 2, 1]);
+    while (s.table.g.step !== 'season') {
+      const p = lordsModule.prompts(s.table.g)[0];
+      if (!p) break;
+      const acts = lordsModule.actions(s.table.g, p.seat).filter((a) => a.t !== 'loan');
+      s = dispatch(s, p.seat, rng.pick(acts));
+    }
+    const g = s.table.g;
+    const v = lordsModule.view(g, 0);
+    const sample = determinize(lordsModule, v, 0, 3, {}, rng);
+    expect(sample.extraInnings.cards).toEqual(g.extraInnings.cards);
+    const ei = [...sample.eiDeck.cards, ...sample.extraInnings.cards];
+    expect(new Set(ei).size).toBe(ei.length);
+    expect(sample.owners.map((o) => o.legends.cards)).toEqual(g.owners.map((o) => o.legends.cards));
+    const held = sample.owners.flatMap((o) => o.legends.cards.map((c) => c.id));
+    for (const id of held) expect(sample.legendDeck.cards).not.toContain(id);
+    expect(invariants(sample)).toEqual([]);
+  });
 });
