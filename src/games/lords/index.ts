@@ -94,7 +94,7 @@ const OPTIONS: readonly OptionSpec[] = [
     key: 'legends',
     kind: 'boolean',
     label: 'Legends and Superstars (expansion)',
-    help: 'A roster with a Superstar brings a Superstar card, one with an All-Star an All-Star card; once a phase an owner uses one card for its extra action or its OPS bonus (LoB 12.2).',
+    help: 'Superstar and All-Star cards, each with an extra action or an OPS bonus, one use a phase (LoB 12.2).',
     default: false,
   },
   {
