@@ -59,7 +59,7 @@ export function missingArgs(
 const NAME_ARGS = new Set(
   (
     'card cards old sent gone team home away manager name batter player pitcher runner runners ' +
-    'hitter other chart ability totals order send kind got out in arm where'
+    'hitter other chart ability totals order send kind got out in arm where action legend'
   ).split(' '),
 );
 

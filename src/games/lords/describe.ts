@@ -3,6 +3,7 @@ import { ref } from '../../engine/messages';
 import type { MsgArgs, MsgRef, SeatId } from '../../engine/types';
 import { actionCard } from './content/deck';
 import { moneyArg } from './money';
+import { LEGEND_CARDS } from './content/expansions';
 import { teamCard } from './content/teams';
 import { TRADE_CHART } from './content/trade';
 import type { TradeGood } from './types';
@@ -51,11 +52,27 @@ export function describe(
       return { msg: 'lords.act.chooseStarter', args: { seat: a.seat } };
     case 'event':
       return { msg: 'lords.act.event', args: { card: eventName(a.card, view), seat: a.target } };
-    case 'ops':
+    case 'ops': {
+      const args = { card: cardName(a.card), ops: actionCard(a.card)?.ops ?? 0, seat: a.target };
+      const legend = a.legend === undefined ? undefined : legendCard(a.legend);
+      return legend === undefined
+        ? { msg: `lords.act.ops.${a.use}`, args }
+        : {
+            msg: `lords.act.legendOps.${a.use}`,
+            args: { ...args, n: legend.opsBonus.n, legend: legend.name },
+          };
+    }
+    case 'legend': {
+      const legend = legendCard(a.card);
       return {
-        msg: `lords.act.ops.${a.use}`,
-        args: { card: cardName(a.card), ops: actionCard(a.card)?.ops ?? 0, seat: a.target },
+        msg: 'lords.act.legend',
+        args: {
+          legend: legend?.name ?? a.card,
+          action: legend?.action.title ?? '',
+          seat: a.target,
+        },
       };
+    }
     case 'managerTeam':
       return { msg: 'lords.act.managerTeam' };
     case 'cycle':
@@ -145,3 +162,5 @@ function tradeRowArgs(id: string, reverse: boolean): MsgArgs {
     ? { give: goods(row.get), get: goods(row.give) }
     : { give: goods(row.give), get: goods(row.get) };
 }
+
+const legendCard = (id: string) => LEGEND_CARDS.find((c) => c.id === id);

@@ -22,10 +22,9 @@ import { universe } from './universe';
 export type { LordsAction, LordsState, LordsView } from './state';
 
 /**
- * The options the flow plays. The All-Star Game (11.2) is offered; the other advanced rule
- * (11.1) and the expansions (12.1, 12.2) are not, until the flow carries them out (docs/games/lords.md, "Where
- * the work stands"); the two-player rules (13) always apply at two seats, as the rulebook
- * writes them for that game.
+ * The options the flow plays: the advanced rules (11.1 extended off-season, 11.2 All-Star
+ * Game) and the expansions (12.1 Extra Innings, 12.2 Legends and Superstars). The two-player
+ * rules (13) always apply at two seats, as the rulebook writes them for that game.
  */
 const OPTIONS: readonly OptionSpec[] = [
   {
@@ -72,6 +71,32 @@ const OPTIONS: readonly OptionSpec[] = [
     label: 'Promotional discard every year',
     help: 'The face-down OPS discard each off-season, not only the first (LoB 4.1.2).',
     default: true,
+  },
+  {
+    key: 'extendedOffSeason',
+    kind: 'boolean',
+    label: 'Extended off-season',
+    help: 'Off-season cards are played in rounds, one per owner each round, until every owner has passed (LoB 11.1).',
+    default: false,
+  },
+  {
+    key: 'extraInnings',
+    kind: 'choice',
+    label: 'Extra Innings (expansion)',
+    help: 'One card, drawn face up before set-up, changes a rule for the whole table: kept all game, or shuffled back and replaced every off-season (LoB 12.1).',
+    default: 'off',
+    choices: [
+      { value: 'off', label: 'Not used' },
+      { value: 'keep', label: 'One card all game' },
+      { value: 'reshuffle', label: 'A new card every off-season' },
+    ],
+  },
+  {
+    key: 'legends',
+    kind: 'boolean',
+    label: 'Legends and Superstars (expansion)',
+    help: 'Superstar and All-Star cards, each with an extra action or an OPS bonus, one use a phase (LoB 12.2).',
+    default: false,
   },
   {
     key: 'allStarGame',

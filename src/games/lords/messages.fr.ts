@@ -218,6 +218,20 @@ export const MESSAGES_FR: Readonly<Record<string, string>> = {
   'lords.gives.pick': '{seat} donne à {seatTo} le choix au repêchage de {seatPick}',
   'lords.gives.managers': '{seat} et {seatTo} échangent leurs gérants',
   'lords.act.counter': 'Faire une contre-offre à l’offre {offer}',
+  // The extended off-season (11.1), Extra Innings (12.1), Legends and Superstars (12.2).
+  'lords.prompt.offCardsMore':
+    'Jouez une autre carte d’intersaison, ou passez pour le reste de l’intersaison',
+  'lords.extraInnings': 'Carte Extra Innings en jeu : {card}',
+  'lords.legendDealt': '{seat} prend la carte Legends {card}',
+  'lords.legendAction': '{seat} fait appel à {card} : {action}',
+  'lords.legendBonus': '{seat} fait appel à {card} : {n} OPS de plus',
+  'lords.offPass': '{seat} passe : plus de cartes d’intersaison cette année',
+  'lords.act.legend': '{legend} : {action} sur {seat}',
+  'lords.act.legendOps.superstar': '{card} : {ops} OPS + {n} ({legend}) pour les Superstars',
+  'lords.act.legendOps.allStar': '{card} : {ops} OPS + {n} ({legend}) pour les All-Stars',
+  'lords.act.legendOps.managerCard': '{card} : {ops} OPS + {n} ({legend}) pour le gérant',
+  'lords.act.legendOps.money': '{card} : {ops} OPS + {n} ({legend}) en argent',
+  'lords.act.legendOps.losses': '{card} : {ops} OPS + {n} ({legend}) de défaites à {seat}',
   // The new-game form and the credit line (the module's meta; English is the meta's own).
   'lords.credit.rulebook': 'la règle de Lords of Baseball v6.25 (éditée par Kurt Runco, 2014)',
   'lords.credit.designers': 'Robert Jamelli et Max Jamelli',
@@ -248,4 +262,16 @@ export const MESSAGES_FR: Readonly<Record<string, string>> = {
     'Le gagnant du fanion peut hausser son propre jet avec ses médias, ou personne ne le peut (LoB 6.2.2).',
   'lords.option.csMedia.=winner': 'Le gagnant du fanion',
   'lords.option.csMedia.=none': 'Personne',
+  'lords.option.extendedOffSeason': 'Intersaison étendue',
+  'lords.option.extendedOffSeason.help':
+    'Les cartes d’intersaison se jouent en tours, une par propriétaire à chaque tour, jusqu’à ce que tous aient passé (LoB 11.1).',
+  'lords.option.extraInnings': 'Extra Innings (extension)',
+  'lords.option.extraInnings.help':
+    'Une carte, retournée face visible avant la mise en place, change une règle pour toute la table : gardée toute la partie, ou remélangée et remplacée à chaque intersaison (LoB 12.1).',
+  'lords.option.extraInnings.=off': 'Non utilisée',
+  'lords.option.extraInnings.=keep': 'Une carte pour toute la partie',
+  'lords.option.extraInnings.=reshuffle': 'Une nouvelle carte à chaque intersaison',
+  'lords.option.legends': 'Legends and Superstars (extension)',
+  'lords.option.legends.help':
+    'Des cartes Superstar et All-Star, chacune avec une action supplémentaire ou un bonus d’OPS, une utilisation par période (LoB 12.2).',
 };

@@ -396,7 +396,15 @@ export type LordsAction =
   | { readonly t: 'buyMedia'; readonly n: number }
   | { readonly t: 'chooseStarter'; readonly seat: SeatId }
   | { readonly t: 'event'; readonly card: string; readonly target: SeatId }
-  | { readonly t: 'ops'; readonly card: string; readonly use: OpsUse; readonly target: SeatId }
+  | {
+      readonly t: 'ops';
+      readonly card: string;
+      readonly use: OpsUse;
+      readonly target: SeatId;
+      /** 12.2: the Legends card whose OPS bonus goes with this play. */
+      readonly legend?: string;
+    }
+  | { readonly t: 'legend'; readonly card: string; readonly target: SeatId }
   | { readonly t: 'managerTeam' }
   | { readonly t: 'cycle'; readonly hit: CycleHit }
   | { readonly t: 'cyclePlace'; readonly card: string; readonly to: 'discard' | 'keep' }

@@ -195,7 +195,7 @@ export interface ExtraInningsCard {
 /** The rule changes Extra Innings cards make. */
 export type ExtraInningsRule =
   | { readonly k: 'payoutBonus'; readonly amount: number }
-  | { readonly k: 'mediaCap'; readonly n: number }
+  | { readonly k: 'csBonus'; readonly amount: number }
   | { readonly k: 'interest'; readonly percent: number }
   | { readonly k: 'promotionFee'; readonly amount: number }
   | { readonly k: 'pennantShift'; readonly n: number }

@@ -103,3 +103,27 @@ describe('§5.3.8 hitting for the cycle in the flow (L9, A22)', () => {
     );
   });
 });
+
+describe('§5.3.8 a last drawn card that cannot be played', () => {
+  it('a re-roll card in the late season, with no OPS use left, is discarded (not a dead end)', () => {
+    let s = startPhase(seated(['quarrymen', 'comets']), 'ls', 0, ctxFor());
+    const me = ownerAt(s, 0);
+    s = withOwner(s, 0, {
+      ...me,
+      hand: zone<string>([0], ['sweep']),
+      money: { ...me.money, value: 20_000 },
+      actions: zone('all', ['cycle']),
+    });
+    s = withOwner(s, 1, { ...ownerAt(s, 1), passed: true });
+    s = { ...s, deck: { ...s.deck, cards: ['hot-streak', 'second-look', ...s.deck.cards] } };
+    s = act(s, 0, { t: 'cycle', hit: 'double' });
+    s = act(s, 0, { t: 'cyclePlace', card: 'hot-streak', to: 'discard' });
+    // 6.2.2: a re-roll needs a die roll just made; no OPS use is open (5.3.5 not in LS).
+    expect(actionsOf(s, 0).filter((a) => a.t !== 'loan')).toEqual([
+      { t: 'cyclePlace', card: 'second-look', to: 'discard' },
+    ]);
+    s = act(s, 0, { t: 'cyclePlace', card: 'second-look', to: 'discard' });
+    expect(s.cycle).toBeNull();
+    expect(s.discard.cards[0]).toBe('second-look');
+  });
+});

@@ -76,3 +76,18 @@ describe('random legal play of whole games (2.1, 9)', () => {
     expect(out?.rank).toContain(1);
   });
 });
+
+describe('random legal play with the advanced rules and expansions on', () => {
+  it.each([
+    ['x1', 2, { extendedOffSeason: true }],
+    ['x2', 4, { extendedOffSeason: true, allStarGame: true }],
+    ['x3', 3, { extraInnings: 'reshuffle' }],
+    ['x4', 2, { extraInnings: 'keep', extendedOffSeason: true }],
+    ['x5', 4, { legends: true }],
+    ['x6', 3, { legends: true, extraInnings: 'reshuffle', extendedOffSeason: true }],
+  ] as const)('seed %s, %i owners, %o: two years keep every invariant', (seed, seats, opts) => {
+    const { s } = play(seed, seats, { years: '2', ...opts }, (x) => x.step === 'over');
+    expect(s.step).toBe('over');
+    expect(outcomeOf(s)?.scores).toEqual(s.owners.map((o) => o.vp));
+  });
+});

@@ -24,6 +24,9 @@ describe('lords: the module', () => {
       'hiddenMoney',
       'teamPick',
       'promoEveryYear',
+      'extendedOffSeason',
+      'extraInnings',
+      'legends',
       'allStarGame',
       'csMedia',
     ]);
@@ -42,8 +45,8 @@ describe('lords: the module', () => {
       if (!(key in lordsModule.messages)) missing.add(key);
     };
     const runs: [number, Record<string, boolean | string>][] = [
-      [2, {}],
-      [3, { hiddenMoney: true, teamPick: 'random', allStarGame: true }],
+      [2, { extendedOffSeason: true, extraInnings: 'reshuffle' }],
+      [3, { hiddenMoney: true, teamPick: 'random', allStarGame: true, legends: true }],
       [4, { csMedia: 'none', promoEveryYear: false, allStarGame: true }],
     ];
     for (const [n, options] of runs) {
@@ -91,6 +94,31 @@ describe('lords: the module', () => {
     const sample = determinize(lordsModule, v, 0, 3, {}, rng);
     expect(sample.owners[0]?.hand.cards).toEqual(g.owners[0]?.hand.cards);
     expect(sample.owners[1]?.hand.cards.length).toBe(g.owners[1]?.hand.cards.length);
+    expect(invariants(sample)).toEqual([]);
+  });
+
+  it('12.1, 12.2: a determinized state keeps the face-up Extra Innings card and the Legends cards', () => {
+    let s = createSession(lordsModule, {
+      seed: 'view-x',
+      seats: seats(3),
+      options: { extraInnings: 'reshuffle', legends: true },
+    });
+    const rng = makeRng([4, 3, 2, 1]);
+    while (s.table.g.step !== 'season') {
+      const p = lordsModule.prompts(s.table.g)[0];
+      if (!p) break;
+      const acts = lordsModule.actions(s.table.g, p.seat).filter((a) => a.t !== 'loan');
+      s = dispatch(s, p.seat, rng.pick(acts));
+    }
+    const g = s.table.g;
+    const v = lordsModule.view(g, 0);
+    const sample = determinize(lordsModule, v, 0, 3, {}, rng);
+    expect(sample.extraInnings.cards).toEqual(g.extraInnings.cards);
+    const ei = [...sample.eiDeck.cards, ...sample.extraInnings.cards];
+    expect(new Set(ei).size).toBe(ei.length);
+    expect(sample.owners.map((o) => o.legends.cards)).toEqual(g.owners.map((o) => o.legends.cards));
+    const held = sample.owners.flatMap((o) => o.legends.cards.map((c) => c.id));
+    for (const id of held) expect(sample.legendDeck.cards).not.toContain(id);
     expect(invariants(sample)).toEqual([]);
   });
 });

@@ -6,11 +6,22 @@
  */
 import type { SeatInfo } from '../../../ui/board';
 import { SeatChip } from '../../../ui/components/SeatChip';
+import { LEGEND_CARDS } from '../content/expansions';
 import { teamCard } from '../content/teams';
 import type { LordsView } from '../state';
 import { FS_TYPES, ML_TYPES } from '../types';
 import { moneyShown, rosterCells, trackWins } from './model';
-import { FS_SHORT, FS_WORD, ML_SHORT, ML_WORD, OWNER_ACTION_WORD, TXT } from './text';
+import {
+  FS_SHORT,
+  FS_WORD,
+  LEGEND_ON_WORD,
+  LEGEND_TYPE_WORD,
+  legendText,
+  ML_SHORT,
+  ML_WORD,
+  OWNER_ACTION_WORD,
+  TXT,
+} from './text';
 
 type OwnerV = LordsView['owners'][number];
 
@@ -72,6 +83,36 @@ function Rosters({ o }: { o: OwnerV }) {
   );
 }
 
+/** 12.2: the owner's Legends cards, face up, each with its action, its bonus and its used mark. */
+function Legends({ cards }: { cards: readonly { id: string; used: boolean }[] }) {
+  return (
+    <div class="lords-legends" data-testid="legends">
+      <span class="lords-mat__label">{TXT.legends}</span>
+      {cards.map((c) => {
+        const card = LEGEND_CARDS.find((x) => x.id === c.id);
+        if (!card) return null;
+        return (
+          <div
+            key={c.id}
+            class={`lords-legend${c.used ? ' lords-legend--used' : ''}`}
+            data-card={c.id}
+          >
+            <strong>
+              {card.name} · {LEGEND_TYPE_WORD[card.type]}
+            </strong>
+            <span>
+              {card.action.title}
+              {TXT.colon} {legendText(card.id)}
+            </span>
+            <span>{TXT.legendBonusLine(card.opsBonus.n, LEGEND_ON_WORD[card.opsBonus.on])}</span>
+            {c.used && <span class="lords-tag">{TXT.legendUsed}</span>}
+          </div>
+        );
+      })}
+    </div>
+  );
+}
+
 export function Mat({
   view: v,
   seat,
@@ -103,7 +144,9 @@ export function Mat({
             {team.city} {team.name}
           </span>
         )}
-        {o.passed && v.phase !== 'off' && <span class="lords-tag">{TXT.passed}</span>}
+        {o.passed && (v.phase !== 'off' || v.step === 'offCards') && (
+          <span class="lords-tag">{TXT.passed}</span>
+        )}
       </header>
       <div class="lords-mat__stats">
         <div class="lords-stat">
@@ -167,6 +210,7 @@ export function Mat({
           <Rosters o={o} />
         </>
       )}
+      {o.legends.cards.length > 0 && <Legends cards={o.legends.cards} />}
       {v.phase !== 'off' && (
         <div class="lords-mat__foot">
           <div>

@@ -7,10 +7,11 @@ import type { SeatInfo } from '../../../ui/board';
 import { SeatChip } from '../../../ui/components/SeatChip';
 import { COMMUNITY_CARDS } from '../content/community';
 import { DRAFT_CARDS } from '../content/draft';
+import { EXTRA_INNINGS_CARDS } from '../content/expansions';
 import type { LordsView } from '../state';
 import { RollFace } from './Decision';
 import { cardFacts, trackWins } from './model';
-import { TXT, communityText, inOffSeason, phaseName } from './text';
+import { TXT, communityText, eiText, inOffSeason, phaseName } from './text';
 
 export function Scoreboard({
   v,
@@ -85,9 +86,18 @@ function Reveals({ v, die }: { v: LordsView; die: boolean }) {
   const showDie = die && v.window?.k === 'roll';
   const last = v.discard.cards[v.discard.cards.length - 1];
   const showLast = last !== undefined && (v.step === 'season' || v.step === 'offCards');
-  if (!showCc && !showDc && !showDie && !showLast) return null;
+  // 12.1: the Extra Innings card is face up for as long as it is in play.
+  const ei = EXTRA_INNINGS_CARDS.find((c) => c.id === v.extraInnings.cards[0]);
+  if (!showCc && !showDc && !showDie && !showLast && !ei) return null;
   return (
     <div class="lords-reveals">
+      {ei && (
+        <div class="lords-reveal" data-card={ei.id} data-testid="extra-innings">
+          <span class="lords-mat__label">{TXT.extraInnings}</span>
+          <strong>{ei.title}</strong>
+          <span>{eiText(ei.id)}</span>
+        </div>
+      )}
       {showCc && (
         <div class="lords-reveal" data-card={cc.id}>
           <span class="lords-mat__label">{TXT.community}</span>

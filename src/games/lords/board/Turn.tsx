@@ -8,6 +8,7 @@ import { useState } from 'preact/hooks';
 import type { LordsAction, LordsView } from '../state';
 import { ActButton, ActionCardFace, type Ctx } from './controls';
 import { cardPlays, cardFacts, ofKind, opsByUse, type CardPlays } from './model';
+import { LEGEND_CARDS } from '../content/expansions';
 import { CYCLE_WORD, OPS_WORD, PROMOTE_WORD, TXT } from './text';
 
 /** OPS uses aimed at a rival (LoB 5.3.6-5.3.7): the rest are on the player's own club. */
@@ -70,7 +71,40 @@ function Plays({ p, ctx }: { p: CardPlays; ctx: Ctx }) {
             ))}
         </div>
       )}
+      <LegendPlays plays={p.legendOps} ctx={ctx} />
     </div>
+  );
+}
+
+/** 12.2: the card's OPS plays with each Legends card's bonus, one group per Legends card. */
+function LegendPlays({ plays, ctx }: { plays: readonly LordsAction[]; ctx: Ctx }) {
+  const ids = [...new Set(plays.flatMap((a) => (a.t === 'ops' && a.legend ? [a.legend] : [])))];
+  return (
+    <>
+      {ids.map((id) => {
+        const card = LEGEND_CARDS.find((c) => c.id === id);
+        const mine = plays.filter((a) => a.t === 'ops' && a.legend === id);
+        return (
+          <div key={id} class="lords-plays__group" data-testid="legend-ops">
+            <span class="lords-plays__title">
+              {TXT.legendBonus(card?.name ?? id, card?.opsBonus.n ?? 0)}
+            </span>
+            <div class="lords-row">
+              {mine.map(
+                (a) =>
+                  a.t === 'ops' && (
+                    <ActButton key={`${a.use}-${a.target}`} a={a} ctx={ctx}>
+                      {AT_RIVAL.includes(a.use)
+                        ? `${OPS_WORD[a.use]}: ${ctx.name(a.target)}`
+                        : OPS_WORD[a.use]}
+                    </ActButton>
+                  ),
+              )}
+            </div>
+          </div>
+        );
+      })}
+    </>
   );
 }
 
@@ -123,7 +157,9 @@ export function NoCardActions({ actions, ctx }: { actions: readonly LordsAction[
   const promote = ofKind(actions, 'promote');
   const stop = ofKind(actions, 'stopPromotion');
   const pass = ofKind(actions, 'pass');
-  if (mt.length + cycle.length + promote.length + stop.length + pass.length === 0) return null;
+  const legend = ofKind(actions, 'legend');
+  const n = mt.length + cycle.length + promote.length + stop.length + pass.length + legend.length;
+  if (n === 0) return null;
   return (
     <div class="lords-nocard">
       <h3 class="lords-h3">{TXT.otherActions}</h3>
@@ -142,6 +178,14 @@ export function NoCardActions({ actions, ctx }: { actions: readonly LordsAction[
             <ActButton key={a.hit} a={a} ctx={ctx}>
               {CYCLE_WORD[a.hit]}
             </ActButton>
+          ))}
+        </div>
+      )}
+      {legend.length > 0 && (
+        <div class="lords-row lords-row--use" data-testid="legend-actions">
+          <span class="lords-plays__use">{TXT.legendAction}</span>
+          {legend.map((a) => (
+            <ActButton key={`${a.card}-${a.target}`} a={a} ctx={ctx} />
           ))}
         </div>
       )}

@@ -41,6 +41,7 @@ export const OWN_CONTROLS: readonly LordsAction['t'][] = [
   'stopPromotion',
   'cycle',
   'managerTeam',
+  'legend',
   'pass',
   'upgrade',
   'doneUpgrades',
@@ -54,6 +55,8 @@ export interface CardPlays {
   card: string;
   events: (Act<'event'> | Act<'cyclePlay'>)[];
   ops: (Act<'ops'> | Act<'cyclePlay'>)[];
+  /** 12.2: OPS plays with a Legends card's bonus. */
+  legendOps: Act<'ops'>[];
   promo: Act<'promo'> | undefined;
   place: Act<'cyclePlace'>[];
 }
@@ -64,14 +67,15 @@ export function cardPlays(actions: readonly LordsAction[]): CardPlays[] {
   const get = (card: string) => {
     let p = by.get(card);
     if (!p) {
-      p = { card, events: [], ops: [], promo: undefined, place: [] };
+      p = { card, events: [], ops: [], legendOps: [], promo: undefined, place: [] };
       by.set(card, p);
     }
     return p;
   };
   for (const a of actions) {
     if (a.t === 'event') get(a.card).events.push(a);
-    else if (a.t === 'ops') get(a.card).ops.push(a);
+    else if (a.t === 'ops')
+      (a.legend === undefined ? get(a.card).ops : get(a.card).legendOps).push(a);
     else if (a.t === 'promo') get(a.card).promo = a;
     else if (a.t === 'cyclePlace') get(a.card).place.push(a);
     else if (a.t === 'cyclePlay')

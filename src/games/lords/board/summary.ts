@@ -17,6 +17,7 @@ import {
   jmBand,
   twoPlayerPlace,
 } from '../content/charts';
+import { EXTRA_INNINGS_CARDS } from '../content/expansions';
 import type { LordsView } from '../state';
 
 export type Part = 'wins' | 'stars' | 'winningSeason' | 'rank' | 'roster' | 'journeymen' | 'cash';
@@ -72,6 +73,9 @@ function standings(v: LordsView): PartValue[] {
 /** Each owner's year VP by part (LoB 6.2.3), from the view. */
 export function yearParts(v: LordsView): Record<Part, PartValue>[] {
   const ranks = standings(v);
+  // 12.1: an Extra Innings card may add to a winning season's VP.
+  const rule = EXTRA_INNINGS_CARDS.find((c) => c.id === v.extraInnings.cards[0])?.rule;
+  const winningBonus = rule?.k === 'winningSeasonBonus' ? rule.vp : 0;
   return v.owners.map((o, k) => {
     const w = wins(o);
     const l = BASE_WINS + o.seasonL;
@@ -84,7 +88,7 @@ export function yearParts(v: LordsView): Record<Part, PartValue>[] {
     return {
       wins: { vp: w },
       stars: { vp: o.fo + o.fs + o.fm },
-      winningSeason: { vp: w > l ? WINNING_SEASON_VP[o.fo] : 0 },
+      winningSeason: { vp: w > l ? WINNING_SEASON_VP[o.fo] + winningBonus : 0 },
       rank: ranks[k] ?? { vp: null },
       roster: {
         vp: o.ml.ss * ROSTER_VP.ss + o.ml.as * ROSTER_VP.as + o.farm.phenom * ROSTER_VP.phenom,

@@ -7,10 +7,13 @@
 import type { Words } from '../../../ui/language';
 import { COMMUNITY_TEXT_FR } from '../content/community.fr';
 import { DECK_TEXT_FR } from '../content/deck.fr';
+import { EXTRA_INNINGS_TEXT_FR, LEGEND_ACTION_TEXT_FR } from '../content/expansions.fr';
 import type {
   CYCLE_WORD_EN,
   FS_SHORT_EN,
   FS_WORD_EN,
+  LEGEND_ON_WORD_EN,
+  LEGEND_TYPE_WORD_EN,
   ML_SHORT_EN,
   ML_WORD_EN,
   OPS_WORD_EN,
@@ -272,12 +275,39 @@ export const TXT_FR: Words<typeof TXT_EN> = {
   table: 'La table',
   you: 'vous',
   seatOf: (name: string) => `Organisation de ${name}`,
+  legends: 'Legends',
+  legendUsed: 'utilisée cette période',
+  legendBonus: (name: string, n: number) => `Avec ${name}\u202f: ${n} OPS de plus`,
+  legendBonusLine: (n: number, on: string) => `Bonus d’OPS\u202f: +${n} sur ${on}`,
+  legendAction: 'Action Legends',
+  extraInnings: 'Extra Innings',
 };
 
 /** An action card's event text in French (a test checks every card has one). */
 export function eventTextFr(id: string, side: 'in' | 'off'): string {
   const t = DECK_TEXT_FR[id];
   return (side === 'in' ? t?.in : t?.off) ?? '';
+}
+
+/** Legends cards (12.2): the type and what an OPS bonus goes with. */
+export const LEGEND_TYPE_WORD_FR: Words<typeof LEGEND_TYPE_WORD_EN> = {
+  ss: 'Superstar',
+  as: 'All-Star',
+};
+export const LEGEND_ON_WORD_FR: Words<typeof LEGEND_ON_WORD_EN> = {
+  wins: 'les victoires',
+  losses: 'les défaites',
+  money: 'l’argent',
+};
+
+/** An Extra Innings card's text in French (a test checks every card has one). */
+export function eiTextFr(id: string): string {
+  return EXTRA_INNINGS_TEXT_FR[id] ?? '';
+}
+
+/** A Legends card's extra action in French (a test checks every card has one). */
+export function legendTextFr(id: string): string {
+  return LEGEND_ACTION_TEXT_FR[id] ?? '';
 }
 
 /** A community event's text in French (a test checks every card has one). */

@@ -8,6 +8,7 @@
 import { inLanguage, localized } from '../../../ui/language';
 import { COMMUNITY_CARDS } from '../content/community';
 import { actionCard } from '../content/deck';
+import { EXTRA_INNINGS_CARDS, LEGEND_CARDS } from '../content/expansions';
 import type { FsType, MlType, SeasonPhase } from '../types';
 import * as FR from './text.fr';
 
@@ -163,6 +164,11 @@ export const TXT_EN = {
   against: 'Played against this phase',
   againstLine: (events: number, ops: number) => `${events} event, ${ops} OPS`,
   passed: 'Passed',
+  legends: 'Legends',
+  legendUsed: 'used this phase',
+  legendBonus: (name: string, n: number) => `With ${name}: ${n} more OPS`,
+  legendBonusLine: (n: number, on: string) => `OPS bonus: +${n} on ${on}`,
+  legendAction: 'Legends action',
   injured: (n: number) => `${n} injured`,
   actionsLeft: 'Actions left',
   hand: (n: number) => `Your hand (${n})`,
@@ -251,6 +257,7 @@ export const TXT_EN = {
   withdraw: 'Withdraw',
   nothing: 'nothing',
   community: 'Community event',
+  extraInnings: 'Extra Innings',
   lastCard: 'Last card played or discarded',
   draftCard: 'Amateur Draft card',
   setupTeam: 'Front office & team roster',
@@ -332,3 +339,30 @@ export function bundleText(
   for (const p of b.picks) parts.push(TXT.picks(name(p)));
   return parts.length > 0 ? parts.join(', ') : TXT.nothing;
 }
+
+/** Legends cards (LoB 12.2): the type and what an OPS bonus goes with. */
+export const LEGEND_TYPE_WORD_EN: Readonly<Record<'ss' | 'as', string>> = {
+  ss: 'Superstar',
+  as: 'All-Star',
+};
+export const LEGEND_ON_WORD_EN: Readonly<Record<'wins' | 'losses' | 'money', string>> = {
+  wins: 'wins',
+  losses: 'losses',
+  money: 'money',
+};
+export const LEGEND_TYPE_WORD = localized({ en: LEGEND_TYPE_WORD_EN, fr: FR.LEGEND_TYPE_WORD_FR });
+export const LEGEND_ON_WORD = localized({ en: LEGEND_ON_WORD_EN, fr: FR.LEGEND_ON_WORD_FR });
+
+/** An Extra Innings card's text, in the active language. */
+export const eiText = (id: string): string =>
+  inLanguage({
+    en: (x: string) => EXTRA_INNINGS_CARDS.find((c) => c.id === x)?.text ?? '',
+    fr: FR.eiTextFr,
+  })(id);
+
+/** A Legends card's extra action, in the active language. */
+export const legendText = (id: string): string =>
+  inLanguage({
+    en: (x: string) => LEGEND_CARDS.find((c) => c.id === x)?.action.text ?? '',
+    fr: FR.legendTextFr,
+  })(id);

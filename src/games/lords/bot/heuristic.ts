@@ -10,6 +10,7 @@ import type { SeatId } from '../../../engine/types';
 import { actionCard } from '../content/deck';
 import { teamCard } from '../content/teams';
 import { FARM_SYSTEM } from '../content/charts';
+import { LEGEND_CARDS } from '../content/expansions';
 import type { LordsAction, LordsView } from '../state';
 import type { Effect } from '../types';
 import { answerOffer } from './trade';
@@ -72,10 +73,27 @@ function eventValue(view: View, seat: SeatId, card: string, target: SeatId, off:
   return -v * (lead >= mine ? 0.8 : 0.5);
 }
 
+/**
+ * 12.2: a Legends card is used once a phase, so its bonus or action is taken only when worth
+ * more than this (what keeping the choice open for the phase is worth).
+ */
+const LEGEND_KEEP = 0.5;
+
 function opsValue(view: View, seat: SeatId, a: Extract<LordsAction, { t: 'ops' }>): number {
   const o = view.owners[seat];
-  const ops = actionCard(a.card)?.ops ?? 0;
+  const legend = a.legend === undefined ? undefined : legendCard(a.legend);
+  const ops = (actionCard(a.card)?.ops ?? 0) + (legend?.opsBonus.n ?? 0);
   if (o === undefined) return 0;
+  return plainOpsValue(o, seat, a, ops) - (legend ? LEGEND_KEEP : 0);
+}
+
+/** The plain value of an OPS play of `ops` points. */
+function plainOpsValue(
+  o: View['owners'][number],
+  seat: SeatId,
+  a: Extract<LordsAction, { t: 'ops' }>,
+  ops: number,
+): number {
   switch (a.use) {
     case 'superstar':
       return 2 * ops + o.ml.ss - 1;
@@ -91,6 +109,29 @@ function opsValue(view: View, seat: SeatId, a: Extract<LordsAction, { t: 'ops' }
       return a.target === seat ? -ops : 0.3 * ops;
   }
 }
+
+/**
+ * What passing is worth. In the season, little (a card is worth playing). In the extended
+ * off-season (11.1) a card kept is worth its season use (about 2.5 wins as OPS), and the
+ * hand keeps 6 for the three phases: only an off-season event worth more is played.
+ */
+function passValue(off: boolean, hand: number): number {
+  if (!off) return 0.2;
+  return hand <= 6 ? 99 : 2.5;
+}
+
+/** A Legends card's extra action (12.2): its effects, on itself or on a rival as an event. */
+function legendValue(view: View, seat: SeatId, a: Extract<LordsAction, { t: 'legend' }>): number {
+  const card = legendCard(a.card);
+  if (card === undefined) return -1;
+  const v = card.action.effects.reduce((t, e) => t + effectValue(e), 0);
+  if (a.target === seat) return v - LEGEND_KEEP;
+  const lead = view.owners[a.target]?.vp ?? 0;
+  const mine = view.owners[seat]?.vp ?? 0;
+  return -v * (lead >= mine ? 0.8 : 0.5) - LEGEND_KEEP;
+}
+
+const legendCard = (id: string) => LEGEND_CARDS.find((c) => c.id === id);
 
 function setupValue(a: Extract<LordsAction, { t: 'team' }>): number {
   const t = teamCard(a.team);
@@ -197,7 +238,8 @@ export function heuristic(view: View, seat: SeatId, actions: LordsAction[], rng:
       if (a.t === 'event') options.push({ a, v: eventValue(view, seat, a.card, a.target, off) });
       else if (a.t === 'ops') options.push({ a, v: opsValue(view, seat, a) });
       else if (a.t === 'managerTeam') options.push({ a, v: 3.5 });
-      else if (a.t === 'pass') options.push({ a, v: 0.2 });
+      else if (a.t === 'legend') options.push({ a, v: legendValue(view, seat, a) });
+      else if (a.t === 'pass') options.push({ a, v: passValue(off, me?.hand.cards.length ?? 0) });
       else if (a.t === 'cycle')
         options.push({ a, v: a.hit === 'single' && cash > 10_000 ? 0.4 : -1 });
       else if (a.t === 'promote') options.push({ a, v: a.drm === 0 && cash > 8_000 ? 0.5 : -1 });

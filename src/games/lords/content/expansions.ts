@@ -1,8 +1,9 @@
 /**
- * Expansion content. Extra Innings (LoB 12.1): one table-wide rule card, chosen before setup
- * and optionally replaced each off-season. Legends and Superstars (LoB 12.2): one card per
- * Superstar or All-Star on a starting roster, each with an extra action and an OPS option,
- * one aspect of one card per phase. Names are fictional.
+ * Expansion content. Extra Innings (LoB 12.1): one table-wide rule card, drawn face up before
+ * set-up and optionally replaced each off-season (rules/extraInnings.ts); each changes one
+ * number the rulebook gives. Legends and Superstars (LoB 12.2): one card per Superstar or
+ * All-Star on a starting roster, each with an extra action and an OPS option, one aspect of
+ * one card per phase. Names are fictional.
  */
 import type { ExtraInningsCard, LegendCard } from '../types';
 
@@ -14,10 +15,10 @@ export const EXTRA_INNINGS_CARDS: readonly ExtraInningsCard[] = [
     rule: { k: 'payoutBonus', amount: 1_000 },
   },
   {
-    id: 'media-age',
-    title: 'The Media Age',
-    text: 'Owners may hold up to 20 media influence (front office limits still apply).',
-    rule: { k: 'mediaCap', n: 20 },
+    id: 'prime-time',
+    title: 'Prime-Time Series',
+    text: 'The Championship Series pays $2,000 more, won or lost.',
+    rule: { k: 'csBonus', amount: 2_000 },
   },
   {
     id: 'easy-credit',

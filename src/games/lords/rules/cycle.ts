@@ -12,8 +12,11 @@ import { ref } from '../../../engine/messages';
 import { must, type RulesCtx, type SeatId } from '../../../engine/types';
 import { RulesError } from '../../../engine/types';
 import type { CycleHit } from '../content/charts';
+import { actionCard } from '../content/deck';
+import type { Effect } from '../types';
 import type { LordsState, OpsUse } from '../state';
 import { cycleSpec } from './actions';
+import { eiRule } from './extraInnings';
 import { drawCards, isCompulsory } from './cards';
 import { ownerAt, pay, withOwner } from './owner';
 import { checkActive, endTurn, playEvent, playOps, useAction } from './turn';
@@ -22,7 +25,8 @@ import { checkActive, endTurn, playEvent, playOps, useAction } from './turn';
 export function buyCycle(s: LordsState, seat: SeatId, hit: CycleHit, ctx: RulesCtx): LordsState {
   checkActive(s, seat);
   must(hit in { single: 1, double: 1, triple: 1, homeRun: 1 }, 'no-such-hit', '5.3.8');
-  const spec = cycleSpec(hit);
+  // 12.1: an Extra Innings card may make every hit cheaper.
+  const spec = cycleSpec(hit, eiRule(s, 'cycleDiscount')?.amount);
   const me = pay(useAction(ownerAt(s, seat), 'cycle'), spec.cost, '5.3.8');
   const [cards, drawn] = drawCards(withOwner(s, seat, me), spec.draw, ctx.rng);
   ctx.log('lords.cycle', { seat, hit: ref(`lords.hit.${hit}`), n: cards.length });
@@ -135,8 +139,10 @@ export function hasPlay(s: LordsState, seat: SeatId, card: string): boolean {
   // Before the late season any card but a compulsory one may be played for money (5.3.5).
   if (!isCompulsory(card) && s.phase !== 'ls') return true;
   const held = { ...s, cycle: { ...c, cards: zone([seat], [card]) } };
+  // An event whose effects are refused when they run (after the play is accepted) is no play.
+  const eventRuns = !(actionCard(card)?.inSeason.effects ?? []).some((e) => refused(e, s.phase));
   for (let target = 0; target < s.seats; target++)
-    for (const use of ['event', ...OPS_USES] as const) {
+    for (const use of [...(eventRuns ? ['event' as const] : []), ...OPS_USES]) {
       try {
         playCycleCard(held, seat, card, use, target);
         return true;
@@ -145,4 +151,22 @@ export function hasPlay(s: LordsState, seat: SeatId, card: string): boolean {
       }
     }
   return false;
+}
+
+/**
+ * An effect that is always refused when it runs as an in-season event (effects.ts): a re-roll
+ * or DRM card outside a roll window (6.2.2), a strike after the mid season (6.2.1.2).
+ */
+function refused(e: Effect, phase: LordsState['phase']): boolean {
+  switch (e.k) {
+    case 'reroll':
+    case 'rollMod':
+      return true;
+    case 'strike':
+      return phase !== 'es' && phase !== 'ms';
+    case 'per':
+      return e.each.some((x) => refused(x, phase));
+    default:
+      return false;
+  }
 }

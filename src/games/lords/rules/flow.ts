@@ -10,11 +10,14 @@ import { must, RulesError, type RulesCtx, type SeatId } from '../../../engine/ty
 import type { LordsAction, LordsState } from '../state';
 import { redraw } from './cards';
 import { resumeWithRoll, rollerOf, step } from './effects';
+import { interestPercent } from './extraInnings';
 import { borrow, repay } from './loans';
 import {
   chooseStarter,
   dealOpening,
+  dropCardless,
   offSeasonCard,
+  offSeasonPass,
   offSeasonOrder,
   orderRolled,
   pennantRolled,
@@ -36,7 +39,7 @@ import { keepPromotion, promoteRoll, promotionRolled } from './promoteFlow';
 import { applyUpgrade, doneUpgrades, offSeasonMedia } from './offseasonFlow';
 import { draftRolled, rollDraft, skipRollless } from './draftFlow';
 import { csRolled, keepCard, mediaPairs, startPennant, tiebreakRolled } from './yearEnd';
-import { pass, playEvent, playManagerTeam, playOps, playTradeChart } from './turn';
+import { pass, playEvent, playLegend, playManagerTeam, playOps, playTradeChart } from './turn';
 import {
   cancelEvent,
   cardOnRoll,
@@ -97,10 +100,16 @@ export function advance(state: LordsState, ctx: RulesCtx): LordsState {
         if (s.waiting.length > 0) return s;
         s = phenomGraceCheck(s, ctx);
         continue;
-      case 'offCards':
+      case 'offCards': {
+        const next = dropCardless(s);
+        if (next !== s) {
+          s = next;
+          continue;
+        }
         if (s.waiting.length > 0) return s;
         s = { ...s, step: 'pennantRoll' };
         return s;
+      }
       default:
         return s;
     }
@@ -212,7 +221,9 @@ function applyOne(s: LordsState, seat: SeatId, a: LordsAction, ctx: RulesCtx): L
         ? offSeasonCard(s, seat, a.card, a.target)
         : playEvent(s, seat, a.card, a.target);
     case 'ops':
-      return playOps(s, seat, a.card, a.use, a.target);
+      return playOps(s, seat, a.card, a.use, a.target, a.legend, ctx);
+    case 'legend':
+      return playLegend(s, seat, a.card, a.target, ctx);
     case 'managerTeam':
       return playManagerTeam(s, seat);
     case 'cycle':
@@ -224,7 +235,7 @@ function applyOne(s: LordsState, seat: SeatId, a: LordsAction, ctx: RulesCtx): L
     case 'tradeChart':
       return playTradeChart(s, seat, a.row, a.reverse);
     case 'pass':
-      return pass(s, seat);
+      return s.step === 'offCards' ? offSeasonPass(s, seat, ctx) : pass(s, seat);
     case 'allStar':
       return allStarGame(s, seat, a, ctx);
     case 'promote':
@@ -279,7 +290,7 @@ function applyOne(s: LordsState, seat: SeatId, a: LordsAction, ctx: RulesCtx): L
     case 'loan':
       return withOwner(s, seat, borrow(ownerAt(s, seat), a.size, s.phaseIndex));
     case 'repay':
-      return withOwner(s, seat, repay(ownerAt(s, seat), a.slot, a.amount));
+      return withOwner(s, seat, repay(ownerAt(s, seat), a.slot, a.amount, interestPercent(s)));
     case 'offer':
       return makeOffer(s, seat, a, ctx);
     case 'counter':

@@ -21,6 +21,7 @@ import { teamCard } from '../content/teams';
 import type { LordsAction, LordsState } from '../state';
 import { STARS, type ActionCard, type Effect, type SeasonPhase, type Stars } from '../types';
 import { EVENT_LIMIT, OPS_LIMIT } from './limits';
+import { bonusFits, legendCard, legendOk } from './legends';
 import { canBorrow } from './loans';
 import { healthy } from './owner';
 import { hasChoice } from './windows';
@@ -131,6 +132,24 @@ function settled(s: LordsState): boolean {
  * whether the rules accept it; `null` for any other action, or one it leaves to the trial.
  */
 export function directChecker(s: LordsState, seat: SeatId): (a: LordsAction) => boolean | null {
+  const me = s.owners[seat];
+  const base = directBase(s, seat);
+  return (a) => {
+    const ok = base(a);
+    // 12.2: an OPS play with a Legends bonus is the plain play plus the card's own checks.
+    if (a.t !== 'ops' || a.legend === undefined || ok !== true || me === undefined) return ok;
+    const card = legendCard(a.legend);
+    return (
+      s.opts.legends &&
+      card !== undefined &&
+      legendOk(me, a.legend, s.phaseIndex) &&
+      bonusFits(card, a.use)
+    );
+  };
+}
+
+/** The direct checks of the plain actions (no Legends bonus). */
+function directBase(s: LordsState, seat: SeatId): (a: LordsAction) => boolean | null {
   const active = activeNow(s, seat);
   const me = s.owners[seat];
   const phase = s.phase;

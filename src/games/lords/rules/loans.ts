@@ -41,10 +41,15 @@ export function borrow(o: Owner, size: LoanSize, phaseIndex: number): Owner {
  * loan as it stands ("he still pays the higher interest rate before the reduction"): $5,000
  * costs $5,500; a $10,000 loan is paid down to $5,000 for $6,000 or in full for $11,000.
  */
-export function repay(o: Owner, slot: 'small' | 'large', amount: 5_000 | 10_000): Owner {
+export function repay(
+  o: Owner,
+  slot: 'small' | 'large',
+  amount: 5_000 | 10_000,
+  percent: number = INTEREST_PERCENT,
+): Owner {
   const out = o.loans[slot];
   must(out >= amount, 'nothing-to-repay', '2.5.3', `$${out} outstanding in the ${slot} slot`);
-  const price = amount + Math.round((out * INTEREST_PERCENT) / 100);
+  const price = amount + Math.round((out * percent) / 100);
   must(cash(o) >= price, 'cannot-afford', '2.5.3', `repaying costs $${price}`);
   const left = out - amount;
   const loans: Loans =

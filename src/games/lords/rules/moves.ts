@@ -15,6 +15,7 @@ import { makeRng, parseSeed } from '../../../engine/rng';
 import { ML_TYPES, STARS, type Stars } from '../types';
 import type { LordsAction, LordsState, OpsUse } from '../state';
 import { cycleSpec } from './actions';
+import { eiRule } from './extraInnings';
 import { applyAction } from './flow';
 import { ownerAt } from './owner';
 import { directChecker } from './legal';
@@ -52,7 +53,10 @@ export function promptsOf(s: LordsState): Prompt[] {
     case 'offCards': {
       const seat = s.waiting[0];
       const kind = s.step === 'redraw' ? 'response' : 'turn';
-      return seat === undefined ? [] : [{ seat, kind, msg: `lords.prompt.${s.step}` }];
+      // 11.1: after his first off-season card an owner may play another or pass.
+      const more = s.step === 'offCards' && seat !== undefined && ownerAt(s, seat).played > 0;
+      const msg = more ? 'lords.prompt.offCardsMore' : `lords.prompt.${s.step}`;
+      return seat === undefined ? [] : [{ seat, kind, msg }];
     }
     case 'promo':
     case 'freeAgency':
@@ -158,6 +162,8 @@ export function candidates(s: LordsState, seat: SeatId): LordsAction[] {
     }
     return out;
   }
+  // 12.2: the owner's Legends cards, while none has been used this phase.
+  const legends = s.opts.legends && !o.legends.cards.some((c) => c.used) ? o.legends.cards : [];
   switch (s.step) {
     case 'setup':
       for (const team of s.teamCards.cards)
@@ -185,6 +191,8 @@ export function candidates(s: LordsState, seat: SeatId): LordsAction[] {
       else out.push({ t: 'claim', claim: true }, { t: 'claim', claim: false });
       break;
     case 'offCards':
+      // 11.1: rounds of off-season cards until every owner has passed.
+      if (s.opts.extendedOffSeason) out.push({ t: 'pass' });
       for (const card of hand) for (const target of seats) out.push({ t: 'event', card, target });
       break;
     case 'pennantRoll':
@@ -247,16 +255,22 @@ export function candidates(s: LordsState, seat: SeatId): LordsAction[] {
       // 5.3.8: only while the Cycle card is unused and the hit affordable (fewer tries).
       if (o.actions.cards.includes('cycle'))
         for (const hit of ['single', 'double', 'triple', 'homeRun'] as const)
-          if (cycleSpec(hit).cost <= o.money.value) out.push({ t: 'cycle', hit });
+          if (cycleSpec(hit, eiRule(s, 'cycleDiscount')?.amount).cost <= o.money.value)
+            out.push({ t: 'cycle', hit });
       for (const kind of ['phenom', 'prospect'] as const)
         for (const drm of [0, 1, 2, 3]) out.push({ t: 'promote', kind, drm });
+      // 12.2: a Legends card's extra action, while none of the owner's has been used.
+      for (const l of legends)
+        for (const target of seats) out.push({ t: 'legend', card: l.id, target });
       for (const card of hand) {
         for (const target of seats) out.push({ t: 'event', card, target });
         // 5.3.2-5.3.7: losses and Journeymen go on an opponent, the other uses on oneself.
         for (const use of OPS_USES)
           for (const target of seats)
-            if ((use === 'losses' || use === 'journeymen') === (target !== seat))
+            if ((use === 'losses' || use === 'journeymen') === (target !== seat)) {
               out.push({ t: 'ops', card, use, target });
+              for (const l of legends) out.push({ t: 'ops', card, use, target, legend: l.id });
+            }
       }
       break;
     default:

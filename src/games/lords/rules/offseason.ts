@@ -65,7 +65,7 @@ const stars = (n: number): n is Stars => Number.isInteger(n) && n >= 1 && n <= 5
  * One off-season change (LoB 7.1, 8.5), paid at once. Ratings move at most 2 stars from where
  * they stood at the start of the off-season; a manager may be fired and hired at any level.
  */
-export function upgrade(o: Owner, u: Upgrade): Owner {
+export function upgrade(o: Owner, u: Upgrade, freeSwitches = 0): Owner {
   const log = o.upgrades;
   switch (u.k) {
     case 'fo':
@@ -102,10 +102,12 @@ export function upgrade(o: Owner, u: Upgrade): Owner {
     case 'switch': {
       must(log.switches < UPGRADES.maxSwitches, 'four-switches', '7.1.5');
       must(o.ml[u.from] > 0, 'no-player', '7.1.5', u.from);
-      must(cash(o) >= UPGRADES.switchPrice, 'cannot-afford', '7.1.5');
+      // 12.1: an Extra Innings card may make the first switches of the off-season free.
+      const price = log.switches < freeSwitches ? 0 : UPGRADES.switchPrice;
+      must(cash(o) >= price, 'cannot-afford', '7.1.5');
       const to = u.from === 'reg' ? 'jm' : 'reg';
       return {
-        ...addMoney(o, -UPGRADES.switchPrice),
+        ...addMoney(o, -price),
         ml: addMl(addMl(o.ml, u.from, -1), to, 1),
         upgrades: { ...log, switches: log.switches + 1 },
       };

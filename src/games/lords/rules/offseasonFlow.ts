@@ -8,6 +8,7 @@
 import { must, type RulesCtx, type SeatId } from '../../../engine/types';
 import { HAND } from '../content/charts';
 import { moneyArg } from '../money';
+import { eiRule, replaceExtraInnings } from './extraInnings';
 import type { LordsState, Upgrade } from '../state';
 import { dealAll } from './cards';
 import { payInSeason } from './loans';
@@ -48,7 +49,7 @@ export function newYear(s: LordsState, ctx: RulesCtx): LordsState {
     baitHit: [],
   };
   ctx.log('lords.year', { year: s.year });
-  return dealAll(next, HAND.later, ctx.rng);
+  return dealAll(replaceExtraInnings(next, ctx), HAND.later, ctx.rng);
 }
 
 /** A farm attempt under way (7.1.4) is kept or re-rolled before anything else. */
@@ -60,7 +61,8 @@ function notAttempting(s: LordsState): void {
 export function applyUpgrade(s: LordsState, seat: SeatId, change: Upgrade): LordsState {
   must(s.step === 'upgrades' && s.waiting[0] === seat, 'not-your-turn', '7.1');
   notAttempting(s);
-  const [o] = normaliseRosters(upgrade(ownerAt(s, seat), change));
+  const free = eiRule(s, 'freeSwitches')?.n ?? 0;
+  const [o] = normaliseRosters(upgrade(ownerAt(s, seat), change, free));
   return withOwner(s, seat, o);
 }
 

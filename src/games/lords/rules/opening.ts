@@ -16,6 +16,8 @@ import type { LordsState } from '../state';
 import { OWNER_ACTIONS, type SeasonPhase } from '../types';
 import { dealAll, mayRedraw } from './cards';
 import { communityRun, startRun } from './effects';
+import { eiRule } from './extraInnings';
+import { dealLegends } from './legends';
 import { grantMedia } from './media';
 import { pennantTarget, promotionalPayout } from './offseason';
 import { initialChoosers, vpChoosers } from './order';
@@ -39,7 +41,9 @@ export function setupChoice(
   const taken = s.owners.flatMap((o) => (o.team ? [o.team] : []));
   const o = chooseSetup(ownerAt(s, seat), choice, taken, s.phaseIndex, ctx, seat);
   const teamCards = { ...s.teamCards, cards: s.teamCards.cards.filter((c) => c !== choice.team) };
-  return { ...withOwner(s, seat, o), teamCards, waiting: s.waiting.slice(1) };
+  const next = { ...withOwner(s, seat, o), teamCards, waiting: s.waiting.slice(1) };
+  // 12.2: a roster with a Superstar or All-Star brings its Legends cards.
+  return s.opts.legends ? dealLegends(next, seat, ctx) : next;
 }
 
 /** Everyone has set up: deal 10 each (LoB 3.5), then the redraw for those who may. */
@@ -149,7 +153,15 @@ export function communityEvent(s: LordsState, ctx: RulesCtx): LordsState {
   const [top, offDeck] = drawTop(s.offDeck, 1);
   const id = top[0];
   const card = COMMUNITY_CARDS.find((c) => c.id === id);
-  const offCards = { ...s, step: 'offCards' as const, waiting: clockwise(s.starter, s.seats) };
+  // 11.1: passes count from here (the last season's marks are cleared; nothing in the
+  // off-season read them before).
+  const owners = s.owners.map((o) => ({ ...o, passed: false, played: 0 }));
+  const offCards = {
+    ...s,
+    owners,
+    step: 'offCards' as const,
+    waiting: clockwise(s.starter, s.seats),
+  };
   if (!card || id === undefined) return offCards;
   ctx.log('lords.community', { card: card.title });
   const community = zone<string>('all', [id], 'off');
@@ -157,13 +169,15 @@ export function communityEvent(s: LordsState, ctx: RulesCtx): LordsState {
     ...offCards,
     offDeck,
     community,
-    effects: { run: communityRun(s, card.effects), then: 'offCards' },
+    effects: { run: communityRun(offCards, card.effects), then: 'offCards' },
   };
 }
 
 /**
  * An owner plays one card for its off-season event, on himself or another owner (LoB 4.1.4);
  * a compulsory card only on himself (decision). Owners who could cancel it are asked first.
+ * With the extended off-season (11.1) he goes to the back of the round, and an owner who has
+ * passed may not be the target (as 5.3.12).
  */
 export function offSeasonCard(
   s: LordsState,
@@ -180,10 +194,17 @@ export function offSeasonCard(
   const info = actionCard(card);
   must(info !== undefined, 'no-such-card', '4.1.4', card);
   must(!info.compulsory || target === seat, 'compulsory-on-self', '3.5');
+  must(
+    !s.opts.extendedOffSeason || target === seat || !ownerAt(s, target).passed,
+    'target-passed',
+    '11.1',
+    'no off-season card on an owner who has passed',
+  );
   const o = ownerAt(s, seat);
   const i = o.hand.cards.indexOf(card);
   must(i >= 0, 'not-in-hand', '4.1.4', card);
   const hand = { ...o.hand, cards: o.hand.cards.filter((_, k) => k !== i) };
+  const rest = s.waiting.slice(1);
   const played = baitPlayed(
     withOwner(s, seat, { ...o, hand, played: o.played + 1 }),
     card,
@@ -193,10 +214,47 @@ export function offSeasonCard(
   const next = {
     ...played,
     discard: { ...played.discard, cards: [card, ...played.discard.cards] },
-    waiting: s.waiting.slice(1),
+    waiting: s.opts.extendedOffSeason ? [...rest, seat] : rest,
     effects: { run: startRun(s, seat, target, info.offSeason.effects), then: 'offCards' as const },
   };
   return target === seat ? next : openEvent(next, card, seat, target);
+}
+
+/**
+ * Passes in the extended off-season (LoB 11.1): after his first card (4.1.4, 2.2.1), or at
+ * once with no card left; he plays no more off-season cards this year. The card play ends
+ * when every owner has passed.
+ */
+export function offSeasonPass(s: LordsState, seat: SeatId, ctx: RulesCtx): LordsState {
+  must(s.opts.extendedOffSeason, 'no-off-season-pass', '4.1.4', 'one card each');
+  must(
+    s.step === 'offCards' && s.waiting[0] === seat && s.window === null,
+    'not-your-turn',
+    '11.1',
+  );
+  const o = ownerAt(s, seat);
+  must(
+    o.played > 0 || o.hand.cards.length === 0,
+    'cannot-pass-yet',
+    '11.1',
+    'play your first off-season card before passing',
+  );
+  ctx.log('lords.offPass', { seat });
+  return { ...withOwner(s, seat, { ...o, passed: true }), waiting: s.waiting.slice(1) };
+}
+
+/**
+ * An owner next in the off-season card play who holds no card leaves it (4.1.4 needs a card
+ * to play); in the extended off-season (11.1) that is his pass.
+ */
+export function dropCardless(s: LordsState): LordsState {
+  const seat = s.waiting[0];
+  // A Trade Bait to pass on or a cut owed may yet put a card in his hand (10.5).
+  if (s.bait !== null || s.cut !== null) return s;
+  if (seat === undefined || ownerAt(s, seat).hand.cards.length > 0) return s;
+  const o = ownerAt(s, seat);
+  const next = s.opts.extendedOffSeason ? withOwner(s, seat, { ...o, passed: true }) : s;
+  return { ...next, waiting: s.waiting.slice(1) };
 }
 
 /** The starting owner rolls for the pennant target (LoB 4.1.5); media may change it. */
@@ -211,7 +269,8 @@ export function rollPennant(s: LordsState, seat: SeatId, ctx: RulesCtx): LordsSt
 
 /** The pennant roll is final: the target is set and the early season begins. */
 export function pennantRolled(s: LordsState, value: number, ctx: RulesCtx): LordsState {
-  const target = pennantTarget(value, s.pennantShift);
+  // 12.1: an Extra Innings card may move the target every year.
+  const target = pennantTarget(value, s.pennantShift + (eiRule(s, 'pennantShift')?.n ?? 0));
   ctx.log('lords.pennant', { roll: value, target });
   return startPhase(
     { ...s, window: null, pennantTarget: target, pennantShift: 0 },

@@ -7,6 +7,7 @@
 import { must, type RulesCtx, type SeatId } from '../../../engine/types';
 import { moneyArg } from '../money';
 import type { LordsState } from '../state';
+import { eiRule, interestPercent } from './extraInnings';
 import { interestDue, payInSeason } from './loans';
 import { buyMedia } from './media';
 import { startPhase } from './opening';
@@ -30,8 +31,10 @@ export function payoutRolled(
   ctx: RulesCtx,
 ): LordsState {
   const o = ownerAt(s, seat);
-  const money = payout(value + o.drm.payout, o.media > 0, o.nationalMedia);
-  const interest = interestDue(o.loans);
+  // 12.1: Extra Innings may raise every payout or change the interest rate.
+  const bonus = eiRule(s, 'payoutBonus')?.amount ?? 0;
+  const money = payout(value + o.drm.payout, o.media > 0, o.nationalMedia) + bonus;
+  const interest = interestDue(o.loans, interestPercent(s));
   ctx.log('lords.payout', {
     seat,
     roll: value,

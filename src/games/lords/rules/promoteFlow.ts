@@ -10,6 +10,7 @@
  */
 import { ref } from '../../../engine/messages';
 import { must, type RulesCtx, type SeatId } from '../../../engine/types';
+import { eiRule } from './extraInnings';
 import type { LordsState, Owner } from '../state';
 import { ML_SIZE } from '../types';
 import { mayRollAgain, resolvePhenom, resolveProspect, rollPrice, trackPhenomCap } from './farm';
@@ -63,7 +64,8 @@ export function promoteRoll(
   }
   const o = ownerAt(s, seat);
   const free = o.fo === 3 && !o.tried.freeRoll;
-  const price = rollPrice(drm, free);
+  // 12.1: an Extra Innings card may lower the roll fee.
+  const price = rollPrice(drm, free, eiRule(s, 'promotionFee')?.amount);
   must(o.money.value >= price, 'cannot-afford', '8.3');
   const paid: Owner = {
     ...payInSeason(o, price, s.phaseIndex),

@@ -35,6 +35,8 @@ export interface YearFacts {
   readonly cash: number;
   readonly cashCounts: boolean;
   readonly rankVp: number;
+  /** 12.1: VP an Extra Innings card adds to a winning season. */
+  readonly winningBonus?: number;
 }
 
 /** End-of-year VP by part (LoB 6.2.3); media pairs are converted separately (A27). */
@@ -42,7 +44,7 @@ export function yearVp(f: YearFacts) {
   const parts = {
     wins: f.wins,
     stars: f.fo + f.fs + f.fm,
-    winningSeason: f.wins > f.losses ? WINNING_SEASON_VP[f.fo] : 0,
+    winningSeason: f.wins > f.losses ? WINNING_SEASON_VP[f.fo] + (f.winningBonus ?? 0) : 0,
     rank: f.rankVp,
     roster: f.ss * ROSTER_VP.ss + f.as * ROSTER_VP.as + f.phenom * ROSTER_VP.phenom,
     journeymen: JM_VP[jmBand(f.jm)] ?? 0,

@@ -5,6 +5,7 @@ import { COMMUNITY_CARDS } from '../content/community';
 import { DECK_IDS } from '../content/deck';
 import { DRAFT_CARDS } from '../content/draft';
 import { EXTRA_INNINGS_CARDS, LEGEND_CARDS } from '../content/expansions';
+import { drawExtraInnings } from './extraInnings';
 import { TEAM_CARDS } from '../content/teams';
 import type { LordsState, Opts } from '../state';
 import { blankOwner } from './setup';
@@ -14,7 +15,7 @@ export function newTable(ctx: RulesCtx, seats: number, opts: Opts): LordsState {
   const owners = Array.from({ length: seats }, (_, k) => blankOwner(k, opts));
   const shuffled = (ids: readonly string[], pool?: string) =>
     zone<string>('none', ctx.rng.shuffle(ids), pool);
-  return {
+  const table: LordsState = {
     seats,
     opts,
     step: 'setup',
@@ -76,4 +77,6 @@ export function newTable(ctx: RulesCtx, seats: number, opts: Opts): LordsState {
     bait: null,
     baitHit: [],
   };
+  // 12.1: the Extra Innings card is revealed before the initial set-up.
+  return opts.extraInnings === 'off' ? table : drawExtraInnings(table, ctx);
 }

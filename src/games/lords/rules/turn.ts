@@ -6,7 +6,7 @@
  * (allstar.ts) still to be wired.
  */
 import { zone } from '../../../engine/hidden';
-import { must, type SeatId } from '../../../engine/types';
+import { must, type RulesCtx, type SeatId } from '../../../engine/types';
 import { GAMES } from '../content/charts';
 import { actionCard } from '../content/deck';
 import type { LordsState, OpsUse, Owner } from '../state';
@@ -16,6 +16,7 @@ import { oweCuts } from './cuts';
 import { startRun } from './effects';
 import { checkDirectPlay, markAgainst } from './limits';
 import { addMoney, healthy, leftOf, ownerAt, withOwner } from './owner';
+import { actionOnOpponent, bonusFits, checkLegend, markLegend } from './legends';
 import { fitRecord, mayChangeOwnRecord } from './season';
 import { tradeWithChart } from './trade';
 import { baitPlayed } from './tradeBait';
@@ -143,24 +144,38 @@ export function playEvent(s: LordsState, seat: SeatId, card: string, target: Sea
   );
 }
 
-/** Plays a card for its OPS value (LoB 5.3.2-5.3.7). */
+/**
+ * Plays a card for its OPS value (LoB 5.3.2-5.3.7); with `legend`, that Legends card's bonus
+ * adds to the OPS (12.2), if it goes with this use.
+ */
 export function playOps(
   s: LordsState,
   seat: SeatId,
   card: string,
   use: OpsUse,
   target: SeatId,
+  legend?: string,
+  ctx?: RulesCtx,
 ): LordsState {
   checkActive(s, seat);
   const phase = seasonPhase(s);
-  const [next, info] = discardFromHand(s, seat, card);
+  const [played, info] = discardFromHand(s, seat, card);
   must(
     !info.compulsory,
     'compulsory-event-only',
     '3.5',
     'a compulsory card is played for its event',
   );
-  const ops = info.ops;
+  let ops = info.ops;
+  let next = played;
+  if (legend !== undefined) {
+    must(s.opts.legends, 'no-legends', '12.2');
+    const l = checkLegend(ownerAt(played, seat), legend, s.phaseIndex);
+    must(bonusFits(l, use), 'legend-bonus-use', '12.2', `its bonus goes with ${l.opsBonus.on}`);
+    ops += l.opsBonus.n;
+    next = withOwner(played, seat, markLegend(ownerAt(played, seat), legend));
+    ctx?.log('lords.legendBonus', { seat, card: l.name, n: l.opsBonus.n });
+  }
   const me = ownerAt(next, seat);
   if (use === 'losses' || use === 'journeymen') {
     must(target !== seat && target >= 0 && target < s.seats, 'target-an-opponent', '5.3.6');
@@ -201,6 +216,38 @@ export function playOps(
     ),
     seat,
   );
+}
+
+/**
+ * A Legends card's extra action (LoB 12.2), as the turn's action: its effects land on the
+ * owner, or on an opponent who has not passed for a card that gives losses (as 5.3.12; not a
+ * card, so not counted against the 5.6.2 limits). The owner's own record must be open for a
+ * card that gives him wins (5.4).
+ */
+export function playLegend(
+  s: LordsState,
+  seat: SeatId,
+  id: string,
+  target: SeatId,
+  ctx: RulesCtx,
+): LordsState {
+  checkActive(s, seat);
+  must(s.opts.legends, 'no-legends', '12.2');
+  const phase = seasonPhase(s);
+  const me = ownerAt(s, seat);
+  const card = checkLegend(me, id, s.phaseIndex);
+  if (actionOnOpponent(card)) {
+    must(target !== seat && target >= 0 && target < s.seats, 'target-an-opponent', '12.2');
+    must(!ownerAt(s, target).passed, 'target-passed', '5.3.12');
+  } else {
+    must(target === seat, 'target-yourself', '12.2');
+    if (card.action.effects.some((e) => e.k === 'wins'))
+      must(mayChangeOwnRecord(me, phase), 'record-full', '5.4', 'his games are all decided');
+  }
+  ctx.log('lords.legendAction', { seat, card: card.name, action: card.action.title });
+  const next = withOwner(s, seat, markLegend(me, id));
+  const run = startRun(next, seat, target, card.action.effects);
+  return { ...endTurn(next, seat), effects: { run, then: 'season' } };
 }
 
 /** The Manager/Team action (LoB 5.3.4): no OPS card; wins or losses from the chart. */

@@ -7,6 +7,7 @@ import { must, type RulesCtx, type SeatId } from '../../../engine/types';
 import { BASE_WINS } from '../content/charts';
 import { actionCard } from '../content/deck';
 import { moneyArg } from '../money';
+import { eiRule } from './extraInnings';
 import type { LordsState } from '../state';
 import { isCompulsory, leftoverFee } from './cards';
 import { startRun } from './effects';
@@ -173,9 +174,11 @@ export function csRolled(s: LordsState, seat: SeatId, value: number, ctx: RulesC
   const o = ownerAt(s, seat);
   const drm = csDrm(o.lsWins, o.fm, o.ml.jm, s.strike) + o.drm.cs;
   const r = csResult(value + drm);
-  ctx.log('lords.cs', { seat, roll: value, drm, vp: r.vp, money: moneyArg(r.money) });
+  // 12.1: an Extra Innings card may add to the Championship Series money.
+  const money = r.money + (eiRule(s, 'csBonus')?.amount ?? 0);
+  ctx.log('lords.cs', { seat, roll: value, drm, vp: r.vp, money: moneyArg(money) });
   let next = withOwner(s, seat, {
-    ...addMoney(o, r.money),
+    ...addMoney(o, money),
     vp: o.vp + r.vp,
     pennants: o.pennants + 1,
   });
@@ -230,6 +233,7 @@ function scoreYear(s: LordsState, ctx: RulesCtx): LordsState {
       cash: o.money.value,
       cashCounts: cashCounts(o),
       rankVp: ranks[k] ?? 0,
+      winningBonus: eiRule(s, 'winningSeasonBonus')?.vp,
     });
     ctx.log('lords.yearVp', { seat: k, vp: total });
     next = withOwner(next, k, { ...o, vp: o.vp + total, money: { ...o.money, $hidden: 'all' } });

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dispatch } from '../../../../src/engine/session';
 import { lordsModule, type LordsAction } from '../../../../src/games/lords';
 import { actionCard } from '../../../../src/games/lords/content/deck';
+import { EXTRA_INNINGS_CARDS } from '../../../../src/games/lords/content/expansions';
 import { Board } from '../../../../src/games/lords/board/Board';
 import { newGame, playUntil, prompted, propsFor, state, type Game } from './table';
 
@@ -334,5 +335,80 @@ describe('the Lords board: a whole game', () => {
     onlyLegal(g, seat);
     const { sent } = clickFor(g, seat, (a) => a.t === 'doneUpgrades');
     expect(sent).toEqual({ t: 'doneUpgrades' });
+  });
+});
+
+describe('the Lords board: Extra Innings (12.1)', () => {
+  it('shows the card in play face up, with its rule, to every seat and to the table', () => {
+    const g = newGame(2, { extraInnings: 'keep' }, 'ei');
+    const id = state(g).extraInnings.cards[0] ?? '';
+    const card = EXTRA_INNINGS_CARDS.find((c) => c.id === id);
+    expect(card).toBeDefined();
+    for (const seat of [0, 1, null]) {
+      const { container } = render(<Board {...propsFor(g, seat, vi.fn())} />);
+      const shownCard = container.querySelector('[data-testid="extra-innings"]');
+      expect(shownCard?.textContent).toContain(card?.title ?? '-');
+      expect(shownCard?.textContent).toContain(card?.text ?? '-');
+      cleanup();
+    }
+  });
+});
+
+describe('the Lords board: the extended off-season (11.1)', () => {
+  it('after his first off-season card the owner is offered Pass with the cards; passed owners are marked', () => {
+    let g = newGame(3, { extendedOffSeason: true }, 'ext');
+    const second = (s: ReturnType<typeof state>) =>
+      s.step === 'offCards' && s.window === null && s.owners.every((o) => o.played > 0);
+    g = playUntil(g, second);
+    expect(second(state(g))).toBe(true);
+    const seat = prompted(g);
+    onlyLegal(g, seat);
+    const props = propsFor(g, seat, vi.fn());
+    const { container } = render(<Board {...props} />);
+    expect(shown(container).some((a) => a.t === 'event')).toBe(true);
+    expect(container.textContent).toContain('Play another off-season card, or pass');
+    cleanup();
+    const { sent } = clickFor(g, seat, (a) => a.t === 'pass');
+    expect(sent).toEqual({ t: 'pass' });
+    cleanup();
+    g = dispatch(g, seat, sent);
+    const { container: after } = render(<Board {...propsFor(g, prompted(g), vi.fn())} />);
+    expect(after.textContent).toContain('Passed');
+  });
+});
+
+describe('the Lords board: Legends and Superstars (12.2)', () => {
+  it("shows each owner's Legends cards and offers their actions and OPS bonuses as listed", () => {
+    let g = newGame(2, { legends: true }, 'legends');
+    g = playUntil(g, (s) => s.step === 'season' && s.window === null && s.cycle === null);
+    const seat = prompted(g);
+    onlyLegal(g, seat);
+    const props = propsFor(g, seat, vi.fn());
+    const { container } = render(<Board {...props} />);
+    const mats = container.querySelectorAll('[data-testid="legends"]');
+    expect(mats.length).toBe(state(g).owners.filter((o) => o.legends.cards.length > 0).length);
+    const listed = props.actions.filter((a) => a.t === 'legend');
+    expect(listed.length).toBeGreaterThan(0);
+    for (const a of listed) expect(shown(container)).toContainEqual(a);
+    cleanup();
+    const { sent } = clickFor(g, seat, (a) => a.t === 'legend');
+    expect(sent.t).toBe('legend');
+    cleanup();
+    // The OPS bonus: once a card with such plays is chosen, each is offered with its card.
+    const withBonus = props.actions.filter((a) => a.t === 'ops' && a.legend !== undefined);
+    expect(withBonus.length).toBeGreaterThan(0);
+    const card = withBonus[0]?.t === 'ops' ? withBonus[0].card : '';
+    const onAction = vi.fn();
+    const { container: again } = render(<Board {...propsFor(g, seat, onAction)} />);
+    fireEvent.click(again.querySelector(`[data-zone="hand"] [data-card="${card}"]`) as Element);
+    const offered = shown(again).filter((a) => a.t === 'ops' && a.legend !== undefined);
+    const key = (a: LordsAction) => JSON.stringify(a, Object.keys(a).sort());
+    expect(offered.map(key).sort()).toEqual(
+      withBonus
+        .filter((a) => a.t === 'ops' && a.card === card)
+        .map(key)
+        .sort(),
+    );
+    expect(again.querySelector('[data-testid="legend-ops"]')?.textContent).toMatch(/more OPS/);
   });
 });
