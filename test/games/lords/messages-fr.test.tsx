@@ -14,6 +14,7 @@ import { Board } from '../../../src/games/lords/board/Board';
 import * as EN from '../../../src/games/lords/board/text';
 import * as FR from '../../../src/games/lords/board/text.fr';
 import { COMMUNITY_CARDS } from '../../../src/games/lords/content/community';
+import { EXTRA_INNINGS_CARDS, LEGEND_CARDS } from '../../../src/games/lords/content/expansions';
 import { ACTION_CARDS } from '../../../src/games/lords/content/deck';
 import { DRAFT_CARDS } from '../../../src/games/lords/content/draft';
 import { TEAM_CARDS } from '../../../src/games/lords/content/teams';
@@ -135,6 +136,20 @@ describe('lords: French', () => {
     }
   });
 
+  it('every Extra Innings and Legends card has its French text (12.1, 12.2), following the language', () => {
+    const texts = () => [
+      ...EXTRA_INNINGS_CARDS.map((c) => [c.id, c.text, EN.eiText(c.id)] as const),
+      ...LEGEND_CARDS.map((c) => [c.id, c.action.text, EN.legendText(c.id)] as const),
+    ];
+    for (const [id, en, shown] of texts()) expect(shown, id).toBe(en);
+    activeLanguage.value = 'fr';
+    for (const [id, en, fr] of texts()) {
+      expect(fr, id).not.toBe('');
+      expect(fr).not.toBe(en);
+      expect(englishIn(fr), `${id}: ${fr}`).toBeNull();
+    }
+  });
+
   it('the board words follow the active language', () => {
     expect(EN.TXT.money(1500)).toBe('$1,500');
     expect(EN.ML_WORD.jm).toBe('Journeymen');
@@ -164,7 +179,9 @@ describe('lords: French', () => {
     for (const s of SECTIONS_FR)
       for (const line of [s.title, ...(s.body ?? []), ...(s.steps ?? []), ...(s.points ?? [])])
         expect(
-          englishIn(line.replace(/Lords of Baseball|Extra Innings|Legends/g, '')),
+          englishIn(
+            line.replace(/Lords of Baseball|Extra Innings|Legends and Superstars|Legends/g, ''),
+          ),
           line,
         ).toBeNull();
     unmount();
