@@ -102,6 +102,8 @@ describe('gm: French', () => {
       expect(englishLeft(container, english, french)).toEqual([]);
       // describe() writes a die's skill and "your Manager" in English: the labels do not.
       expect(container.textContent).not.toMatch(/your Manager|Strike Zone die|the Hit die/);
+      // French words hyphenate by the French dictionary: the board says its language.
+      expect(container.firstElementChild?.getAttribute('lang')).toBe('fr');
       unmount();
     },
   );

@@ -75,6 +75,8 @@ function drawnInFrench(g: Game) {
     keys: rawKeys(container, 'hl'),
     text: container.textContent ?? '',
   };
+  // French words hyphenate by the French dictionary: the board says its language.
+  expect(container.firstElementChild?.getAttribute('lang')).toBe('fr');
   unmount();
   return result;
 }

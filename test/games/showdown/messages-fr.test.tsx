@@ -74,6 +74,8 @@ function drawnInFrench(g: Game) {
   // describe() fills card texts and players' numbers in English: the labels put them back.
   for (const s of STRATEGY) expect(text).not.toContain(EN.STRAT_EN.text(s));
   expect(text).not.toMatch(/Control \d|On-Base \d/);
+  // French words hyphenate by the French dictionary: the board says its language.
+  expect(container.firstElementChild?.getAttribute('lang')).toBe('fr');
   unmount();
   return { left, keys, text };
 }

@@ -24,6 +24,7 @@ import { StatTrack } from './StatTrack';
 import { TapContext, type Tap } from './tap';
 import { AllMoves, Tray } from './Tray';
 import './board.css';
+import { activeLanguage } from '../../../ui/language';
 
 export function Board({
   view,
@@ -59,7 +60,7 @@ export function Board({
     <TapContext.Provider value={tap}>
       <div
         class={`ffb ffb--${model.stage}${selected ? ' ffb--selecting' : ''} ffb--part-${part}`}
-        lang="en"
+        lang={activeLanguage.value}
       >
         <div class="ffb-main">
           {own && <Headline model={model} />}

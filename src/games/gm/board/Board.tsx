@@ -9,7 +9,7 @@
 import { useState } from 'preact/hooks';
 import type { BoardProps, SeatInfo } from '../../../ui/board';
 import { SeatChip } from '../../../ui/components/SeatChip';
-import { player } from '../content';
+import { player, teamCard } from '../content';
 import type { GmAction, GmLiveGm, GmView, ScoreLine, Signed } from '../state';
 import { CardDialog } from './CardDialog';
 import { Trophy } from './Icons';
@@ -19,6 +19,7 @@ import { ManagerCard, OfferCard, TeamCard } from './TeamCards';
 import { actionLabel } from './labels';
 import { PHASE_TITLE, SKILL_WORD, TXT } from './text';
 import './board.css';
+import { activeLanguage } from '../../../ui/language';
 
 type GmSeat = GmView['gms'][number];
 
@@ -73,7 +74,7 @@ export function Board({
   const ready = actions.find((a) => a.t === 'ready');
   const others = v.gms.map((_, m) => m).filter((m) => m !== seat);
   return (
-    <div class={`gm gm--${v.phase} gm--part-${part}`} lang="en">
+    <div class={`gm gm--${v.phase} gm--part-${part}`} lang={activeLanguage.value}>
       {part !== 'seat' && <Scoreboard view={v} seats={seats} />}
       <header class="gm-step">
         <h2 class="gm-step__title">
@@ -211,7 +212,7 @@ function Scoreboard({ view: v, seats }: { view: GmView; seats: readonly SeatInfo
               </span>
             )}
             <span class="gm-board__cash num">
-              {TXT.free} {TXT.money(g.cash)}
+              {TXT.free} {g.team === null ? TXT.noBudget : TXT.money(g.cash)}
             </span>
           </li>
         );
@@ -426,6 +427,11 @@ function Table({
 }) {
   const roster = g.roster.cards;
   const committed = g.budget - g.cash;
+  // §5, D13: a Free Raise Manager's first player kept at each Arbitration costs nothing.
+  const freeKeep =
+    g.manager !== null &&
+    teamCard(g.manager).manager.ability === 'freeRaise' &&
+    !roster.some((c) => c.kept);
   const lineOf = (id: string) => lines?.find((l) => l.src === id);
   const total = lines?.reduce((n, l) => n + l.wins, 0);
   return (
@@ -454,7 +460,7 @@ function Table({
             {TXT.committed} {TXT.money(committed)}
           </span>
           <span class="num gm-budget__free">
-            {TXT.free} {TXT.money(g.cash)}
+            {TXT.free} {g.team === null ? TXT.noBudget : TXT.money(g.cash)}
           </span>
           <span class="num gm-budget__total">
             {TXT.budget} {TXT.money(g.budget)}
@@ -500,7 +506,7 @@ function Table({
                     aria-label={label(keep)}
                     onClick={() => act(keep)}
                   >
-                    {TXT.keep}
+                    {freeKeep ? TXT.keepFree : TXT.keep}
                   </button>
                 )}
                 {act && label && cut && (

@@ -121,6 +121,7 @@ export const TXT_FR: Words<typeof TXT_EN> = {
   budget: 'Budget',
   committed: 'Engagé',
   free: 'Libre',
+  noBudget: '—',
   money,
   wins: (n: number) => plural(n, 'victoire'),
   trophies: (n: number) => plural(n, 'trophée'),
@@ -157,6 +158,7 @@ export const TXT_FR: Words<typeof TXT_EN> = {
   chosen: (name: string, sign: boolean) =>
     sign ? `Vous engagez ${name} quand tout le monde aura choisi.` : `Vous refusez ${name}.`,
   keep: 'Garder (+1 M$)',
+  keepFree: 'Garder (gratuit)',
   cut: 'Libérer',
   kept: 'Gardé',
   score: 'Score de la saison si elle finissait maintenant',

@@ -121,6 +121,7 @@ export const TXT_EN = {
   budget: 'Budget',
   committed: 'Committed',
   free: 'Free',
+  noBudget: '—',
   money: (n: number) => `$${n}M`,
   wins: (n: number) => plural(n, 'win'),
   trophies: (n: number) => plural(n, 'trophy', 'trophies'),
@@ -157,6 +158,7 @@ export const TXT_EN = {
   chosen: (name: string, sign: boolean) =>
     sign ? `You sign ${name} when everyone has chosen.` : `You decline ${name}.`,
   keep: 'Keep (+$1M)',
+  keepFree: 'Keep (free)',
   cut: 'Release',
   kept: 'Kept',
   score: 'Season score if it ended now',

@@ -13,6 +13,7 @@ import { boardModel, count, type BoardModel, type SideModel } from './model';
 import { Stadium } from './Stadium';
 import { TXT } from './text';
 import './board.css';
+import { activeLanguage } from '../../../ui/language';
 
 type Say = BoardProps['say'];
 
@@ -316,7 +317,11 @@ export function Board({
     zoom !== null && model.sides.some((sd) => sd.side.inPlay.cards.includes(zoom)) ? zoom : null;
   const ordered = [...model.sides.filter((s) => !s.mine), ...model.sides.filter((s) => s.mine)];
   return (
-    <div class={`hl hl--${view.phase} hl--part-${part}`} lang="en" aria-label={TXT.board}>
+    <div
+      class={`hl hl--${view.phase} hl--part-${part}`}
+      lang={activeLanguage.value}
+      aria-label={TXT.board}
+    >
       {part !== 'seat' && <Scoreboard view={view} model={model} say={say} />}
       <div class="hl-grid">
         {part !== 'seat' && (

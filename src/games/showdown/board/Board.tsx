@@ -19,6 +19,7 @@ import { boardModel } from './model';
 import { Scoreboard } from './Scoreboard';
 import { TXT } from './text';
 import './board.css';
+import { activeLanguage } from '../../../ui/language';
 
 export function Board({
   view,
@@ -64,14 +65,18 @@ export function Board({
   // Across the table: the holder's side (decision, hand) and the shared table drawn apart.
   if (part === 'seat') {
     return (
-      <div class={`sd sd--${view.phase} sd--part-seat`} lang="en" aria-label={TXT.board}>
+      <div
+        class={`sd sd--${view.phase} sd--part-seat`}
+        lang={activeLanguage.value}
+        aria-label={TXT.board}
+      >
         {own}
       </div>
     );
   }
   const table = part === 'table';
   return (
-    <div class={`sd sd--${view.phase}`} lang="en" aria-label={TXT.board}>
+    <div class={`sd sd--${view.phase}`} lang={activeLanguage.value} aria-label={TXT.board}>
       <Scoreboard model={model} />
       <BoxScore model={model} />
       <div class="sd-grid">

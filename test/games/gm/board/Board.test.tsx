@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dispatch } from '../../../../src/engine/session';
 import { gmModule } from '../../../../src/games/gm';
-import type { GmAction } from '../../../../src/games/gm';
+import type { GmAction, GmState } from '../../../../src/games/gm';
 import { Board } from '../../../../src/games/gm/board/Board';
 import { hiddenFrom, newGame, playUntil, propsFor, signer, state, type Game } from './table';
 
@@ -41,6 +41,12 @@ describe('the GM board: setup', () => {
     expect(choices).toEqual(g?.offer.map((team) => ({ t: 'choose', team })));
     const { sent } = clickFor(game, 0, (a) => a.t === 'choose' && a.team === g?.offer[1]);
     expect(sent).toEqual({ t: 'choose', team: g?.offer[1] });
+  });
+
+  it('Setup: before a Team is chosen there is no budget yet, so no "Free $0M"', () => {
+    const { container } = render(<Board {...propsFor(game, 0, vi.fn())} />);
+    const cash = [...container.querySelectorAll('.gm-board__cash')].map((c) => c.textContent);
+    expect(cash).toEqual(['Free —', 'Free —', 'Free —']);
   });
 });
 
@@ -236,6 +242,36 @@ describe('the GM board: scoring and Arbitration', () => {
     cleanup();
     const cut = clickFor(arb, seat, (a) => a.t === 'cut').sent;
     expect(cut.t).toBe('cut');
+  });
+
+  it('§5, D13: under a Free Raise Manager the first Keep says it is free, the next ones cost $1M', () => {
+    const s = state(arb);
+    const seat = [0, 1].find((m) => gmModule.actions(s, m).some((a) => a.t === 'keep')) ?? 0;
+    const withGm = (f: (g: GmState['gms'][number]) => GmState['gms'][number]): Game => ({
+      ...arb,
+      table: { ...arb.table, g: { ...s, gms: s.gms.map((g, m) => (m === seat ? f(g) : g)) } },
+    });
+    const keepLabels = (g: Game) => {
+      const { container } = render(<Board {...propsFor(g, seat, vi.fn())} />);
+      const out = [...container.querySelectorAll('.gm-table button')]
+        .map((b) => b.textContent ?? '')
+        .filter((t) => t.startsWith('Keep'));
+      cleanup();
+      return out;
+    };
+    const free = withGm((g) => ({ ...g, manager: 't04' }));
+    expect(new Set(keepLabels(free))).toEqual(new Set(['Keep (free)']));
+    const afterOne = withGm((g) => ({
+      ...g,
+      manager: 't04',
+      roster: {
+        ...g.roster,
+        cards: g.roster.cards.map((c, i) => (i === 0 ? { ...c, kept: true } : c)),
+      },
+    }));
+    expect(new Set(keepLabels(afterOne))).toEqual(new Set(['Keep (+$1M)']));
+    const plain = withGm((g) => ({ ...g, manager: 't01' }));
+    expect(new Set(keepLabels(plain))).toEqual(new Set(['Keep (+$1M)']));
   });
 });
 
