@@ -12,6 +12,7 @@ import {
   formatNumber,
   gameMessages,
   loadGameMessages,
+  refusalText,
   t,
 } from '../../src/app/i18n';
 import { resolveLanguage } from '../../src/ui/language';
@@ -81,5 +82,34 @@ describe('game catalogs', () => {
     await applyLanguage('fr', []);
     const plain = { messages: { 'y.a': 'A' } };
     expect(await loadGameMessages(plain, 'fr')).toEqual({ 'y.a': 'A' });
+  });
+});
+
+describe('refusals', () => {
+  const module = {
+    id: 'z',
+    messages: { 'z.refusal.worded': 'This card is not yours' },
+    translations: {
+      fr: () => Promise.resolve({ 'z.refusal.worded': 'Cette carte n’est pas à vous' }),
+    },
+  };
+  const plain = { message: 'the bid exceeds your cash', code: 'too-much', section: '6.2.4' };
+
+  it('English readers get the rule’s own words; others the rule’s section in their language', async () => {
+    expect(refusalText(module, plain)).toBe('the bid exceeds your cash');
+    await applyLanguage('fr', []);
+    await loadGameMessages(module, 'fr');
+    expect(refusalText(module, plain)).toBe('ce coup n’est pas permis par la règle 6.2.4');
+    expect(t('play.refused', { reason: refusalText(module, plain) })).toBe(
+      'Interdit\u202f: ce coup n’est pas permis par la règle 6.2.4',
+    );
+  });
+
+  it('a game may word a rule’s code in each language', async () => {
+    const worded = { ...plain, code: 'worded' };
+    expect(refusalText(module, worded)).toBe('This card is not yours');
+    await applyLanguage('fr', []);
+    await loadGameMessages(module, 'fr');
+    expect(refusalText(module, worded)).toBe('Cette carte n’est pas à vous');
   });
 });

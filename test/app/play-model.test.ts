@@ -234,7 +234,8 @@ describe('refusals and undo', () => {
     play.reveal(0);
     const before = play.session.value;
     expect(play.act({ type: 'bid', card: 'no-such-card' })).toBe(false);
-    expect(play.refusal.value).toMatch(/\S/);
+    expect(play.refusal.value?.message).toMatch(/\S/);
+    expect(play.refusal.value?.code).toMatch(/\S/);
     expect(play.session.value).toBe(before);
     expect(appended).toEqual([]);
   });

@@ -87,6 +87,7 @@ export const en = {
   'play.loadFailed': 'This game could not be opened: {reason}',
   'play.tryAgain': 'Try again',
   'play.refused': 'Not allowed: {reason}',
+  'play.refusedBy': 'this move is not allowed by rule {section}',
   'play.gameOver': 'Game over',
   'play.seeResults': 'See results',
   'play.showHand': 'Show {seat}’s hand',

@@ -93,6 +93,7 @@ export const fr: Readonly<Record<MessageKey, string>> = {
   'play.loadFailed': 'Cette partie n’a pas pu être ouverte : {reason}',
   'play.tryAgain': 'Réessayer',
   'play.refused': 'Interdit : {reason}',
+  'play.refusedBy': 'ce coup n’est pas permis par la règle {section}',
   'play.gameOver': 'Partie terminée',
   'play.seeResults': 'Voir les résultats',
   'play.showHand': 'Montrer la main de {seat}',

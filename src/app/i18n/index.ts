@@ -121,6 +121,21 @@ export function metaText(module: GameCatalogs, key: string, english: string): st
   return gameMessages(module)[key] ?? english;
 }
 
+/**
+ * A refused move's reason in the active language: the game's catalog may word the rule's
+ * code (`<id>.refusal.<code>`); otherwise English readers get the rule's own words and others
+ * the rule's section ("ce coup n’est pas permis par la règle 5.7.1"): the rules write their
+ * refusals in English only.
+ */
+export function refusalText(
+  module: GameCatalogs & { id: string },
+  r: { message: string; code: string; section: string },
+): string {
+  const fallback =
+    activeLanguage.value === 'en' ? r.message : t('play.refusedBy', { section: r.section });
+  return metaText(module, `${module.id}.refusal.${r.code}`, fallback);
+}
+
 /** The credit line of the rulebook a game follows, in the active language. */
 export function creditLine(
   module: GameCatalogs & { id: string; meta: { credit: Credit } },

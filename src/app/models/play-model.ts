@@ -20,6 +20,13 @@ import { createBotDriver, type BotRunner, type BotSpeed } from './bot-driver';
 
 export type { BotRunner, BotSpeed, BotTrouble } from './bot-driver';
 
+/** A move the rules refused: the rule's own words (English), its code and its section. */
+export interface Refusal {
+  message: string;
+  code: string;
+  section: string;
+}
+
 /**
  * Saved; writing; a write failed and is retried; the device is full (retried too); or
  * the game changed in another tab, and this table will not write it again.
@@ -63,7 +70,7 @@ export function createPlayModel(deps: PlayDeps) {
   const publicSeat = signal<SeatId | null>(null);
   /** The person deciding now: with the device, on his own view or on the public one. */
   const decider = computed<SeatId | null>(() => holder.value ?? publicSeat.value);
-  const refusal = signal<string | null>(null);
+  const refusal = signal<Refusal | null>(null);
   /** The across-the-table layout: two people, each half facing its owner. */
   const across = signal(false);
 
@@ -162,7 +169,7 @@ export function createPlayModel(deps: PlayDeps) {
       next = engineDispatch(session.value, seat, action, true);
     } catch (e) {
       if (e instanceof RulesError) {
-        refusal.value = e.message;
+        refusal.value = { message: e.message, code: e.code, section: e.section };
         return false;
       }
       throw e;
@@ -207,7 +214,7 @@ export function createPlayModel(deps: PlayDeps) {
     view,
     actions,
     undoable,
-    refusal: refusal as ReadonlySignal<string | null>,
+    refusal: refusal as ReadonlySignal<Refusal | null>,
     /** Bot seats thinking now (several at once in simultaneous choices). */
     botsThinking: bots.thinking,
     stepWaiting: bots.stepWaiting,

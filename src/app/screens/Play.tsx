@@ -3,7 +3,7 @@ import { useEffect, useMemo, useRef } from 'preact/hooks';
 import { useLocation } from 'preact-iso';
 import type { MsgArgs, SeatId } from '../../engine/types';
 import type { GameUi, SeatInfo } from '../../ui/board';
-import { creditLine, gameMessages, t, tGame } from '../i18n';
+import { creditLine, gameMessages, refusalText, t, tGame } from '../i18n';
 import { useServices, type LoadedGame } from '../services';
 import { createPlayModel, type PlayModel } from '../models/play-model';
 import { useWakeLock } from '../wake-lock';
@@ -274,7 +274,7 @@ function Table({ game, ui, onReload }: { game: LoadedGame; ui: GameUi; onReload:
         )}
         {model.refusal.value && (
           <p class="play__refusal" role="alert" onClick={() => model.dismissRefusal()}>
-            {t('play.refused', { reason: model.refusal.value })}
+            {t('play.refused', { reason: refusalText(game.module, model.refusal.value) })}
           </p>
         )}
         {coaching.value && ui.coach && deciding && prompt && !across.value && (
