@@ -1,5 +1,7 @@
 /** Compares a translated catalog with its English one: the same keys, the same placeholders. */
 import { expect } from 'vitest';
+import { formatMessage } from '../../src/engine/messages';
+import type { MsgArgs } from '../../src/engine/types';
 
 const placeholders = (s: string): string[] =>
   [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1] ?? '').sort();
@@ -25,4 +27,21 @@ export function expectSameShape(
     // A translation is never left blank, nor left in English by mistake on a sentence.
     expect(other[key]?.trim(), key).not.toBe('');
   }
+}
+
+/** A board's `say` in a translation: the English catalog with the translation over it, as the app merges them. */
+export function sayIn(
+  en: Readonly<Record<string, string>>,
+  other: Readonly<Record<string, string>>,
+  names: readonly string[],
+): (key: string, args?: MsgArgs) => string {
+  const merged = { ...en, ...other };
+  return (key, args) =>
+    formatMessage(
+      merged[key],
+      key,
+      args,
+      (m) => names[m] ?? `#${m + 1}`,
+      (k) => merged[k],
+    );
 }

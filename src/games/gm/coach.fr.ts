@@ -7,16 +7,8 @@
  */
 import type { Words } from '../../ui/language';
 import type { COACH_EN, DieVerb, Season, Who } from './coach';
+import { SKILL_NAMES_FR as SKILL } from './content/skills.fr';
 import type { Skill } from './types';
-
-const SKILL: Readonly<Record<Skill, string>> = {
-  hit: 'Frappe',
-  power: 'Puissance',
-  speed: 'Vitesse',
-  defense: 'Défense',
-  eye: 'Œil',
-  arm: 'Bras',
-};
 
 const money = (n: number) => `${n}\u00a0M$`;
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n <= 1 ? one : many}`;

@@ -6,8 +6,6 @@
  */
 import { render } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatMessage } from '../../../src/engine/messages';
-import type { MsgArgs } from '../../../src/engine/types';
 import { gmModule } from '../../../src/games/gm';
 import { Board } from '../../../src/games/gm/board/Board';
 import * as EN from '../../../src/games/gm/board/text';
@@ -20,7 +18,7 @@ import { REF, SECTIONS } from '../../../src/games/gm/rules-ref/text';
 import { SECTIONS_FR } from '../../../src/games/gm/rules-ref/text.fr';
 import type { Phase } from '../../../src/games/gm/types';
 import { activeLanguage } from '../../../src/ui/language';
-import { expectSameShape } from '../../app/catalog-check';
+import { expectSameShape, sayIn } from '../../app/catalog-check';
 import { englishLeft, englishStrings, rawKeys } from '../../app/english-left';
 import { NAMES, newGame, playUntil, propsFor, signer, state } from './board/table';
 
@@ -28,15 +26,7 @@ afterEach(() => {
   activeLanguage.value = 'en';
 });
 
-const FRENCH = { ...MESSAGES, ...MESSAGES_FR };
-const sayFr = (key: string, args?: MsgArgs) =>
-  formatMessage(
-    FRENCH[key],
-    key,
-    args,
-    (m) => NAMES[m] ?? `#${m + 1}`,
-    (k) => FRENCH[k],
-  );
+const sayFr = sayIn(MESSAGES, MESSAGES_FR, NAMES);
 
 const english = englishStrings([
   EN.SKILL_WORD_EN,

@@ -6,9 +6,7 @@
  */
 import { render } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatMessage } from '../../../src/engine/messages';
 import { dispatch } from '../../../src/engine/session';
-import type { MsgArgs } from '../../../src/engine/types';
 import { highlightsModule } from '../../../src/games/highlights';
 import { Board } from '../../../src/games/highlights/board/Board';
 import * as EN from '../../../src/games/highlights/board/text';
@@ -21,7 +19,7 @@ import { REF, SECTIONS } from '../../../src/games/highlights/rules-ref/text';
 import { SECTIONS_FR } from '../../../src/games/highlights/rules-ref/text.fr';
 import type { HlState } from '../../../src/games/highlights/state';
 import { activeLanguage } from '../../../src/ui/language';
-import { expectSameShape } from '../../app/catalog-check';
+import { expectSameShape, sayIn } from '../../app/catalog-check';
 import { englishLeft, englishStrings, rawKeys } from '../../app/english-left';
 import { NAMES, newGame, propsFor, state, type Game } from './board/table';
 
@@ -29,15 +27,7 @@ afterEach(() => {
   activeLanguage.value = 'en';
 });
 
-const FRENCH = { ...MESSAGES, ...MESSAGES_FR };
-const sayFr = (key: string, args?: MsgArgs) =>
-  formatMessage(
-    FRENCH[key],
-    key,
-    args,
-    (m) => NAMES[m] ?? `#${m + 1}`,
-    (k) => FRENCH[k],
-  );
+const sayFr = sayIn(MESSAGES, MESSAGES_FR, NAMES);
 
 const CARD_LIST = Object.values(CARDS);
 const english = englishStrings([

@@ -25,7 +25,7 @@ import { REF, SECTIONS } from '../../../src/games/lords/rules-ref/text';
 import { SECTIONS_FR } from '../../../src/games/lords/rules-ref/text.fr';
 import type { LordsState } from '../../../src/games/lords/state';
 import { activeLanguage } from '../../../src/ui/language';
-import { expectSameShape } from '../../app/catalog-check';
+import { expectSameShape, sayIn } from '../../app/catalog-check';
 import { englishLeft, englishStrings, rawKeys } from '../../app/english-left';
 import { NAMES, newGame, playUntil, propsFor, state, type Game } from './board/table';
 
@@ -33,15 +33,7 @@ afterEach(() => {
   activeLanguage.value = 'en';
 });
 
-const FRENCH = { ...MESSAGES, ...MESSAGES_FR };
-const sayFr = (key: string, args?: MsgArgs) =>
-  formatMessage(
-    FRENCH[key],
-    key,
-    args,
-    (m) => NAMES[m] ?? `#${m + 1}`,
-    (k) => FRENCH[k],
-  );
+const sayFr = sayIn(MESSAGES, MESSAGES_FR, NAMES);
 
 const sayEn = (key: string, args?: MsgArgs) =>
   formatMessage(

@@ -6,8 +6,6 @@
  */
 import { render } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatMessage } from '../../../src/engine/messages';
-import type { MsgArgs } from '../../../src/engine/types';
 import { showdownModule } from '../../../src/games/showdown';
 import { Board } from '../../../src/games/showdown/board/Board';
 import * as EN from '../../../src/games/showdown/board/text';
@@ -22,7 +20,7 @@ import { REF, SECTIONS } from '../../../src/games/showdown/rules-ref/text';
 import { SECTIONS_FR } from '../../../src/games/showdown/rules-ref/text.fr';
 import type { ShowdownState } from '../../../src/games/showdown/state';
 import { activeLanguage } from '../../../src/ui/language';
-import { expectSameShape } from '../../app/catalog-check';
+import { expectSameShape, sayIn } from '../../app/catalog-check';
 import { englishLeft, englishStrings, rawKeys } from '../../app/english-left';
 import { NAMES, newGame, playUntil, propsFor, state, type Game } from './board/table';
 
@@ -30,15 +28,7 @@ afterEach(() => {
   activeLanguage.value = 'en';
 });
 
-const FRENCH = { ...MESSAGES, ...MESSAGES_FR };
-const sayFr = (key: string, args?: MsgArgs) =>
-  formatMessage(
-    FRENCH[key],
-    key,
-    args,
-    (m) => NAMES[m] ?? `#${m + 1}`,
-    (k) => FRENCH[k],
-  );
+const sayFr = sayIn(MESSAGES, MESSAGES_FR, NAMES);
 
 const BOARD_EN = [
   EN.RESULT_NAME_EN,
