@@ -5,7 +5,7 @@
  * docs/games/lords.md ("State design") explains each part.
  */
 import type { Hidden, View, Zone } from '../../engine/hidden';
-import type { SeatId } from '../../engine/types';
+import type { MsgArgs, SeatId } from '../../engine/types';
 import type { CycleHit, LoanSize } from './content/charts';
 import type {
   BySeat,
@@ -192,6 +192,8 @@ export type Window =
       readonly lockedTo: readonly SeatId[] | null;
       /** Seats allowed to spend media on this roll (6.2.1.1: only the tied owners). */
       readonly mediaBy: readonly SeatId[] | 'all';
+      /** What changed the roll in its window, in order (absent on saves made before it). */
+      readonly changes?: readonly RollChange[];
     }
   | {
       readonly k: 'event';
@@ -202,6 +204,26 @@ export type Window =
       readonly queue: readonly SeatId[];
       readonly cancelled: boolean;
     };
+
+/** One change to an open roll: media spent, a roll card played, a media challenge (13.2). */
+export type RollChange =
+  | { readonly k: 'media'; readonly seat: SeatId; readonly by: number }
+  | { readonly k: 'card'; readonly seat: SeatId; readonly card: string }
+  | { readonly k: 'challenge'; readonly seat: SeatId; readonly by: number };
+
+/**
+ * A roll whose window has closed, for the board's result moment: who rolled, the die, what
+ * changed it and what it decided (the public log lines its result wrote).
+ */
+export interface ClosedRoll {
+  readonly id: number;
+  readonly purpose: RollPurpose['k'];
+  readonly roller: SeatId;
+  readonly natural: number;
+  readonly value: number;
+  readonly changes: readonly RollChange[];
+  readonly said: readonly { readonly msg: string; readonly args?: MsgArgs }[];
+}
 
 /** One owner's organisation, hand and standing. */
 export interface Owner {
@@ -306,6 +328,11 @@ export interface LordsState {
   readonly tieRolls: readonly number[];
   readonly strike: boolean;
   readonly window: Window | null;
+  /**
+   * The rolls closed by the latest action that closed any (public): the board's result
+   * moment. Absent on saves made before it.
+   */
+  readonly closedRolls?: readonly ClosedRoll[];
   readonly nextId: number;
   readonly offers: readonly Offer[];
   /** The offers made in the current phase (`phaseIndex`), answered or not. */
