@@ -225,6 +225,9 @@ export interface ClosedRoll {
   readonly said: readonly { readonly msg: string; readonly args?: MsgArgs }[];
 }
 
+/** An owner's last revealed bids by kind of player (public once revealed). */
+export type LastBids = Readonly<Partial<Record<'ss' | 'as' | 'claim', number>>>;
+
 /** One owner's organisation, hand and standing. */
 export interface Owner {
   readonly team: string | null;
@@ -346,6 +349,12 @@ export interface LordsState {
     readonly bidding: boolean;
   }[];
   readonly bids: BySeat<Hidden<number | null>>;
+  /**
+   * Each owner's last revealed bid (above $0) by kind: a Superstar or All-Star free agent
+   * (6.2.4b), a claimed Phenom's bonus (8.2). The board starts its bid stepper there. Absent
+   * on saves made before it.
+   */
+  readonly lastBids?: BySeat<LastBids>;
   /** A farm promotion attempt under way: its last final roll and the rolls made (LoB 8.3-8.4). */
   readonly promotion: {
     readonly seat: SeatId;
