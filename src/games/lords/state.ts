@@ -355,6 +355,15 @@ export interface LordsState {
    * on saves made before it.
    */
   readonly lastBids?: BySeat<LastBids>;
+  /**
+   * The last scored year's standing (6.2.3, A7-A8): each seat's place (1st = 1) and whether a
+   * roll-off at scoring decided it (public). Absent before the first scoring and on older saves.
+   */
+  readonly standing?: {
+    readonly year: number;
+    readonly places: readonly number[];
+    readonly rolledOff: readonly boolean[];
+  };
   /** A farm promotion attempt under way: its last final roll and the rolls made (LoB 8.3-8.4). */
   readonly promotion: {
     readonly seat: SeatId;

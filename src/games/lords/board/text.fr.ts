@@ -222,6 +222,7 @@ export const TXT_FR: Words<typeof TXT_EN> = {
   place: (n: number) => (n === 1 ? '1er' : `${n}e`),
   placeTied: (n: number) =>
     `${n === 1 ? '1er' : `${n}e`} ex æquo\u202f: un jet au décompte départage`,
+  byRollOff: 'départagé au dé',
   placeVp: (vp: number) => `${vp}\u00a0PV`,
   cashNoLoan: 'aucun tant qu’un prêt court',
   finalTitle: 'Scores finaux',

@@ -230,6 +230,7 @@ export const TXT_EN = {
   place: (n: number) => `${n}${n === 1 ? 'st' : n === 2 ? 'nd' : n === 3 ? 'rd' : 'th'}`,
   placeTied: (n: number) =>
     `tied ${n}${n === 1 ? 'st' : n === 2 ? 'nd' : n === 3 ? 'rd' : 'th'}: a roll-off at scoring decides`,
+  byRollOff: 'by roll-off',
   placeVp: (vp: number) => `${vp} VP`,
   cashNoLoan: 'none while a loan is out',
   finalTitle: 'Final scores',

@@ -187,3 +187,34 @@ describe('the standing in the year-end summary (LoB 6.2.3, A8)', () => {
     expect(texts.join(' ')).not.toContain('tie rolled off');
   });
 });
+
+describe('the standing once the year is scored (LoB 6.2.3, A8)', () => {
+  const g = playUntil(newGame(4), (s) => s.standing !== undefined);
+  const s = state(g);
+
+  it('the rules record each place; a roll-off is marked only among owners level on wins', () => {
+    const st = s.standing;
+    expect(st?.year).toBe(s.year);
+    expect([...(st?.places ?? [])].sort()).toEqual([1, 2, 3, 4]);
+    const wins = s.owners.map((o) => o.seasonW);
+    s.owners.forEach((_, k) => {
+      const level = wins.some((w, j) => j !== k && j !== s.pennantWinner && w === wins[k]);
+      expect(st?.rolledOff[k]).toBe(k !== s.pennantWinner && level);
+      if (k === s.pennantWinner) expect(st?.places[k]).toBe(1);
+    });
+  });
+
+  it('the main board shows the place beside the VP, and "by roll-off" where one decided it', () => {
+    expect(s.step).toBe('retirement');
+    const props = propsFor(g, null, vi.fn());
+    const view: LordsView = {
+      ...props.view,
+      standing: { year: s.year, places: [1, 2, 3, 4], rolledOff: [false, true, true, false] },
+    };
+    const { container } = render(<Board {...props} view={view} />);
+    const tags = [...container.querySelectorAll('.lords-vp [data-place]')].map(
+      (t) => t.textContent,
+    );
+    expect(tags).toEqual(['1st', '2nd · by roll-off', '3rd · by roll-off', '4th']);
+  });
+});
