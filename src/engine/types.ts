@@ -170,6 +170,12 @@ export interface GameModule<S = Json, A = Json, V = Json> {
    * alone decides, refusing it with its RulesError when illegal.
    */
   open?(action: A): boolean;
+  /**
+   * Listed actions a seat may take at any time, beside whatever it is asked (a Lords loan):
+   * they are no answer to a prompt, so the play model's "skip players with no legal
+   * response" does not count them when it looks for a seat whose only response is to pass.
+   */
+  aside?(action: A): boolean;
   /** Pure and deterministic given ctx.rng; throws RulesError for an illegal action. */
   apply(state: S, seat: SeatId, action: A, ctx: RulesCtx): S;
   /**

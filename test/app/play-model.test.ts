@@ -2,7 +2,7 @@ import { signal } from '@preact/signals';
 import { describe, expect, it } from 'vitest';
 import { chooseAction } from '../../src/engine/bots';
 import { createSession, type Session } from '../../src/engine/session';
-import type { Options, Seat } from '../../src/engine/types';
+import type { GameModule, Options, Seat } from '../../src/engine/types';
 import { showdownModule } from '../../src/games/showdown';
 import type { AnyModule } from '../../src/games/registry';
 import {
@@ -13,6 +13,7 @@ import {
   type Saver,
 } from '../../src/app/models/play-model';
 import { loans, mediaRoll, sealedBid } from '../fixtures/games';
+import type { MediaAction, MediaState } from '../fixtures/games/media-roll';
 
 const human = (name: string): Seat => ({ name, kind: 'human' });
 const bot = (name: string): Seat => ({ name, kind: 'bot', level: 'easy' });
@@ -291,6 +292,39 @@ describe('bots and response windows', () => {
     }
     expect(play.over.value).toBe(true);
     expect(checked).toBeGreaterThan(0);
+  });
+
+  it('"skip players with no legal response" skips a person whose other actions are all aside (a loan open at any time)', () => {
+    // The media roll with a loan every seat may always take: listed, but no answer to the roll.
+    type A = MediaAction | { readonly type: 'loan' };
+    const loan: A = { type: 'loan' };
+    const base = mediaRoll as unknown as GameModule<MediaState, A, unknown>;
+    const withLoan = (aside: boolean): GameModule<MediaState, A, unknown> => ({
+      ...base,
+      actions: (s, seat) => [...base.actions(s, seat), loan],
+      apply: (s, seat, a, ctx) => (a.type === 'loan' ? s : base.apply(s, seat, a, ctx)),
+      ...(aside ? { aside: (a: A) => a.type === 'loan' } : {}),
+    });
+    const onlyPass = (mod: GameModule<MediaState, A, unknown>) => {
+      const { play } = model(mod, [human('Ann'), human('Bo')], { mode: 'skip-no-legal' });
+      const g = () => play.session.value.table.g as MediaState;
+      let asked = 0;
+      for (let step = 0; step < 300 && !play.over.value; step++) {
+        for (const p of play.prompts.value.filter((x) => x.kind === 'response')) {
+          const answers = mod.actions(g(), p.seat).filter((a) => a.type !== 'loan');
+          if (answers.length === 1) asked++;
+        }
+        const seat = play.prompts.value[0]?.seat ?? 0;
+        play.reveal(seat);
+        const first = play.actions.value.find((a) => (a as A).type !== 'loan');
+        play.act(first);
+      }
+      expect(play.over.value).toBe(true);
+      return asked;
+    };
+    // Without `aside` the loan keeps people who can only pass at the table; with it, never.
+    expect(onlyPass(withLoan(false))).toBeGreaterThan(0);
+    expect(onlyPass(withLoan(true))).toBe(0);
   });
 
   it('"ask every player" asks even a person who can only pass', () => {

@@ -32,9 +32,11 @@ export const stepInPage = ({ pause, loanFor }) => {
     hands: document.querySelectorAll('[data-zone="hand"]').length,
     money: document.querySelectorAll('[data-testid="money"]').length,
     roll: document.querySelector('[data-testid="roll-window"]') !== null,
+    result: document.querySelector('[data-testid="roll-result"]') !== null,
     acted: null,
   };
   if (pause.steps.includes(now.step) || (pause.roll && now.roll)) return now;
+  if (pause.result && now.result) return now;
   if (pause.tradeFor === now.holder && now.step === 'season') return now;
   const moves = [...document.querySelectorAll('[data-action]')].map((b) => ({
     b,

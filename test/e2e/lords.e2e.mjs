@@ -4,8 +4,8 @@
 // only the holder's own money. Player 1 takes a loan and offers Player 2 a trade; the
 // tablet goes to Player 2 under the cover, and he accepts it. The longest wait for the bot between two
 // decisions of a person is measured and printed. With E2E_SHOTS=<dir> it saves screenshots
-// of the setup, the season turn, a roll window, the trade screen, the year-end summary,
-// the upgrades and the final scores at
+// of the setup, the season turn, a roll window, a roll's result, the trade screen, the
+// year-end summary, the upgrades, a bid (free agency or claims) and the final scores at
 // 1180x820 and 820x1180 (for review; keep them outside the repository).
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
@@ -68,11 +68,12 @@ describe('Lords of Baseball', () => {
       let waitFrom = null;
       let longestWait = 0;
       let decisions = 0;
-      const shots = ['setup', 'season', 'upgrades', 'vpMedia'];
+      const shots = ['setup', 'season', 'upgrades', 'vpMedia', 'freeAgency', 'claims'];
       for (let i = 0; i < 20_000 && !over; i++) {
         const pause = {
           steps: SHOTS ? shots.filter((x) => !shot.has(x)) : [],
           roll: SHOTS !== '' && !shot.has('roll'),
+          result: SHOTS !== '' && !shot.has('result'),
           tradeFor: offered ? null : 'Player 1',
         };
         const now = await page.evaluate(stepInPage, {
@@ -105,8 +106,13 @@ describe('Lords of Baseball', () => {
             if (now.acted === 'accept' && now.holder === 'Player 2') accepted = true;
             continue;
           }
-          const name = now.roll && pause.roll ? 'roll' : now.step;
-          if (pause.steps.includes(now.step) || (now.roll && pause.roll)) {
+          const name =
+            now.roll && pause.roll ? 'roll' : now.result && pause.result ? 'result' : now.step;
+          if (
+            pause.steps.includes(now.step) ||
+            (now.roll && pause.roll) ||
+            (now.result && pause.result)
+          ) {
             shot.add(name);
             await shoot(page, name === 'vpMedia' ? 'summary' : name);
             continue;

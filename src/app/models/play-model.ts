@@ -191,7 +191,10 @@ export function createPlayModel(deps: PlayDeps) {
     if (deps.responseMode.value !== 'skip-no-legal') return;
     for (const p of prompts.value) {
       if (p.kind !== 'response' || !isHuman(p.seat)) continue;
-      const legal = module.actions(session.value.table.g, p.seat);
+      // Actions open at any time (the game's `aside`: a loan) are no response to the prompt.
+      const legal = module
+        .actions(session.value.table.g, p.seat)
+        .filter((a) => module.aside?.(a) !== true);
       if (legal.length === 1) {
         apply(p.seat, legal[0]);
         return;

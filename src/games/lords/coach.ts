@@ -270,7 +270,7 @@ export const lordsCoach: Coach<LordsView, LordsAction> = {
   // The set-up stars and the bid stepper change only what is pressed: follow those changes.
   followsPresses: true,
   // A card's plays show once the card is chosen; the setup's team and stars are chosen in
-  // turn before its button shows; a bid is stepped up to its amount. Each selector names
+  // turn before its button shows; a bid is stepped to its amount (each step button names the amounts it leads towards). Each selector names
   // the next place to tap (document order: the first that still needs a tap).
   point(a) {
     if (a.t === 'event' || a.t === 'ops' || a.t === 'promo')
@@ -283,7 +283,7 @@ export const lordsCoach: Coach<LordsView, LordsAction> = {
         `.lords-setup [data-pick="fs"] button[data-stars="${a.fs}"][aria-pressed="false"]`,
         `.lords-setup [data-pick="fm"] button[data-stars="${a.fm}"][aria-pressed="false"]`,
       ].join(', ');
-    if (a.t === 'bid' && a.amount > 0) return '.lords-bid [data-step="more"]';
+    if (a.t === 'bid' && a.amount > 0) return `.lords-bid [data-goal~="${a.amount}"]`;
     return null;
   },
   tip({ view, seat, prompt, suggested, lang }) {

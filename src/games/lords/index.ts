@@ -156,6 +156,9 @@ export const lordsModule: GameModule<LordsState, LordsAction, LordsView> = {
   // 2.5.3, 5.7.1: trade offers (any bundle), their replies and repayments are not listed
   // (docs/games/lords.md, module decisions); the board builds them and apply judges them.
   open: (a) => OPEN_ACTIONS.includes(a.t),
+  // 2.5: a loan may be taken at any time (one a phase): no answer to a roll or cancel
+  // window, so "skip players with no legal response" still skips an owner with nothing else.
+  aside: (a) => a.t === 'loan',
   apply: applyAction,
   view: (s, seat) => redact(s, seat),
   outcome: outcomeOf,

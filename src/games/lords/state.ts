@@ -5,7 +5,7 @@
  * docs/games/lords.md ("State design") explains each part.
  */
 import type { Hidden, View, Zone } from '../../engine/hidden';
-import type { SeatId } from '../../engine/types';
+import type { MsgArgs, SeatId } from '../../engine/types';
 import type { CycleHit, LoanSize } from './content/charts';
 import type {
   BySeat,
@@ -192,6 +192,8 @@ export type Window =
       readonly lockedTo: readonly SeatId[] | null;
       /** Seats allowed to spend media on this roll (6.2.1.1: only the tied owners). */
       readonly mediaBy: readonly SeatId[] | 'all';
+      /** What changed the roll in its window, in order (absent on saves made before it). */
+      readonly changes?: readonly RollChange[];
     }
   | {
       readonly k: 'event';
@@ -202,6 +204,29 @@ export type Window =
       readonly queue: readonly SeatId[];
       readonly cancelled: boolean;
     };
+
+/** One change to an open roll: media spent, a roll card played, a media challenge (13.2). */
+export type RollChange =
+  | { readonly k: 'media'; readonly seat: SeatId; readonly by: number }
+  | { readonly k: 'card'; readonly seat: SeatId; readonly card: string }
+  | { readonly k: 'challenge'; readonly seat: SeatId; readonly by: number };
+
+/**
+ * A roll whose window has closed, for the board's result moment: who rolled, the die, what
+ * changed it and what it decided (the public log lines its result wrote).
+ */
+export interface ClosedRoll {
+  readonly id: number;
+  readonly purpose: RollPurpose['k'];
+  readonly roller: SeatId;
+  readonly natural: number;
+  readonly value: number;
+  readonly changes: readonly RollChange[];
+  readonly said: readonly { readonly msg: string; readonly args?: MsgArgs }[];
+}
+
+/** An owner's last revealed bids by kind of player (public once revealed). */
+export type LastBids = Readonly<Partial<Record<'ss' | 'as' | 'claim', number>>>;
 
 /** One owner's organisation, hand and standing. */
 export interface Owner {
@@ -306,6 +331,11 @@ export interface LordsState {
   readonly tieRolls: readonly number[];
   readonly strike: boolean;
   readonly window: Window | null;
+  /**
+   * The rolls closed by the latest action that closed any (public): the board's result
+   * moment. Absent on saves made before it.
+   */
+  readonly closedRolls?: readonly ClosedRoll[];
   readonly nextId: number;
   readonly offers: readonly Offer[];
   /** The offers made in the current phase (`phaseIndex`), answered or not. */
@@ -319,6 +349,21 @@ export interface LordsState {
     readonly bidding: boolean;
   }[];
   readonly bids: BySeat<Hidden<number | null>>;
+  /**
+   * Each owner's last revealed bid (above $0) by kind: a Superstar or All-Star free agent
+   * (6.2.4b), a claimed Phenom's bonus (8.2). The board starts its bid stepper there. Absent
+   * on saves made before it.
+   */
+  readonly lastBids?: BySeat<LastBids>;
+  /**
+   * The last scored year's standing (6.2.3, A7-A8): each seat's place (1st = 1) and whether a
+   * roll-off at scoring decided it (public). Absent before the first scoring and on older saves.
+   */
+  readonly standing?: {
+    readonly year: number;
+    readonly places: readonly number[];
+    readonly rolledOff: readonly boolean[];
+  };
   /** A farm promotion attempt under way: its last final roll and the rolls made (LoB 8.3-8.4). */
   readonly promotion: {
     readonly seat: SeatId;

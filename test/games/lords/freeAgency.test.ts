@@ -42,6 +42,17 @@ describe('§6.2.4b free agency by blind bids', () => {
     expect(s.cut).toBeNull();
   });
 
+  it('the revealed bids above $0 become each bidder\u2019s last bid for a Superstar (public)', () => {
+    let s = market();
+    s = placeBid(s, 0, 2_000, ctx());
+    // Before the reveal the bids are secret: no last bid yet.
+    expect(s.lastBids).toBeUndefined();
+    s = placeBid(s, 1, 0, ctx());
+    s = placeBid(s, 2, 7_500, ctx());
+    expect(s.lastBids).toEqual([{ ss: 2_000 }, {}, { ss: 7_500 }]);
+    expect(redact(s, 1).lastBids).toEqual([{ ss: 2_000 }, {}, { ss: 7_500 }]);
+  });
+
   it('John $2,000, Derek $6,000, Joe $7,500: Joe signs him; $7,500 is his salary this season', () => {
     let s = market();
     expect(s.step).toBe('freeAgency');

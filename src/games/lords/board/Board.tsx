@@ -15,6 +15,7 @@ import type { Ctx } from './controls';
 import { Decision } from './Decision';
 import { Mat } from './Mat';
 import { waitingOn } from './model';
+import { RollResult, resultKey } from './Result';
 import { Scoreboard } from './Scoreboard';
 import { FinalSummary, YearSummary } from './Summary';
 import { STEP_WORD, TXT, phaseName } from './text';
@@ -35,9 +36,15 @@ export function Board({
   part = 'whole',
 }: BoardProps<LordsView, LordsAction>) {
   const [trade, setTrade] = useState<{ start?: Start } | null>(null);
+  // The result moment stays until this board's holder makes his next decision.
+  const [seen, setSeen] = useState<string | null>(null);
+  const shown = resultKey(v);
   const name = (k: number) => seats[k]?.name ?? `#${k + 1}`;
   const ctx: Ctx = {
-    act: onAction,
+    act: (a) => {
+      setSeen(shown);
+      onAction(a);
+    },
     label: (a) => {
       const d = describe(a, seat ?? 0);
       return say(d.msg, d.args);
@@ -93,6 +100,7 @@ export function Board({
           turn !== null && <p class="lords-step__wait">{TXT.waitingFor(name(turn))}</p>
         )}
       </header>
+      {table && shown !== '' && shown !== seen && <RollResult v={v} say={say} name={name} />}
       {own && answering && !trade && (
         <Answer v={v} seat={seat} actions={actions} ctx={ctx} counter={counter} />
       )}

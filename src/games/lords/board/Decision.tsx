@@ -201,36 +201,105 @@ function CancelWindow({ v, actions, ctx }: Props) {
   );
 }
 
-/** A blind bid (LoB 6.2.4b, 8.2): a stepper over the listed amounts, then bid or no bid. */
-function Bid({ actions, ctx }: Props) {
+/** The stepper's steps: down or up by $1,000 or $500 (LoB 6.2.4b, 8.2: whole $500s). */
+const BID_STEPS = [-1_000, -500, 500, 1_000] as const;
+
+/**
+ * A blind bid (LoB 6.2.4b, 8.2): the amount starts at the owner's last revealed bid for the
+ * same kind of player (a Superstar, an All-Star, a claimed Phenom's bonus), else at the
+ * smallest bid above $0; steps of $500 and $1,000 and a slider move it over the listed
+ * amounts (so never beyond the owner's cash), then bid or no bid. Each step button names the
+ * amounts it is the best next tap towards (`data-goal`), for the coach's pointer.
+ */
+function Bid({ v, seat, actions, ctx }: Props) {
   const bids = ofKind(actions, 'bid').sort((a, b) => a.amount - b.amount);
-  const [i, setI] = useState(0);
-  const k = Math.min(i, bids.length - 1);
-  const now = bids[k];
+  const kind = bidKind(v);
+  const last = kind === null ? undefined : v.lastBids?.[seat]?.[kind];
+  const start = startingBid(
+    bids.map((b) => b.amount),
+    last,
+  );
+  const [chosen, setChosen] = useState<number | null>(null);
+  const amounts = bids.map((b) => b.amount);
+  const amount = chosen !== null && amounts.includes(chosen) ? chosen : start;
+  const now = bids.find((b) => b.amount === amount);
   const none = bids.find((b) => b.amount === 0);
   if (!now) return null;
+  const lo = amounts[0] ?? 0;
+  const hi = amounts[amounts.length - 1] ?? 0;
+  const clamp = (x: number) => Math.min(hi, Math.max(lo, x));
   return (
-    <div class="lords-bid">
+    <div class="lords-bid" data-amount={amount}>
       <div class="lords-row">
-        <button type="button" disabled={k <= 0} onClick={() => setI(Math.max(0, k - 1))}>
-          {TXT.bidLess}
-        </button>
-        <span class="lords-bid__amount num">{TXT.money(now.amount)}</span>
-        <button
-          type="button"
-          disabled={k >= bids.length - 1}
-          data-step="more"
-          onClick={() => setI(Math.min(bids.length - 1, k + 1))}
-        >
-          {TXT.bidMore}
-        </button>
+        {BID_STEPS.map((d) => {
+          const to = clamp(amount + d);
+          return (
+            <button
+              key={d}
+              type="button"
+              class="lords-bid__step"
+              disabled={to === amount}
+              data-step={d > 0 ? 'more' : 'less'}
+              data-by={d}
+              data-goal={amounts.filter((x) => bestStep(amount, x, clamp) === d).join(' ')}
+              onClick={() => setChosen(to)}
+            >
+              {TXT.bidStep(d)}
+            </button>
+          );
+        })}
       </div>
+      <label class="lords-bid__slide">
+        <span class="lords-bid__amount num">{TXT.money(amount)}</span>
+        <input
+          type="range"
+          min={lo}
+          max={hi}
+          step={500}
+          value={amount}
+          aria-label={TXT.bidAmount}
+          aria-valuetext={TXT.money(amount)}
+          onInput={(e) => setChosen(clamp(Number((e.target as HTMLInputElement).value)))}
+        />
+      </label>
       <div class="lords-row">
         {now.amount > 0 && <ActButton a={now} ctx={ctx} primary />}
         {none && <ActButton a={none} ctx={ctx} />}
       </div>
     </div>
   );
+}
+
+/** What kind of player a bid is for now: the free agent on the market, or a claim's bonus. */
+function bidKind(v: LordsView): 'ss' | 'as' | 'claim' | null {
+  if (v.step === 'claims') return 'claim';
+  if (v.step === 'freeAgency') return v.freeAgents.find((a) => a.year === v.year)?.type ?? null;
+  return null;
+}
+
+/** The stepper's first amount: the last bid if it is listed, else the nearest listed below it, else the smallest bid above $0. */
+export function startingBid(amounts: readonly number[], last: number | undefined): number {
+  const above0 = amounts.filter((x) => x > 0);
+  if (last !== undefined && above0.length > 0) {
+    const fits = above0.filter((x) => x <= last);
+    if (fits.length > 0) return fits[fits.length - 1] ?? 0;
+  }
+  return above0[0] ?? amounts[0] ?? 0;
+}
+
+/** The step that brings `from` closest to `goal` (the bigger step on a tie), or null when there. */
+export function bestStep(from: number, goal: number, clamp: (x: number) => number): number | null {
+  if (from === goal) return null;
+  let best: number | null = null;
+  let gap = Math.abs(goal - from);
+  for (const d of BID_STEPS) {
+    const g = Math.abs(goal - clamp(from + d));
+    if (g < gap || (g === gap && best !== null && Math.abs(d) > Math.abs(best))) {
+      best = d;
+      gap = g;
+    }
+  }
+  return best;
 }
 
 /** Upgrades and downgrades (LoB 7.1): star ratings, player upgrades, then finish. */

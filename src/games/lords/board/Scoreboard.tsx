@@ -47,6 +47,11 @@ export function Scoreboard({
         </thead>
         <tbody>
           {v.owners.map((o, k) => {
+            // The year just scored: each owner's place, and a roll-off where one decided it.
+            const placed =
+              v.standing?.year === v.year && (v.step === 'retirement' || v.step === 'over')
+                ? v.standing
+                : undefined;
             const info = seats[k];
             const w = trackWins(o.seasonW);
             const target = v.pennantTarget;
@@ -66,7 +71,15 @@ export function Scoreboard({
                   {v.pennantWinner === k && <span class="lords-tag">{TXT.pennantWinner}</span>}
                 </td>
                 <td class="num">{v.phase === 'off' ? '—' : TXT.recordLine(o.w, o.l)}</td>
-                <td class="num lords-vp">{o.vp}</td>
+                <td class="num lords-vp">
+                  {o.vp}
+                  {placed && (
+                    <span class="lords-tag" data-place={placed.places[k]}>
+                      {TXT.place(placed.places[k] ?? 0)}
+                      {placed.rolledOff[k] === true && ` · ${TXT.byRollOff}`}
+                    </span>
+                  )}
+                </td>
               </tr>
             );
           })}

@@ -9,12 +9,21 @@ import { finalParts, partsTotal, PARTS, yearParts, type PartValue } from './summ
 import { TXT } from './text';
 
 function Cell({ p }: { p: PartValue }) {
-  if (p.vp === null)
+  // The standing: the place, and its VP or that a roll-off at scoring decides it.
+  if (p.place !== undefined)
     return (
-      <td class="num lords-unknown">
-        {p.note === 'tied' ? TXT.rankTied : p.note === 'hidden' ? TXT.hiddenMoney : '?'}
+      <td class={`num${p.vp === null ? ' lords-unknown' : ''}`} data-place={p.place}>
+        {p.vp === null ? (
+          TXT.placeTied(p.place)
+        ) : (
+          <>
+            <strong>{TXT.place(p.place)}</strong> <small>{TXT.placeVp(p.vp)}</small>
+          </>
+        )}
       </td>
     );
+  if (p.vp === null)
+    return <td class="num lords-unknown">{p.note === 'hidden' ? TXT.hiddenMoney : '?'}</td>;
   return (
     <td class="num">
       {p.vp}

@@ -31,10 +31,14 @@ export const PARTS: readonly Part[] = [
   'cash',
 ];
 
-/** One part's VP, or null when the holder cannot know it; `note` explains a special case. */
+/**
+ * One part's VP, or null when the holder cannot know it; `note` explains a special case;
+ * `place` (1st = 1) is the standing's place, shared by owners tied on wins.
+ */
 export interface PartValue {
   vp: number | null;
   note?: 'tied' | 'loan' | 'hidden';
+  place?: number;
 }
 
 type OwnerV = LordsView['owners'][number];
@@ -42,7 +46,10 @@ type OwnerV = LordsView['owners'][number];
 const owed = (o: OwnerV) => o.loans.small + o.loans.large;
 const wins = (o: OwnerV) => BASE_WINS + o.seasonW;
 
-/** Standing VP by seat (A7, 13.3): exact unless a tie was (or will be) rolled off. */
+/**
+ * Standing place and VP by seat (A7, 13.3): exact unless a tie on wins will be rolled off at
+ * scoring (A8), when the tied owners share their best place and the VP waits for the roll.
+ */
 function standings(v: LordsView): PartValue[] {
   const n = v.owners.length;
   const winner = v.pennantWinner;
@@ -51,22 +58,32 @@ function standings(v: LordsView): PartValue[] {
     if (!a || !b) return [];
     const wa = wins(a);
     const wb = wins(b);
-    if (wa === wb) return [{ vp: RANK_VP[1] }, { vp: RANK_VP[1] }];
+    // 13.3: two owners level on wins share the second place's VP; no roll-off.
+    if (wa === wb)
+      return [
+        { vp: RANK_VP[1], place: 1 },
+        { vp: RANK_VP[1], place: 1 },
+      ];
     const leader = wa > wb ? 0 : 1;
-    const place = twoPlayerPlace(Math.abs(wa - wb)) - 1;
-    const out: PartValue[] = [{ vp: 0 }, { vp: 0 }];
-    out[leader] = { vp: winner !== null ? RANK_VP[0] : RANK_VP[1] };
-    out[1 - leader] = { vp: RANK_VP[place] ?? 0 };
+    const gapPlace = twoPlayerPlace(Math.abs(wa - wb)) - 1;
+    const out: PartValue[] = [
+      { vp: 0, place: 2 },
+      { vp: 0, place: 2 },
+    ];
+    out[leader] = { vp: winner !== null ? RANK_VP[0] : RANK_VP[1], place: 1 };
+    out[1 - leader] = { vp: RANK_VP[gapPlace] ?? 0, place: 2 };
     return out;
   }
   return v.owners.map((o, k) => {
-    if (k === winner) return { vp: RANK_VP[0] };
+    if (k === winner) return { vp: RANK_VP[0], place: 1 };
     const w = wins(o);
     const others = v.owners.filter((_, j) => j !== k && j !== winner);
     const above = others.filter((x) => wins(x) > w).length + (winner !== null ? 1 : 0);
     const tied = others.some((x) => wins(x) === w);
-    const place = winner !== null ? above : above + 1;
-    return tied ? { vp: null, note: 'tied' as const } : { vp: RANK_VP[place] ?? 0 };
+    const vpPlace = winner !== null ? above : above + 1;
+    return tied
+      ? { vp: null, note: 'tied' as const, place: above + 1 }
+      : { vp: RANK_VP[vpPlace] ?? 0, place: above + 1 };
   });
 }
 

@@ -182,6 +182,15 @@ export const TXT_FR: Words<typeof TXT_EN> = {
   roll: 'Jet de dé',
   natural: (n: number) => `résultat ${n}`,
   nowAt: (n: number) => `maintenant ${n}`,
+  resultTitle: 'Résultat',
+  resultOf: (name: string, what: string) => `${name}\u202f: ${what}`,
+  resultDie: (natural: number, value: number) =>
+    natural === value ? `résultat ${value}` : `résultat ${natural}, final ${value}`,
+  changeMedia: (name: string, by: number) =>
+    `${name} dépense des médias\u202f: ${by > 0 ? '+' : '−'}${Math.abs(by)}`,
+  changeCard: (name: string, title: string) => `${name} joue ${title}`,
+  changeChallenge: (name: string, by: number) =>
+    `Défi médiatique de ${name}\u202f: ${by > 0 ? '+' : by < 0 ? '−' : '±'}${Math.abs(by)}`,
   rollBy: (name: string) => `Jet de ${name}`,
   locked: 'Réservé aux partenaires de l’échange',
   mediaRaise: 'Monter avec les médias',
@@ -210,7 +219,11 @@ export const TXT_FR: Words<typeof TXT_EN> = {
   summaryTotal: 'Cette année',
   summaryNote:
     'Les paires de médias (3\u00a0PV chacune), la Série de championnat et la taxe de luxe s’ajoutent par-dessus\u202f; le total est au tableau.',
-  rankTied: 'égalité départagée au dé',
+  place: (n: number) => (n === 1 ? '1er' : `${n}e`),
+  placeTied: (n: number) =>
+    `${n === 1 ? '1er' : `${n}e`} ex æquo\u202f: un jet au décompte départage`,
+  byRollOff: 'départagé au dé',
+  placeVp: (vp: number) => `${vp}\u00a0PV`,
   cashNoLoan: 'aucun tant qu’un prêt court',
   finalTitle: 'Scores finaux',
   finalParts: {
@@ -264,8 +277,8 @@ export const TXT_FR: Words<typeof TXT_EN> = {
   now: (n: number) => `actuellement ${n}★`,
   setupTake: 'Prendre cette organisation',
   bid: 'Enchère',
-  bidMore: '+500\u00a0$',
-  bidLess: '−500\u00a0$',
+  bidStep: (d: number) => `${d < 0 ? '−' : '+'}${money(Math.abs(d))}`,
+  bidAmount: 'Montant de l’enchère',
   freeAgent: (type: string) => `Agent libre\u202f: ${type}`,
   upgradesTitle: 'Améliorations et baisses',
   players: 'Joueurs',

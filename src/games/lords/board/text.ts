@@ -190,6 +190,15 @@ export const TXT_EN = {
   roll: 'Die roll',
   natural: (n: number) => `rolled ${n}`,
   nowAt: (n: number) => `now ${n}`,
+  resultTitle: 'Result',
+  resultOf: (name: string, what: string) => `${name}: ${what}`,
+  resultDie: (natural: number, value: number) =>
+    natural === value ? `rolled ${value}` : `rolled ${natural}, final ${value}`,
+  changeMedia: (name: string, by: number) =>
+    `${name} spent media: ${by > 0 ? '+' : '−'}${Math.abs(by)}`,
+  changeCard: (name: string, title: string) => `${name} played ${title}`,
+  changeChallenge: (name: string, by: number) =>
+    `${name}'s media challenge: ${by > 0 ? '+' : by < 0 ? '−' : '±'}${Math.abs(by)}`,
   rollBy: (name: string) => `${name}'s roll`,
   locked: 'Locked to the trade partners',
   mediaRaise: 'Raise with media',
@@ -218,7 +227,11 @@ export const TXT_EN = {
   summaryTotal: 'This year',
   summaryNote:
     'Media pairs (3 VP each), the Championship Series and the luxury tax are added on top; the total is on the scoreboard.',
-  rankTied: 'tie rolled off',
+  place: (n: number) => `${n}${n === 1 ? 'st' : n === 2 ? 'nd' : n === 3 ? 'rd' : 'th'}`,
+  placeTied: (n: number) =>
+    `tied ${n}${n === 1 ? 'st' : n === 2 ? 'nd' : n === 3 ? 'rd' : 'th'}: a roll-off at scoring decides`,
+  byRollOff: 'by roll-off',
+  placeVp: (vp: number) => `${vp} VP`,
   cashNoLoan: 'none while a loan is out',
   finalTitle: 'Final scores',
   finalParts: {
@@ -272,8 +285,8 @@ export const TXT_EN = {
   now: (n: number) => `now ${n}★`,
   setupTake: 'Take this organisation',
   bid: 'Bid',
-  bidMore: '+$500',
-  bidLess: '−$500',
+  bidStep: (d: number) => `${d < 0 ? '−' : '+'}${money(Math.abs(d))}`,
+  bidAmount: 'Bid amount',
   freeAgent: (type: string) => `Free agent: a ${type}`,
   upgradesTitle: 'Upgrades and downgrades',
   players: 'Players',

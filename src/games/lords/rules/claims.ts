@@ -17,6 +17,7 @@ import { graceExpired, phenomCap, trackPhenomCap } from './farm';
 import { payInSeason } from './loans';
 import { addFarm, cash, clockwise, ownerAt, pay, withOwner } from './owner';
 import { auctionWinner } from './retirement';
+import { rememberBids } from './freeAgency';
 
 /** The fee to claim a cut Phenom, which is also the cost to bid when several claim (LoB 8.2). */
 export const CLAIM_FEE = 500;
@@ -130,7 +131,12 @@ export function claimBid(s: LordsState, seat: SeatId, amount: number, ctx: Rules
   ctx.log('lords.claimBids', { bids: amounts.map((a) => a ?? '-').join('/') });
   const winner = auctionWinner(amounts, (tied) => rollOffByFo(s, tied, ctx));
   must(winner !== null, 'no-claimant', '8.2');
-  return sign(next, winner, amounts[winner] ?? 0, ctx);
+  return sign(
+    { ...next, lastBids: rememberBids(s, amounts, 'claim') },
+    winner,
+    amounts[winner] ?? 0,
+    ctx,
+  );
 }
 
 /** The claimant signs the Phenom: his bonus is paid and a Utility makes room (LoB 8.2). */

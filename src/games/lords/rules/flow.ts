@@ -6,8 +6,8 @@
  * Played: every step of every year from set-up to final scoring (docs/games/lords.md,
  * "Where the work stands", lists the rules not written).
  */
-import { must, RulesError, type RulesCtx, type SeatId } from '../../../engine/types';
-import type { LordsAction, LordsState } from '../state';
+import { must, RulesError, type MsgArgs, type RulesCtx, type SeatId } from '../../../engine/types';
+import type { ClosedRoll, LordsAction, LordsState, Window } from '../state';
 import { redraw } from './cards';
 import { resumeWithRoll, rollerOf, step } from './effects';
 import { interestPercent } from './extraInnings';
@@ -125,6 +125,30 @@ function closeWindow(s: LordsState, ctx: RulesCtx): LordsState {
     return w.cancelled ? { ...s, window: null, effects: null, bait: null } : { ...s, window: null };
   }
   ctx.log('lords.rollFinal', { seat: w.roller, value: w.value });
+  // The result moment (board): the public lines the result writes say what the roll decided.
+  const said: { msg: string; args?: MsgArgs }[] = [];
+  const told: RulesCtx = {
+    rng: ctx.rng,
+    log(msg, args, to) {
+      ctx.log(msg, args, to);
+      if (to === undefined) said.push(args === undefined ? { msg } : { msg, args });
+    },
+  };
+  const after = rollResult(s, w, told);
+  const closed: ClosedRoll = {
+    id: w.id,
+    purpose: w.purpose.k,
+    roller: w.roller,
+    natural: w.natural,
+    value: w.value,
+    changes: w.changes ?? [],
+    said,
+  };
+  return { ...after, closedRolls: [...(after.closedRolls ?? []), closed] };
+}
+
+/** Applies a closed roll's result by its purpose. */
+function rollResult(s: LordsState, w: Extract<Window, { k: 'roll' }>, ctx: RulesCtx): LordsState {
   const p = w.purpose;
   switch (p.k) {
     case 'pennantTarget':
@@ -164,7 +188,10 @@ export function applyAction(
   ctx: RulesCtx,
 ): LordsState {
   must(Number.isInteger(seat) && seat >= 0 && seat < s.seats, 'no-such-seat', '1.0');
-  return advance(applyOne(s, seat, a, ctx), ctx);
+  // The rolls this action closes replace the last result moment; an action that closes none
+  // leaves it (a bot's next move does not wipe it before the table has read it).
+  const next = advance(applyOne({ ...s, closedRolls: [] }, seat, a, ctx), ctx);
+  return next.closedRolls?.length === 0 ? { ...next, closedRolls: s.closedRolls ?? [] } : next;
 }
 
 /** Out-of-turn actions (2.5, 5.7.1): loans, repayments and trade offers and their answers. */

@@ -10,7 +10,8 @@ import { ref } from '../../../engine/messages';
 import { must, type RulesCtx, type SeatId } from '../../../engine/types';
 import { FO_DRM } from '../content/charts';
 import { moneyArg } from '../money';
-import type { LordsState } from '../state';
+import type { LastBids, LordsState } from '../state';
+import type { BySeat } from '../types';
 import { addMl, cash, clockwise, ownerAt, withOwner } from './owner';
 import { auctionWinner } from './retirement';
 
@@ -42,6 +43,19 @@ export function placeBid(s: LordsState, seat: SeatId, amount: number, ctx: Rules
   return waiting.length > 0 ? next : settleAuction(next, ctx);
 }
 
+/** The revealed bids above $0 become each bidder's last bid of that kind (for the board). */
+export function rememberBids(
+  s: LordsState,
+  amounts: readonly (number | null)[],
+  kind: keyof LastBids,
+): BySeat<LastBids> {
+  return s.owners.map((_, k) => {
+    const before = s.lastBids?.[k] ?? {};
+    const a = amounts[k];
+    return a !== null && a !== undefined && a > 0 ? { ...before, [kind]: a } : before;
+  });
+}
+
 /** All bids are in: they are revealed and the player signs with the high bidder. */
 function settleAuction(s: LordsState, ctx: RulesCtx): LordsState {
   const agent = market(s)[0];
@@ -57,6 +71,7 @@ function settleAuction(s: LordsState, ctx: RulesCtx): LordsState {
     ...s,
     freeAgents: s.freeAgents.filter((_, k) => k !== i),
     bids: noBids(s),
+    lastBids: rememberBids(s, amounts, agent.type),
   };
   if (winner !== null) {
     const o = ownerAt(next, winner);

@@ -69,7 +69,8 @@ export function mediaOnRoll(s: LordsState, seat: SeatId, by: number): LordsState
   must(mayRespond(s, seat), 'not-your-response', '7.3');
   must(w.mediaBy === 'all' || w.mediaBy.includes(seat), 'no-media-on-this-roll', '6.2.1.1');
   const [o, value] = spendMedia(ownerAt(s, seat), w.value, by);
-  return { ...withOwner(s, seat, o), window: { ...w, value, queue: w.queue.slice(1) } };
+  const changes = [...(w.changes ?? []), { k: 'media' as const, seat, by }];
+  return { ...withOwner(s, seat, o), window: { ...w, value, changes, queue: w.queue.slice(1) } };
 }
 
 /** Plays a re-roll or DRM card from the hand on the open roll (LoB 6.2.2). */
@@ -95,7 +96,12 @@ export function cardOnRoll(s: LordsState, seat: SeatId, card: string, rng: Rng):
     value = natural;
   } else value += effect.n;
   const discard = { ...next.discard, cards: [card, ...next.discard.cards] };
-  return { ...next, discard, window: { ...w, natural, value, queue: w.queue.slice(1) } };
+  const changes = [...(w.changes ?? []), { k: 'card' as const, seat, card }];
+  return {
+    ...next,
+    discard,
+    window: { ...w, natural, value, changes, queue: w.queue.slice(1) },
+  };
 }
 
 /** Lets the roll stand as far as this seat is concerned. */
@@ -208,6 +214,11 @@ export function challengeRoll(s: LordsState, seat: SeatId, dir: 1 | -1, ctx: Rul
   ctx.log('lords.challenge', { seat, seatTo: w.roller, roll, n });
   return {
     ...withOwner(s, seat, { ...o, challengeUsed: true }),
-    window: { ...w, value: w.value + dir * n, queue: w.queue.slice(1) },
+    window: {
+      ...w,
+      value: w.value + dir * n,
+      changes: [...(w.changes ?? []), { k: 'challenge' as const, seat, by: dir * n }],
+      queue: w.queue.slice(1),
+    },
   };
 }

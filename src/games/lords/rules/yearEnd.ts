@@ -214,9 +214,19 @@ function scoreYear(s: LordsState, ctx: RulesCtx): LordsState {
     (x, y) => (x.k === winner ? -1 : y.k === winner ? 1 : 0) || y.w - x.w || y.roll - x.roll,
   );
   const order = key.map((x) => x.k);
+  // A8: owners level on wins (the pennant winner aside) were placed by the roll-off above.
+  const rolledOff = s.owners.map(
+    (_, k) =>
+      s.seats > 2 &&
+      k !== winner &&
+      key.some((x) => x.k !== k && x.k !== winner && x.w === trackWins(s, k)),
+  );
+  // 13.3: two owners level on wins share the place (their VP are equal, no roll-off).
+  const level = s.seats === 2 && trackWins(s, 0) === trackWins(s, 1);
+  const places = s.owners.map((_, k) => (level ? 1 : order.indexOf(k) + 1));
   const ranks =
     s.seats === 2 ? pairRanks(s, order, winner !== null) : rankVp(order, winner !== null, s.seats);
-  let next = s;
+  let next: LordsState = { ...s, standing: { year: s.year, places, rolledOff } };
   for (const k of seats) {
     const o = ownerAt(next, k);
     const hurt = (t: 'ss' | 'as') => o.injured.filter((i) => i.type === t && i.noVp).length;
