@@ -24,6 +24,32 @@ async function violations(page, screen) {
   return found.map((line) => `${screen}: ${line}`);
 }
 
+const RESULTS = ['SO', 'PU', 'GB', 'FB', 'BB', '1B', '1Bp', '2B', '3B', 'HR'];
+
+/**
+ * Showdown's highlighted (hit) chart row for every result, drawn in the real chart's card
+ * and in view: which row is hit depends on the game, so each is drawn here in turn.
+ */
+async function chartRows(page) {
+  return page.evaluate(async (results) => {
+    const host = document.querySelector('.sd-chart')?.parentElement;
+    if (!host) return ['showdown chart: no chart on the board'];
+    const bad = [];
+    for (const r of results) {
+      const ol = document.createElement('ol');
+      ol.className = 'sd-chart';
+      ol.id = 'chart-probe';
+      ol.innerHTML = `<li class="sd-chart__row sd-chart__row--hit"><span class="sd-chart__n">7</span><span class="sd-chart__r sd-r--${r}">${r}</span></li>`;
+      host.appendChild(ol);
+      ol.scrollIntoView({ block: 'center' });
+      const found = await window.axe.run('#chart-probe', { runOnly: ['color-contrast'] });
+      ol.remove();
+      for (const v of found.violations) bad.push(`hit chart row ${r}: ${v.id}`);
+    }
+    return bad;
+  }, RESULTS);
+}
+
 const COMBOS = [
   { colorScheme: 'light', viewport: { width: 1180, height: 820 } },
   { colorScheme: 'dark', viewport: { width: 820, height: 1180 } },
@@ -79,6 +105,7 @@ describe('accessibility (axe-core)', () => {
         await startGame(page, 'showdown', ['human', 'normal']);
         await playMoves(page, 3);
         await check('showdown board');
+        found.push(...(await chartRows(page)));
 
         // A short game to its results, then history and its replay.
         await page.goto(baseUrl());
