@@ -48,9 +48,18 @@ describe('§3.1 Front Office & Team Roster cards', () => {
       expect(t.cost + cheapest).toBeLessThanOrEqual(STARTING_FUNDS + 10_000);
   });
 
-  it('spans the starting Journeyman bands of the §9 matrix', () => {
-    const bands = new Set(TEAM_CARDS.map((t) => jmBand(t.roster.jm)));
-    expect([...bands].sort()).toEqual([0, 1, 2, 3, 4, 5]);
+  it('pays for a better front office with a deeper bench (decision "3.1, 5.2 (balance)")', () => {
+    // The Roster Depth chart (5.2) is worth up to 32 wins a year: rosters that spanned its
+    // bands let the Journeymen alone decide the game (docs/games/lords.md, "Balance"). The
+    // tuned cards keep every starting roster out of the 16-25 Journeyman rows, give only the
+    // 5★ card a losing row (13-15) and never give a better front office fewer Journeymen.
+    const jm = [...TEAM_CARDS]
+      .sort((a, b) => a.fo - b.fo || a.roster.jm - b.roster.jm)
+      .map((t) => t.roster.jm);
+    expect(jm).toEqual([...jm].sort((a, b) => a - b));
+    for (const t of TEAM_CARDS) expect(jmBand(t.roster.jm)).toBeGreaterThanOrEqual(2);
+    const losing = TEAM_CARDS.filter((t) => (ROSTER_DEPTH[jmBand(t.roster.jm)]?.es ?? 0) < 0);
+    expect(losing.map((t) => t.fo)).toEqual([5]);
   });
 });
 

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { actionCard, COMMUNITY_CARDS } from '../../../src/games/lords/content';
 import {
   communityRun,
@@ -11,6 +11,9 @@ import { fitRecord } from '../../../src/games/lords/rules/season';
 import type { Effect } from '../../../src/games/lords/types';
 import type { LordsState } from '../../../src/games/lords/state';
 import { ctxFor, seated } from './helpers';
+
+// The cases here are built on the pinned team cards, not the shipped (tuned) ones.
+vi.mock('../../../src/games/lords/content/teams', () => import('./fixtures/teams'));
 
 const rng = () => ctxFor('effects').rng;
 const effectsOf = (id: string, side: 'inSeason' | 'offSeason' = 'inSeason'): readonly Effect[] =>

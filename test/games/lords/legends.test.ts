@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { zone } from '../../../src/engine/hidden';
 import { makeCtx } from '../../../src/engine/session';
 import { parseSeed } from '../../../src/engine/rng';
@@ -14,6 +14,9 @@ import { ownerAt, withOwner } from '../../../src/games/lords/rules/owner';
 import { normaliseOpts } from '../../../src/games/lords/rules/setup';
 import { newTable } from '../../../src/games/lords/rules/table';
 import { ctxFor, seated } from './helpers';
+
+// The cases here are built on the pinned team cards, not the shipped (tuned) ones.
+vi.mock('../../../src/games/lords/content/teams', () => import('./fixtures/teams'));
 
 let n = 0;
 const ctx = () => makeCtx(parseSeed(`lg-${n++}`), n).ctx;

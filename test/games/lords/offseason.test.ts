@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   organisationSalaries,
   pennantTarget,
@@ -7,6 +7,9 @@ import {
   upgrade,
 } from '../../../src/games/lords/rules/offseason';
 import { owner } from './helpers';
+
+// The cases here are built on the pinned team cards, not the shipped (tuned) ones.
+vi.mock('../../../src/games/lords/content/teams', () => import('./fixtures/teams'));
 
 describe('§4.1.2 promotional phase (A1, A2)', () => {
   it('A discards a 4 OP card, B a 3: the bank pays $4,000 and $3,000', () => {

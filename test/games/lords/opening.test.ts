@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { makeCtx } from '../../../src/engine/session';
 import { parseSeed } from '../../../src/engine/rng';
 import { DECK_IDS, actionCard } from '../../../src/games/lords/content';
@@ -9,6 +9,9 @@ import { normaliseOpts } from '../../../src/games/lords/rules/setup';
 import { newTable } from '../../../src/games/lords/rules/table';
 import { farmTotal, mlTotal } from '../../../src/games/lords/rules/owner';
 import { invariants } from '../../../src/games/lords/invariants';
+
+// The cases here are built on the pinned team cards, not the shipped (tuned) ones.
+vi.mock('../../../src/games/lords/content/teams', () => import('./fixtures/teams'));
 
 let moveNo = 0;
 const act = (s: LordsState, seat: number, a: LordsAction) =>

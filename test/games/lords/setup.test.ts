@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { RulesError } from '../../../src/engine/types';
 import { TEAM_CARDS } from '../../../src/games/lords/content';
 import {
@@ -9,6 +9,9 @@ import {
   setupLoan,
 } from '../../../src/games/lords/rules/setup';
 import { OPTS } from './helpers';
+
+// The cases here are built on the pinned team cards, not the shipped (tuned) ones.
+vi.mock('../../../src/games/lords/content/teams', () => import('./fixtures/teams'));
 
 const fresh = () => blankOwner(0, OPTS);
 

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { zone } from '../../../src/engine/hidden';
 import type { LordsState } from '../../../src/games/lords/state';
 import type { SeasonPhase } from '../../../src/games/lords/types';
@@ -15,6 +15,9 @@ import {
 import { cutOne } from '../../../src/games/lords/rules/cuts';
 import { lordsModule } from '../../../src/games/lords';
 import { ctxFor, seated } from './helpers';
+
+// The cases here are built on the pinned team cards, not the shipped (tuned) ones.
+vi.mock('../../../src/games/lords/content/teams', () => import('./fixtures/teams'));
 
 /** An in-season phase with the given teams; each owner's hand as given; owner 0 to act. */
 function phase(

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { zone } from '../../../src/engine/hidden';
 import { makeCtx } from '../../../src/engine/session';
 import { parseSeed } from '../../../src/engine/rng';
@@ -9,6 +9,9 @@ import { pennantRace } from '../../../src/games/lords/rules/yearEnd';
 import { retirementRolled } from '../../../src/games/lords/rules/retireFlow';
 import { invariants } from '../../../src/games/lords/invariants';
 import { seated } from './helpers';
+
+// The cases here are built on the pinned team cards, not the shipped (tuned) ones.
+vi.mock('../../../src/games/lords/content/teams', () => import('./fixtures/teams'));
 
 let n = 0;
 const act = (s: LordsState, seat: number, a: LordsAction) =>

@@ -3,7 +3,7 @@
  * cite their section; charts it names without printing (payout, wins for 1st place, manager,
  * promotion, retirement, trade impact, tie-breaker) are ours, recorded in docs/games/lords.md.
  */
-import type { FsCounts, MlType, SeasonPhase, Stars } from '../types';
+import type { FsCounts, MlCounts, MlType, SeasonPhase, Stars, TeamCard } from '../types';
 
 /** Starting funds (LoB 1.0, 3.0). */
 export const STARTING_FUNDS = 42_000;
@@ -60,6 +60,31 @@ export const FO_PER_STAR = 2_000;
 
 /** Salaries (LoB 7.2): SS and AS per player; Regulars and Journeymen as flat totals. */
 export const SALARY = { ss: 5_000, as: 3_000, regFlat: 5_000, jmFlat: 3_000 } as const;
+
+/** Player salaries of a roster (LoB 7.2: Regulars and Journeymen as flat totals). */
+export function rosterSalary(r: MlCounts): number {
+  return (
+    r.ss * SALARY.ss +
+    r.as * SALARY.as +
+    (r.reg > 0 ? SALARY.regFlat : 0) +
+    (r.jm > 0 ? SALARY.jmFlat : 0)
+  );
+}
+
+/**
+ * A Front Office & Team Roster card (LoB 3.1): its cost is its front office salary plus the
+ * roster's first-year salaries (LoB 7.2), so setup and every later off-season price a roster
+ * alike.
+ */
+export function teamCardOf(
+  id: string,
+  city: string,
+  name: string,
+  fo: Stars,
+  roster: MlCounts,
+): TeamCard {
+  return { id, city, name, fo, roster, cost: fo * FO_PER_STAR + rosterSalary(roster) };
+}
 
 /** Manager chart (decision): both columns are stars - 2 (LoB 5.3.3 4★ = 2, 5.3.4 5★ = 3). */
 export const MANAGER_CHART: Readonly<

@@ -1,6 +1,6 @@
 /** Lords of Baseball content: charts, team cards, decks and expansions, with lookups. */
 export * from './charts';
-export { TEAM_CARDS, rosterSalary, teamCard } from './teams';
+export { TEAM_CARDS, teamCard } from './teams';
 export { ACTION_CARDS, DECK_IDS, actionCard } from './deck';
 export { COMMUNITY_CARDS } from './community';
 export { DRAFT_CARDS } from './draft';

@@ -8,6 +8,9 @@ import { EXTRA_INNINGS_CARDS } from '../../../../src/games/lords/content/expansi
 import { Board } from '../../../../src/games/lords/board/Board';
 import { newGame, playUntil, prompted, propsFor, state, type Game } from './table';
 
+// The cases here are built on the pinned team cards, not the shipped (tuned) ones.
+vi.mock('../../../../src/games/lords/content/teams', () => import('../fixtures/teams'));
+
 afterEach(cleanup);
 
 /** The actions carried by the rendered controls. */
