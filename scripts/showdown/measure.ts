@@ -11,7 +11,8 @@
  *   cards            each strategy card's value, from games between random decks (one process)
  *   search [games] [level] [iterations] [anchor] [opponent]
  *                    the search bot (fixed iterations; anchor "none" for a plain search;
- *                    PLAYOUT=random for random playouts) against the heuristic or random
+ *                    PLAYOUT=random for random playouts) against the heuristic or random;
+ *                    FROM=n starts at game n, EACH=1 prints every game)
  *   bound            what managing is worth against random play (fit/bound.ts)
  *   tune [games] [rounds]  searches roster swaps for balance at both levels (prints specs)
  *   all              speed and bots
@@ -84,15 +85,21 @@ function search(): void {
     iterations,
     ...(anchorArg === 'none' ? {} : { anchor: Number(anchorArg) }),
   };
+  // FROM=n starts at game n (seed mc-n), so a long measurement can be run in parts and the
+  // parts added up; EACH=1 prints every game as it ends (a stopped run keeps what it played).
+  const from = Number(process.env.FROM ?? 0);
   let won = 0;
   let margin = 0;
-  for (let i = 0; i < games; i++) {
+  for (let i = from; i < from + games; i++) {
     const me = i % 2;
     const cfg: BotConfig[] = [0, 1].map((s) => (s === me ? mcts : { kind: opponent }));
     const r = playGame(module, { seed: `mc-${i}`, seats: 2, options, bots: cfg });
     if (!r.outcome) throw new Error(r.error ?? 'no outcome');
-    if (r.outcome.rank[me] === 1) won++;
-    margin += (r.outcome.scores[me] ?? 0) - (r.outcome.scores[1 - me] ?? 0);
+    const win = r.outcome.rank[me] === 1;
+    const diff = (r.outcome.scores[me] ?? 0) - (r.outcome.scores[1 - me] ?? 0);
+    if (win) won++;
+    margin += diff;
+    if (process.env.EACH) console.log(`game mc-${i} seat ${me}: ${win ? 'won' : 'lost'} ${diff}`);
   }
   console.log(
     `search (${iterations} iterations, anchor ${anchorArg}, ${process.env.PLAYOUT ?? 'heuristic'} playouts) vs ${opponent}: ${((100 * won) / games).toFixed(1)}% of ${games} games, ${(margin / games).toFixed(2)} runs a game ahead`,
