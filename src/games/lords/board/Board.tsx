@@ -6,7 +6,7 @@
  * holder's first. No rule runs here: the controls send actions from `actions` (offers and
  * repayments, open-ended, are built from the mats and checked by the rules).
  */
-import { useState } from 'preact/hooks';
+import { useRef, useState } from 'preact/hooks';
 import type { BoardProps } from '../../../ui/board';
 import { activeLanguage } from '../../../ui/language';
 import { describe } from '../describe';
@@ -39,6 +39,12 @@ export function Board({
   // The result moment stays until this board's holder makes his next decision.
   const [seen, setSeen] = useState<string | null>(null);
   const shown = resultKey(v);
+  // The shared table across the table has no holder to act: it shows a result until the
+  // table moves on to another decision (the prompts change).
+  const waits = prompts.map((p) => `${p.seat} ${p.kind} ${p.msg}`).join();
+  const since = useRef({ shown, waits });
+  if (since.current.shown !== shown) since.current = { shown, waits };
+  const stale = part === 'table' && since.current.waits !== waits;
   const name = (k: number) => seats[k]?.name ?? `#${k + 1}`;
   const ctx: Ctx = {
     act: (a) => {
@@ -100,7 +106,9 @@ export function Board({
           turn !== null && <p class="lords-step__wait">{TXT.waitingFor(name(turn))}</p>
         )}
       </header>
-      {table && shown !== '' && shown !== seen && <RollResult v={v} say={say} name={name} />}
+      {table && shown !== '' && shown !== seen && !stale && (
+        <RollResult v={v} say={say} name={name} />
+      )}
       {own && answering && !trade && (
         <Answer v={v} seat={seat} actions={actions} ctx={ctx} counter={counter} />
       )}

@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dispatch } from '../../../../src/engine/session';
 import { lordsModule, type LordsAction, type LordsView } from '../../../../src/games/lords';
 import { Board } from '../../../../src/games/lords/board/Board';
+import { resultKey } from '../../../../src/games/lords/board/Result';
 import { yearParts } from '../../../../src/games/lords/board/summary';
 import { newGame, NAMES, playUntil, prompted, propsFor, state } from './table';
 
@@ -145,6 +146,30 @@ describe('the result moment after a die roll (issue 13)', () => {
     const btn = container.querySelector('.lords-decision [data-action]') as Element;
     fireEvent.click(btn);
     expect(container.querySelector('[data-testid="roll-result"]')).toBeNull();
+  });
+
+  it('across the table, the shared part shows it until the table moves on to another decision', () => {
+    const { g } = closeIt();
+    if (state(g).window?.k === 'roll') return;
+    const props = { ...propsFor(g, null, vi.fn()), part: 'table' as const };
+    const { container, rerender } = render(<Board {...props} />);
+    const box = () => container.querySelector('[data-testid="roll-result"]');
+    expect(box()).not.toBeNull();
+    // The same prompts (a re-render, a view of the same moment): it stays.
+    rerender(<Board {...props} />);
+    expect(box()).not.toBeNull();
+    // Someone decided and the game waits on another decision, the closed rolls unchanged.
+    const later = playUntil(
+      g,
+      (s) =>
+        s.window === null &&
+        resultKey(lordsModule.view(s, null)) === resultKey(props.view) &&
+        JSON.stringify(lordsModule.prompts(s)) !== JSON.stringify(props.prompts),
+    );
+    const moved = { ...propsFor(later, null, vi.fn()), part: 'table' as const };
+    expect(moved.prompts).not.toEqual(props.prompts);
+    rerender(<Board {...moved} />);
+    expect(box()).toBeNull();
   });
 
   it('an action that closes no roll keeps the last result; one that closes rolls replaces it', () => {
