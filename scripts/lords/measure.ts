@@ -10,7 +10,8 @@
  *   Bot a (level easy, normal or hard, or random) in one seat against bot b on every other
  *   seat, seat-balanced: game i puts a on seat i % seats, so over a multiple of the seats a
  *   sits on each seat equally (as scripts/gm/measure.ts). Reports a's win rate with a 95%
- *   interval, a's wins by seat and the time a game. A tie for first is split.
+ *   interval, a's wins by seat and the time a game. A tie for first is split. A bot may also be
+ *   mcts:<iterations>[:<anchor>], the search bot at a fixed number of iterations.
  */
 import { defaultOptions, parseOptions } from '../../src/engine/options';
 import { playGame } from '../../src/engine/play';
@@ -131,6 +132,13 @@ function balance(): void {
 
 function botFor(name: string): BotConfig {
   if (name === 'random') return { kind: 'random' };
+  // mcts:<iterations>[:<anchor>]: the search bot at a fixed number of iterations (deterministic,
+  // unlike the app's hard level, which thinks for a time), anchored to the heuristic if given.
+  const m = /^mcts:(\d+)(?::([\d.]+))?$/.exec(name);
+  if (m) {
+    const anchor = m[2] === undefined ? {} : { anchor: Number(m[2]) };
+    return { kind: 'mcts', iterations: Number(m[1]), ...anchor };
+  }
   if (!(BOT_LEVELS as readonly string[]).includes(name)) throw new Error(`unknown bot ${name}`);
   return levelConfig(name as BotLevel, true, lordsModule.searchAnchor);
 }
