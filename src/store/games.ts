@@ -140,6 +140,15 @@ function summary(session: Session<unknown, unknown>) {
   };
 }
 
+/**
+ * The row fields of a session about to be written. The catalogs load here, at the first
+ * write, not when a game is opened: opening never waits on another language's chunk.
+ */
+async function factsOf(session: Session<unknown, unknown>) {
+  await loadTranslations(session.module);
+  return summary(session);
+}
+
 const sameJson = (a: unknown, b: unknown) => stateHash(a) === stateHash(b);
 
 /** A row's write revision (rows saved before revisions existed read as 0). */
@@ -171,7 +180,6 @@ export function createGameStore(
   async function moduleFor(gameType: string): Promise<AnyModule> {
     const module = await modules(gameType);
     if (!module) throw new StoreError('unknown-game-type', `No game "${gameType}" in this app.`);
-    await loadTranslations(module);
     return module;
   }
 
@@ -233,7 +241,7 @@ export function createGameStore(
 
   async function writeImport(file: ParsedGameFile, replayed: ReplayedGame) {
     const { session, checkpoint } = replayed;
-    const facts = summary(session);
+    const facts = await factsOf(session);
     const at = now();
     return db.transaction('rw', db.games, db.moves, db.snapshots, async () => {
       // Never overwrite: a taken id (say, the same backup imported twice) gets a new one.
@@ -275,6 +283,7 @@ export function createGameStore(
   return {
     async createGame(init) {
       const module = await moduleFor(init.gameType);
+      await loadTranslations(module);
       const id = newId();
       await db.games.add(rowOf(id, init.title ?? module.meta.title, createSession(module, init)));
       return id;
@@ -287,7 +296,7 @@ export function createGameStore(
         throw new StoreError('bad-session', 'The session has no last move to save.');
       }
       // Pure engine work stays outside the transaction, which must not wait on anything else.
-      const facts = summary(session);
+      const facts = await factsOf(session);
       const snapshot = atCheckpoint(session) ? snapshotOf(session) : null;
       const at = now();
       return db.transaction('rw', [db.games, db.moves, db.snapshots, db.profiles], async () => {
@@ -336,7 +345,7 @@ export function createGameStore(
 
     async undoMoves(gameId, session, rev) {
       const toSeq = session.table.seq;
-      const facts = summary(session);
+      const facts = await factsOf(session);
       const at = now();
       return db.transaction('rw', db.games, db.moves, db.snapshots, async () => {
         const game = await db.games.get(gameId);

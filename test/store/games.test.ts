@@ -309,4 +309,30 @@ describe('progress on the continue card', () => {
     await play(s2, 28, (s) => w.append(s));
     expect(await store.getGame(id)).toMatchObject({ status: 'finished', progress: null });
   });
+
+  it('opening a saved game never waits on another language’s catalog; the next save does', async () => {
+    const { db, store } = setup();
+    const { id, session } = await newGame(store);
+    const w = writer(store, id);
+    await play(session, 2, (s) => w.append(s));
+    // The same game type in a fresh app whose French chunk is slow to come (offline, cold).
+    let release: (c: Record<string, string>) => void = () => {};
+    const slow = new Promise<Record<string, string>>((r) => (release = r));
+    const module: AnyModule = {
+      ...(diceGame as AnyModule),
+      progress: () => ({ msg: 'dice.where' }),
+      messages: { ...diceGame.messages, 'dice.where': 'Rolling' },
+      translations: { fr: () => slow },
+    };
+    const fresh = createGameStore(db, () => module);
+    const opened = await fresh.openGame(id);
+    const back = opened.session as typeof session;
+    expect(back.table.seq).toBe(2);
+    // The save waits for the catalog, so the card's line is written in French too.
+    const { seat, action } = nextMove(back);
+    const saving = fresh.appendMove(id, dispatch(back, seat, action), opened.rev);
+    release({ 'dice.where': 'Les dés roulent' });
+    await saving;
+    expect((await fresh.getGame(id))?.progressIn).toEqual({ fr: 'Les dés roulent' });
+  });
 });
