@@ -49,7 +49,12 @@ export interface GameStoreOptions {
   snapshotEvery?: number;
   now?: () => number;
   newId?: () => string;
+  /** How long a save waits for another language's catalog before writing without it. */
+  catalogWaitMs?: number;
 }
+
+/** A save never waits longer than this on a catalog chunk (a slow disk, a broken cache). */
+const CATALOG_WAIT_MS = 2000;
 
 /** The app's game storage functions. */
 export interface GameStore {
@@ -99,18 +104,30 @@ type Catalog = Readonly<Record<string, string>>;
  * game's lazy chunks (cached offline by the service worker); a failed load leaves English.
  */
 const translated = new WeakMap<object, Readonly<Record<string, Catalog>>>();
+/** Modules whose catalogs were written without one that was late: the next save asks again. */
+const late = new WeakSet<object>();
 
-async function loadTranslations(module: AnyModule): Promise<void> {
-  if (translated.has(module)) return;
+async function loadTranslations(module: AnyModule, waitMs: number): Promise<void> {
+  if (translated.has(module) && !late.has(module)) return;
   const out: Record<string, Catalog> = {};
+  let missed = false;
   for (const [lang, load] of Object.entries(module.translations ?? {})) {
+    if (!load) continue;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const waited = new Promise<null>((r) => (timer = setTimeout(() => r(null), waitMs)));
     try {
-      if (load) out[lang] = { ...module.messages, ...(await load()) };
+      const catalog = await Promise.race([load(), waited]);
+      if (catalog) out[lang] = { ...module.messages, ...catalog };
+      else missed = true;
     } catch {
       // English stands in for a catalog that could not load.
+    } finally {
+      clearTimeout(timer);
     }
   }
   translated.set(module, out);
+  if (missed) late.add(module);
+  else late.delete(module);
 }
 
 /** The row fields that follow from a session's table. */
@@ -144,8 +161,8 @@ function summary(session: Session<unknown, unknown>) {
  * The row fields of a session about to be written. The catalogs load here, at the first
  * write, not when a game is opened: opening never waits on another language's chunk.
  */
-async function factsOf(session: Session<unknown, unknown>) {
-  await loadTranslations(session.module);
+async function factsOf(session: Session<unknown, unknown>, waitMs: number) {
+  await loadTranslations(session.module, waitMs);
   return summary(session);
 }
 
@@ -169,6 +186,7 @@ export function createGameStore(
   const snapshotEvery = opts.snapshotEvery ?? SNAPSHOT_EVERY;
   const now = opts.now ?? Date.now;
   const newId = opts.newId ?? (() => crypto.randomUUID());
+  const waitMs = opts.catalogWaitMs ?? CATALOG_WAIT_MS;
 
   /** A game's key range in moves and snapshots, from seq `from` (inclusive) on. */
   const range = <T extends { gameId: string; seq: number }>(
@@ -241,7 +259,7 @@ export function createGameStore(
 
   async function writeImport(file: ParsedGameFile, replayed: ReplayedGame) {
     const { session, checkpoint } = replayed;
-    const facts = await factsOf(session);
+    const facts = await factsOf(session, waitMs);
     const at = now();
     return db.transaction('rw', db.games, db.moves, db.snapshots, async () => {
       // Never overwrite: a taken id (say, the same backup imported twice) gets a new one.
@@ -283,7 +301,7 @@ export function createGameStore(
   return {
     async createGame(init) {
       const module = await moduleFor(init.gameType);
-      await loadTranslations(module);
+      await loadTranslations(module, waitMs);
       const id = newId();
       await db.games.add(rowOf(id, init.title ?? module.meta.title, createSession(module, init)));
       return id;
@@ -296,7 +314,7 @@ export function createGameStore(
         throw new StoreError('bad-session', 'The session has no last move to save.');
       }
       // Pure engine work stays outside the transaction, which must not wait on anything else.
-      const facts = await factsOf(session);
+      const facts = await factsOf(session, waitMs);
       const snapshot = atCheckpoint(session) ? snapshotOf(session) : null;
       const at = now();
       return db.transaction('rw', [db.games, db.moves, db.snapshots, db.profiles], async () => {
@@ -345,7 +363,7 @@ export function createGameStore(
 
     async undoMoves(gameId, session, rev) {
       const toSeq = session.table.seq;
-      const facts = await factsOf(session);
+      const facts = await factsOf(session, waitMs);
       const at = now();
       return db.transaction('rw', db.games, db.moves, db.snapshots, async () => {
         const game = await db.games.get(gameId);

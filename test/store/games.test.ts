@@ -335,4 +335,31 @@ describe('progress on the continue card', () => {
     await saving;
     expect((await fresh.getGame(id))?.progressIn).toEqual({ fr: 'Les dés roulent' });
   });
+
+  it('a catalog that never comes holds a save only so long, and the next save asks again', async () => {
+    const { db, store } = setup();
+    const { id, session } = await newGame(store);
+    let calls = 0;
+    const module: AnyModule = {
+      ...(diceGame as AnyModule),
+      progress: () => ({ msg: 'dice.where' }),
+      messages: { ...diceGame.messages, 'dice.where': 'Rolling' },
+      translations: {
+        fr: () => {
+          calls++;
+          return calls === 1 ? new Promise(() => {}) : Promise.resolve({ 'dice.where': 'Roule' });
+        },
+      },
+    };
+    const slowStore = createGameStore(db, () => module, { catalogWaitMs: 20 });
+    const w = writer(slowStore, id);
+    const start = createSession(module, session.init) as typeof session;
+    const s1 = await play(start, 1, (s) => w.append(s));
+    const row = await slowStore.getGame(id);
+    expect(row?.progress).toBe('Rolling');
+    expect(row?.progressIn).toBeNull();
+    await play(s1, 1, (s) => w.append(s));
+    expect(calls).toBe(2);
+    expect((await slowStore.getGame(id))?.progressIn).toEqual({ fr: 'Roule' });
+  });
 });
