@@ -1,0 +1,4 @@
+// The engine property run's 'lords' shard (property-shards.ts).
+import { describeShard } from './property-shards';
+
+describeShard('lords');
