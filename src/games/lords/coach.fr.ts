@@ -67,12 +67,6 @@ export const COACH_FR: Words<typeof COACH_EN> = {
       'Un dé vient d’être lancé\u202f: vous pouvez le modifier avec des cubes de média ou une carte, ou le laisser tel quel.',
     'lords.prompt.cancel':
       'Un événement vient d’être joué\u202f: vous pouvez l’annuler avec une carte qui l’annule.',
-    'lords.prompt.standingTie':
-      'Des propriétaires à égalité de victoires se départagent au dé pour leur place, un jet à la fois\u202f: vous pouvez modifier celui-ci avec des médias ou une carte.',
-    'lords.prompt.bidTie':
-      'Les meilleures enchères sont à égalité\u202f: les enchérisseurs se départagent au dé avec le modificateur de leur direction. Vous pouvez modifier ce dé avec des médias ou une carte.',
-    'lords.prompt.claimTie':
-      'Les meilleures primes sont à égalité\u202f: les candidats se départagent au dé avec le modificateur de leur direction. Vous pouvez modifier ce dé avec des médias ou une carte.',
     'lords.prompt.offer':
       'Un autre propriétaire vous propose un échange, que vous seuls voyez\u202f: acceptez-le, refusez-le ou faites une contre-proposition.',
   },

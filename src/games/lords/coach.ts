@@ -53,12 +53,6 @@ const STEP_EN = {
   'lords.prompt.roll':
     'A die has been rolled: you may move it with media cubes or a card, or let it stand.',
   'lords.prompt.cancel': 'An event was played: you may cancel it with a card that cancels it.',
-  'lords.prompt.standingTie':
-    'Owners level on wins roll off for their places, one die at a time: you may move this one with media or a card.',
-  'lords.prompt.bidTie':
-    'The high bids are tied: the bidders roll off with their front office modifier. You may move this die with media or a card.',
-  'lords.prompt.claimTie':
-    'The high Phenom bonuses are tied: the claimants roll off with their front office modifier. You may move this die with media or a card.',
   'lords.prompt.offer':
     'Another owner offers you a trade: only the two of you see it. Accept it, refuse it or counter it.',
 };

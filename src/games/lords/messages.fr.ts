@@ -35,12 +35,6 @@ export const MESSAGES_FR: Readonly<Record<string, string>> = {
   'lords.prompt.roll':
     'Un jet de dé : modifiez-le avec des médias ou une carte, ou laissez-le tel quel',
   'lords.prompt.cancel': 'Vous pouvez annuler cet événement avec une carte',
-  'lords.prompt.standingTie':
-    'Un départage pour des places à égalité de victoires : modifiez le jet avec des médias ou une carte, ou laissez-le tel quel',
-  'lords.prompt.bidTie':
-    'Un départage des meilleures enchères à égalité : modifiez le jet avec des médias ou une carte, ou laissez-le tel quel',
-  'lords.prompt.claimTie':
-    'Un départage des primes du phénomène à égalité : modifiez le jet avec des médias ou une carte, ou laissez-le tel quel',
   // Log
   'lords.setup': '{seat} prend les {team} avec un club-école {fs}★ et un gérant {fm}★ ({cost})',
   'lords.setupLoan': '{seat} prend un prêt de départ de {amount}',

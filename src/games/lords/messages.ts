@@ -27,12 +27,6 @@ export const MESSAGES: Readonly<Record<string, string>> = {
   'lords.prompt.claimBid': 'Several owners claim the Phenom: write a signing bonus (secret)',
   'lords.prompt.roll': 'A die roll: change it with media or a card, or let it stand',
   'lords.prompt.cancel': 'You may cancel this event with a card',
-  'lords.prompt.standingTie':
-    'A roll-off for places level on wins: change the roll with media or a card, or let it stand',
-  'lords.prompt.bidTie':
-    'A roll-off for the tied high bids: change the roll with media or a card, or let it stand',
-  'lords.prompt.claimTie':
-    'A roll-off for the tied Phenom bonuses: change the roll with media or a card, or let it stand',
   'lords.prompt.offer': '{seat} offers you a trade: accept, refuse or counter',
   // Log
   'lords.setup': '{seat} takes {team} with a {fs}★ farm system and a {fm}★ manager ({cost})',

@@ -116,7 +116,7 @@ describe('§6.2.1.1 NOTE, A8: owners level on wins roll off for their places', (
       purpose: { k: 'standingTie', ranked: [[0], [1, 2], [3]], rolls: [] },
       mediaBy: 'all',
     });
-    expect(promptsOf(s)).toEqual([{ seat: 1, kind: 'response', msg: 'lords.prompt.standingTie' }]);
+    expect(promptsOf(s)).toEqual([{ seat: 1, kind: 'response', msg: 'lords.prompt.roll' }]);
     // The scoring waits for the roll-off: nobody may convert media meanwhile.
     expect(() => act(s, 0, { t: 'convertMedia', pairs: 0 })).toThrow();
   });
@@ -220,7 +220,7 @@ describe('§6.2.4b, A24: a tie of free-agent bids rolls off (FO DRM)', () => {
       purpose: { k: 'bidTie', ranked: [[1, 2]], rolls: [] },
       mediaBy: 'all',
     });
-    expect(promptsOf(s)).toEqual([{ seat: 1, kind: 'response', msg: 'lords.prompt.bidTie' }]);
+    expect(promptsOf(s)).toEqual([{ seat: 1, kind: 'response', msg: 'lords.prompt.roll' }]);
     expect(s.lastBids).toEqual([{}, { ss: 5_000 }, { ss: 5_000 }]);
     expect(() => act(s, 0, { t: 'bid', amount: 500 })).toThrow();
   });
@@ -291,7 +291,7 @@ describe('§8.2: a tie of Phenom bonuses rolls off (FO DRM)', () => {
       roller: 1,
       purpose: { k: 'claimTie', ranked: [[1, 2]], rolls: [] },
     });
-    expect(promptsOf(s)).toEqual([{ seat: 0, kind: 'response', msg: 'lords.prompt.claimTie' }]);
+    expect(promptsOf(s)).toEqual([{ seat: 0, kind: 'response', msg: 'lords.prompt.roll' }]);
   });
 
   for (const favoured of [1, 2] as const) {

@@ -33,12 +33,15 @@ export function promptsOf(s: LordsState): Prompt[] {
   const w = s.window;
   if (w !== null) {
     const seat = w.queue[0];
-    if (seat === undefined) return [];
-    // A roll-off of tied owners names what it decides (rollOff.ts).
-    const tie = w.k === 'roll' && /Tie$/.test(w.purpose.k);
-    const msg =
-      w.k === 'event' ? 'lords.prompt.cancel' : `lords.prompt.${tie ? w.purpose.k : 'roll'}`;
-    return [{ seat, kind: 'response', msg }];
+    return seat === undefined
+      ? []
+      : [
+          {
+            seat,
+            kind: 'response',
+            msg: w.k === 'roll' ? 'lords.prompt.roll' : 'lords.prompt.cancel',
+          },
+        ];
   }
   if (s.cut !== null) return [{ seat: s.cut.seat, kind: 'turn', msg: 'lords.prompt.cut' }];
   if (s.cycle !== null) return [{ seat: s.cycle.seat, kind: 'turn', msg: 'lords.prompt.cycle' }];
