@@ -215,7 +215,10 @@ describe('the roll-offs of tied owners by name (LoB 7.3, 6.2.1.1 NOTE, 6.2.4b, 8
         window: { ...window, queue: [2], lockedTo: null, mediaBy: 'all' },
       };
       const a = render(<Board {...props} view={open} />);
-      expect(a.container.textContent).toContain(word);
+      // The die names whose roll it is: in a roll-off the table must know.
+      expect(a.container.querySelector('.lords-rollface')?.textContent).toContain(
+        `${word}: ${NAMES[1]}`,
+      );
       cleanup();
       const closed: LordsView = {
         ...props.view,
