@@ -116,6 +116,17 @@ const OPTIONS: readonly OptionSpec[] = [
       { value: 'none', label: 'Nobody' },
     ],
   },
+  {
+    key: 'standingTies',
+    kind: 'choice',
+    label: 'Owners level on wins',
+    help: 'Roll off for the better place on the Tie-Breaker chart, or share the places and split their VP, rounded down (LoB 6.2.1.1, 2.1).',
+    default: 'rolloff',
+    choices: [
+      { value: 'rolloff', label: 'Roll off' },
+      { value: 'split', label: 'Split the VP' },
+    ],
+  },
 ];
 
 /** Actions the module does not list (open-ended or out of turn): the engine's door lets them through. */

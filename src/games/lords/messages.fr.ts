@@ -55,6 +55,13 @@ export const MESSAGES_FR: Readonly<Record<string, string>> = {
   'lords.promotion': 'La tentative de promotion ({kind}) de {seat} s’arrête à {modified}',
   'lords.trade': '{seat} et {seatTo} font un échange',
   'lords.pennantTie': '{n} propriétaires sont à égalité pour le fanion et lancent le dé',
+  'lords.standingTie':
+    '{n} propriétaires à égalité de victoires lancent le dé pour leur place (modificateur de bris d’égalité)',
+  'lords.bidTie':
+    '{n} propriétaires à égalité sur la meilleure enchère lancent le dé (modificateur de la direction)',
+  'lords.claimTie':
+    '{n} propriétaires à égalité sur la meilleure prime lancent le dé (modificateur de la direction)',
+  'lords.rollOffWon': '{seat} remporte le jet de départage',
   'lords.pennantWon': '{seat} remporte le fanion',
   'lords.cs':
     '{seat} obtient {roll} (modificateur {drm}) en Série de championnat : {vp} PV, {money}',
@@ -262,6 +269,11 @@ export const MESSAGES_FR: Readonly<Record<string, string>> = {
     'Le gagnant du fanion peut hausser son propre jet avec ses médias, ou personne ne le peut (LoB 6.2.2).',
   'lords.option.csMedia.=winner': 'Le gagnant du fanion',
   'lords.option.csMedia.=none': 'Personne',
+  'lords.option.standingTies': 'Propriétaires à égalité de victoires',
+  'lords.option.standingTies.help':
+    'Départagés par un jet sur la table de bris d’égalité, ou ex aequo : les PV de leurs places sont partagés, arrondis à l’inférieur (LoB 6.2.1.1, 2.1).',
+  'lords.option.standingTies.=rolloff': 'Jet de départage',
+  'lords.option.standingTies.=split': 'PV partagés',
   'lords.option.extendedOffSeason': 'Intersaison étendue',
   'lords.option.extendedOffSeason.help':
     'Les cartes d’intersaison se jouent en tours, une par propriétaire à chaque tour, jusqu’à ce que tous aient passé (LoB 11.1).',

@@ -172,7 +172,20 @@ export type RollPurpose =
       readonly rest?: readonly ('ss' | 'as')[];
       readonly retire?: boolean;
     }
-  | { readonly k: 'draft'; readonly seat: SeatId };
+  | { readonly k: 'draft'; readonly seat: SeatId }
+  /**
+   * A roll-off of tied owners (rules/rollOff.ts): standing places (6.2.1.1 NOTE), free-agent
+   * bids (6.2.4b, A24), Phenom bonuses (8.2). `ranked` lists groups best first, owners of one
+   * group still level; the first group that matters rolls, one roll each (`rolls`, modified).
+   */
+  | {
+      readonly k: RollOffKind;
+      readonly ranked: readonly (readonly SeatId[])[];
+      readonly rolls: readonly number[];
+    };
+
+/** The roll-offs of tied owners: standing places, free-agent bids, Phenom claim bonuses. */
+export type RollOffKind = 'standingTie' | 'bidTie' | 'claimTie';
 
 /**
  * A response window. A roll window: the roller, then each other owner clockwise, then the

@@ -29,6 +29,7 @@ describe('lords: the module', () => {
       'legends',
       'allStarGame',
       'csMedia',
+      'standingTies',
     ]);
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyRetirement, auctionWinner } from '../../../src/games/lords/rules/retirement';
+import { applyRetirement, topBidders } from '../../../src/games/lords/rules/retirement';
 
 describe('§6.2.4 retirement rolls (decision)', () => {
   it('John rolls a 4: his Superstar becomes a free agent and 5 Regulars retire', () => {
@@ -22,10 +22,11 @@ describe('§6.2.4 retirement rolls (decision)', () => {
 
 describe('§6.2.4b free agency (A24)', () => {
   it('John $2,000, Derek $6,000, Joe $7,500: Joe wins', () => {
-    expect(auctionWinner([2_000, 6_000, 7_500], () => 0)).toBe(2);
+    expect(topBidders([2_000, 6_000, 7_500])).toEqual([2]);
   });
   it('ties go to the roll-off; no bids at all: nobody, the player leaves the game', () => {
-    expect(auctionWinner([3_000, null, 3_000], (tied) => tied[1] ?? -1)).toBe(2);
-    expect(auctionWinner([null, null], () => 0)).toBeNull();
+    expect(topBidders([3_000, null, 3_000])).toEqual([0, 2]);
+    expect(topBidders([0, null, 0])).toEqual([0, 2]);
+    expect(topBidders([null, null])).toEqual([]);
   });
 });

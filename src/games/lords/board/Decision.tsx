@@ -119,7 +119,7 @@ function RollWindow({ v, actions, ctx }: Props) {
   const respond = ofKind(actions, 'respond')[0];
   return (
     <div class="lords-roll" data-testid="roll-window">
-      <RollFace v={v} />
+      <RollFace v={v} name={ctx.name} />
       {down.length > 0 && (
         <div class="lords-row lords-row--use">
           <span class="lords-plays__use">{TXT.mediaLower}</span>
@@ -160,7 +160,7 @@ function RollWindow({ v, actions, ctx }: Props) {
 }
 
 /** The die of the open roll window: what it decides, whose it is, natural and now. */
-export function RollFace({ v }: { v: LordsView }) {
+export function RollFace({ v, name }: { v: LordsView; name: (seat: number) => string }) {
   const w = v.window;
   if (w?.k !== 'roll') return null;
   return (
@@ -169,7 +169,9 @@ export function RollFace({ v }: { v: LordsView }) {
         {w.value}
       </span>
       <span>
-        <strong>{ROLL_WORD[w.purpose.k] ?? TXT.roll}</strong>
+        <strong>
+          {ROLL_WORD[w.purpose.k] ?? TXT.roll}: {name(w.roller)}
+        </strong>
         <br />
         {TXT.natural(w.natural)}
         {w.value !== w.natural && `, ${TXT.nowAt(w.value)}`}

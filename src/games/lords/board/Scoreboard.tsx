@@ -85,13 +85,13 @@ export function Scoreboard({
           })}
         </tbody>
       </table>
-      <Reveals v={v} die={die} />
+      <Reveals v={v} die={die} seats={seats} />
     </section>
   );
 }
 
 /** The face-up cards of the moment and the open die roll. */
-function Reveals({ v, die }: { v: LordsView; die: boolean }) {
+function Reveals({ v, die, seats }: { v: LordsView; die: boolean; seats: readonly SeatInfo[] }) {
   const cc = COMMUNITY_CARDS.find((c) => c.id === v.community.cards[v.community.cards.length - 1]);
   const dc = DRAFT_CARDS.find((c) => c.id === v.draftCard.cards[v.draftCard.cards.length - 1]);
   const showCc = cc && inOffSeason(v.phase, v.step);
@@ -133,7 +133,7 @@ function Reveals({ v, die }: { v: LordsView; die: boolean }) {
           </strong>
         </div>
       )}
-      {showDie && <RollFace v={v} />}
+      {showDie && <RollFace v={v} name={(k) => seats[k]?.name ?? ''} />}
     </div>
   );
 }

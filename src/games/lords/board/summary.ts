@@ -48,7 +48,8 @@ const wins = (o: OwnerV) => BASE_WINS + o.seasonW;
 
 /**
  * Standing place and VP by seat (A7, 13.3): exact unless a tie on wins will be rolled off at
- * scoring (A8), when the tied owners share their best place and the VP waits for the roll.
+ * scoring (A8), when the tied owners share their best place and the VP waits for the roll;
+ * with the option `split` they share the place and its VP.
  */
 function standings(v: LordsView): PartValue[] {
   const n = v.owners.length;
@@ -79,11 +80,13 @@ function standings(v: LordsView): PartValue[] {
     const w = wins(o);
     const others = v.owners.filter((_, j) => j !== k && j !== winner);
     const above = others.filter((x) => wins(x) > w).length + (winner !== null ? 1 : 0);
-    const tied = others.some((x) => wins(x) === w);
+    const level = 1 + others.filter((x) => wins(x) === w).length;
     const vpPlace = winner !== null ? above : above + 1;
-    return tied
-      ? { vp: null, note: 'tied' as const, place: above + 1 }
-      : { vp: RANK_VP[vpPlace] ?? 0, place: above + 1 };
+    // A8 option `split`: the level owners share their places' VP, rounded down.
+    const vps = Array.from({ length: level }, (_, i): number => RANK_VP[vpPlace + i] ?? 0);
+    const shared = Math.floor(vps.reduce((a, b) => a + b, 0) / level);
+    if (level === 1 || v.opts.standingTies === 'split') return { vp: shared, place: above + 1 };
+    return { vp: null, note: 'tied' as const, place: above + 1 };
   });
 }
 

@@ -132,7 +132,7 @@ export const SECTIONS_FR: readonly RefSection[] = [
     title: 'Comment l’application le joue',
     points: [
       'Les règles à deux joueurs (taxe de luxe et classement selon l’écart de victoires, défis médiatiques) s’appliquent dès que deux propriétaires jouent.',
-      'Les égalités au classement se départagent au dé sur la table de bris d’égalité.',
+      'Les égalités au classement (ou, en option, PV partagés), aux enchères et aux primes de phénomène se départagent au dé, un propriétaire à la fois ; les médias peuvent changer chaque jet.',
       'Règles optionnelles, choisies à la création de la partie : l’intersaison étendue (11.1 : les cartes d’intersaison en tours jusqu’à ce que tous passent), le Match des étoiles (11.2), Extra Innings (12.1 : une carte de règle pour la table, gardée toute la partie ou remplacée à chaque intersaison) et Legends and Superstars (12.2 : une carte Superstar et une carte All-Star, chacune avec une action supplémentaire et un bonus d’OPS, une utilisation par période).',
       'Chaque décision et sa raison sont notées dans les notes du jeu (docs/games/lords.md).',
     ],

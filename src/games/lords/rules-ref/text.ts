@@ -136,7 +136,7 @@ export const SECTIONS: readonly RefSection[] = [
     title: 'How this app plays it',
     points: [
       'The two-player rules (luxury tax and standings by the win gap, media challenges) apply whenever two owners play.',
-      'Standing ties are rolled off on the tie-breaker chart.',
+      'Ties of standings (or, by option, split VP), bids and Phenom bonuses roll off one owner at a time; media may change each roll.',
       'Optional rules, chosen on the new-game form: the extended off-season (11.1: off-season cards in rounds until all pass), the All-Star Game (11.2), Extra Innings (12.1: one table-rule card, kept all game or replaced each off-season) and Legends and Superstars (12.2: a Superstar card and an All-Star card, each with an extra action and an OPS bonus, one use a phase).',
       'Every decision and its reason is listed in the game\u2019s notes (docs/games/lords.md).',
     ],

@@ -5,18 +5,19 @@
  * the other owners in turn, clockwise from the cutting club: an owner whose farm may hold
  * another Phenom claims him or not (public; $500 paid to the bank at once, and no backing
  * out). One claimant signs him; two or more bid a bonus secretly (a `secret` step; $0 is a
- * bid), the high bid wins, ties roll off with the front office DRM, and the winner pays his
- * bonus. Nobody: the Phenom leaves the game. Then the phase's payouts begin (6.1).
+ * bid), the high bid wins, ties roll off with the front office DRM (each roll in its window,
+ * rollOff.ts), and the winner pays his bonus. Nobody: the Phenom leaves the game. Then the
+ * phase's payouts begin (6.1).
  */
 import { hidden } from '../../../engine/hidden';
 import { must, type RulesCtx, type SeatId } from '../../../engine/types';
-import { FO_DRM } from '../content/charts';
 import { moneyArg } from '../money';
 import type { LordsState, Owner } from '../state';
 import { graceExpired, phenomCap, trackPhenomCap } from './farm';
 import { payInSeason } from './loans';
 import { addFarm, cash, clockwise, ownerAt, pay, withOwner } from './owner';
-import { auctionWinner } from './retirement';
+import { topBidders } from './retirement';
+import { rollOff } from './rollOff';
 import { rememberBids } from './freeAgency';
 
 /** The fee to claim a cut Phenom, which is also the cost to bid when several claim (LoB 8.2). */
@@ -125,18 +126,25 @@ export function claimBid(s: LordsState, seat: SeatId, amount: number, ctx: Rules
   const next = { ...s, bids, waiting };
   if (waiting.length > 0) return next;
   // All bonuses are in: revealed together; a $0 bonus is a bid (only claimants bid).
-  const amounts = s.owners.map((_, k) =>
-    c.claimants.includes(k) ? (next.bids[k]?.value ?? 0) : null,
-  );
+  const amounts = bonuses(next);
   ctx.log('lords.claimBids', { bids: amounts.map((a) => a ?? '-').join('/') });
-  const winner = auctionWinner(amounts, (tied) => rollOffByFo(s, tied, ctx));
-  must(winner !== null, 'no-claimant', '8.2');
-  return sign(
-    { ...next, lastBids: rememberBids(s, amounts, 'claim') },
-    winner,
-    amounts[winner] ?? 0,
-    ctx,
-  );
+  const after = { ...next, lastBids: rememberBids(s, amounts, 'claim') };
+  const top = topBidders(amounts);
+  must(top.length > 0, 'no-claimant', '8.2');
+  return top.length > 1
+    ? rollOff(after, 'claimTie', [top], ctx, claimSigned)
+    : claimSigned(after, top, ctx);
+}
+
+/** The claimants' revealed bonuses by seat (null: not a claimant). */
+const bonuses = (s: LordsState) =>
+  s.owners.map((_, k) => (s.claims[0]?.claimants.includes(k) ? (s.bids[k]?.value ?? 0) : null));
+
+/** The first of `order` (the high bonus, its roll-off settled) signs the Phenom (LoB 8.2). */
+export function claimSigned(s: LordsState, order: readonly SeatId[], ctx: RulesCtx): LordsState {
+  const winner = order[0];
+  must(winner !== undefined, 'no-claimant', '8.2');
+  return sign(s, winner, bonuses(s)[winner] ?? 0, ctx);
 }
 
 /** The claimant signs the Phenom: his bonus is paid and a Utility makes room (LoB 8.2). */
@@ -147,15 +155,4 @@ function sign(s: LordsState, seat: SeatId, bonus: number, ctx: RulesCtx): LordsS
   ctx.log('lords.claimed', { seat, bonus: moneyArg(bonus) });
   const next = withOwner(s, seat, trackPhenomCap({ ...paid, farm }, s.phaseIndex));
   return openClaim({ ...next, bids: noBids(s), claims: s.claims.slice(1) });
-}
-
-/** A tie of bonuses rolls off with the front office DRM (LoB 8.2); high roll wins. */
-function rollOffByFo(s: LordsState, tied: readonly SeatId[], ctx: RulesCtx): SeatId {
-  let left = tied.slice();
-  while (left.length > 1) {
-    const rolls = left.map((k) => ctx.rng.rollDie(10) + FO_DRM[ownerAt(s, k).fo]);
-    const high = Math.max(...rolls);
-    left = left.filter((_, i) => rolls[i] === high);
-  }
-  return left[0] ?? tied[0] ?? 0;
 }

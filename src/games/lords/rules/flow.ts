@@ -29,16 +29,24 @@ import { ownerAt, withOwner } from './owner';
 import { acceptOffer, counterOffer, dropOffer, makeOffer, pendingOffer } from './offers';
 import { payoutMedia, payoutRolled, rollPayout } from './payoutFlow';
 import { retirementRolled, rollRetirement } from './retireFlow';
-import { placeBid } from './freeAgency';
+import { agentSigned, placeBid } from './freeAgency';
 import { cutOne } from './cuts';
-import { answerClaim, claimBid, phenomGraceCheck } from './claims';
+import { answerClaim, claimBid, claimSigned, phenomGraceCheck } from './claims';
+import { rollOffRolled } from './rollOff';
 import { buyCycle, placeCycleCard, playCycleCard } from './cycle';
 import { allStarGame, allStarRolled } from './allStarFlow';
 import { passBait } from './tradeBait';
 import { keepPromotion, promoteRoll, promotionRolled } from './promoteFlow';
 import { applyUpgrade, doneUpgrades, offSeasonMedia } from './offseasonFlow';
 import { draftRolled, rollDraft, skipRollless } from './draftFlow';
-import { csRolled, keepCard, mediaPairs, startPennant, tiebreakRolled } from './yearEnd';
+import {
+  csRolled,
+  keepCard,
+  mediaPairs,
+  standingScored,
+  startPennant,
+  tiebreakRolled,
+} from './yearEnd';
 import { pass, playEvent, playLegend, playManagerTeam, playOps, playTradeChart } from './turn';
 import {
   cancelEvent,
@@ -170,6 +178,12 @@ function rollResult(s: LordsState, w: Extract<Window, { k: 'roll' }>, ctx: Rules
       return orderRolled(s, p.seats, p.rolls, w.value, ctx);
     case 'allStar':
       return allStarRolled(s, p, w.value, ctx);
+    case 'standingTie':
+      return rollOffRolled(s, p, w.value, ctx, standingScored);
+    case 'bidTie':
+      return rollOffRolled(s, p, w.value, ctx, agentSigned);
+    case 'claimTie':
+      return rollOffRolled(s, p, w.value, ctx, claimSigned);
     case 'effect': {
       const fx = s.effects;
       must(fx !== null, 'no-effect-run', '7.3');

@@ -8,12 +8,12 @@
 import { hidden } from '../../../engine/hidden';
 import { ref } from '../../../engine/messages';
 import { must, type RulesCtx, type SeatId } from '../../../engine/types';
-import { FO_DRM } from '../content/charts';
 import { moneyArg } from '../money';
 import type { LastBids, LordsState } from '../state';
 import type { BySeat } from '../types';
 import { addMl, cash, clockwise, ownerAt, withOwner } from './owner';
-import { auctionWinner } from './retirement';
+import { topBidders } from './retirement';
+import { rollOff } from './rollOff';
 
 /** Agents on the market this off-season. */
 const market = (s: LordsState) => s.freeAgents.filter((a) => a.year === s.year);
@@ -56,22 +56,36 @@ export function rememberBids(
   });
 }
 
-/** All bids are in: they are revealed and the player signs with the high bidder. */
+/** All bids are in: they are revealed; a tie of high bids rolls off (FO DRM, 8.2, A24). */
 function settleAuction(s: LordsState, ctx: RulesCtx): LordsState {
   const agent = market(s)[0];
   must(agent !== undefined, 'no-free-agent', '6.2.4b');
-  const amounts = s.bids.map((b) => (b.value === null || b.value === 0 ? null : b.value));
+  const amounts = bidAmounts(s);
   ctx.log('lords.bids', {
     type: ref(`lords.type.${agent.type}`),
     bids: amounts.map((a) => a ?? 0).join('/'),
   });
-  const winner = auctionWinner(amounts, (tied) => rollOffByFo(s, tied, ctx));
+  const next = { ...s, waiting: [], lastBids: rememberBids(s, amounts, agent.type) };
+  const top = topBidders(amounts);
+  return top.length > 1
+    ? rollOff(next, 'bidTie', [top], ctx, agentSigned)
+    : agentSigned(next, top, ctx);
+}
+
+const bidAmounts = (s: LordsState) =>
+  s.bids.map((b) => (b.value === null || b.value === 0 ? null : b.value));
+
+/** The free agent signs with the first of `order` (its high bidder), or leaves the game. */
+export function agentSigned(s: LordsState, order: readonly SeatId[], ctx: RulesCtx): LordsState {
+  const agent = market(s)[0];
+  must(agent !== undefined, 'no-free-agent', '6.2.4b');
+  const winner = order[0] ?? null;
+  const amounts = bidAmounts(s);
   const i = s.freeAgents.indexOf(agent);
   let next: LordsState = {
     ...s,
     freeAgents: s.freeAgents.filter((_, k) => k !== i),
     bids: noBids(s),
-    lastBids: rememberBids(s, amounts, agent.type),
   };
   if (winner !== null) {
     const o = ownerAt(next, winner);
@@ -93,15 +107,4 @@ function settleAuction(s: LordsState, ctx: RulesCtx): LordsState {
   }
   ctx.log('lords.unsigned', { type: ref(`lords.type.${agent.type}`) });
   return nextAuction(next);
-}
-
-/** A tie of bids rolls off with the front office DRM (LoB 8.2); made without a media window. */
-function rollOffByFo(s: LordsState, tied: readonly SeatId[], ctx: RulesCtx): SeatId {
-  let left = tied.slice();
-  while (left.length > 1) {
-    const rolls = left.map((k) => ctx.rng.rollDie(10) + FO_DRM[ownerAt(s, k).fo]);
-    const high = Math.max(...rolls);
-    left = left.filter((_, i) => rolls[i] === high);
-  }
-  return left[0] ?? tied[0] ?? 0;
 }

@@ -42,18 +42,10 @@ export function applyRetirement(
 }
 
 /**
- * The winner of a blind auction (LoB 6.2.4b, 8.2, A24): the highest bid; ties are settled by
- * `tieBreak` (the FO-DRM roll-off); no bid at all (every bid null) means nobody.
+ * The high bidders of a blind auction (LoB 6.2.4b, 8.2, A24): one wins, several roll off with
+ * the FO DRM (rollOff.ts); no bid at all (every bid null) means nobody.
  */
-export function auctionWinner(
-  bids: readonly (number | null)[],
-  tieBreak: (tied: SeatId[]) => SeatId,
-): SeatId | null {
-  const real = bids
-    .map((b, k) => ({ b, k }))
-    .filter((x): x is { b: number; k: number } => x.b !== null);
-  if (real.length === 0) return null;
-  const high = Math.max(...real.map((x) => x.b));
-  const tied = real.filter((x) => x.b === high).map((x) => x.k);
-  return tied.length === 1 ? (tied[0] ?? null) : tieBreak(tied);
+export function topBidders(bids: readonly (number | null)[]): SeatId[] {
+  const high = Math.max(-1, ...bids.map((b) => b ?? -1));
+  return high < 0 ? [] : bids.flatMap((b, k) => (b === high ? [k] : []));
 }

@@ -22,7 +22,8 @@ import {
   tiebreakDrm,
   winningRecordBonus,
 } from './postseason';
-import { finalBonuses, luxuryTax, rankVp, twoPlayerRankVp, yearVp } from './scoring';
+import { rollOff } from './rollOff';
+import { finalBonuses, luxuryTax, rankVp, splitPlaces, twoPlayerRankVp, yearVp } from './scoring';
 import { openRoll } from './windows';
 
 /** Wins on the wins track (LoB 5.5): the 45 given plus the year's decided wins. */
@@ -198,34 +199,55 @@ export function mediaPairs(s: LordsState, seat: SeatId, pairs: number, ctx: Rule
 }
 
 /**
- * Scores the year (LoB 6.2.3) and levies the luxury tax (6.2.5). Money is shown to all (2.3.2).
- * Standing ties are rolled off with the tie-breaker DRM (A8; these rolls are made without a
- * media window for now) or split by option.
+ * Scores the year (LoB 6.2.3). At three or four seats, owners level on wins (the pennant
+ * winner aside) roll off for their places, each roll in a window (A8, rollOff.ts), or share
+ * them by option; two owners level share theirs (13.3).
  */
 function scoreYear(s: LordsState, ctx: RulesCtx): LordsState {
-  const seats = clockwise(s.starter, s.seats);
-  const key = seats.map((k) => ({
-    k,
-    w: trackWins(s, k),
-    roll: ctx.rng.rollDie(10) + drmOf(s, k),
-  }));
   const winner = s.pennantWinner;
-  key.sort(
-    (x, y) => (x.k === winner ? -1 : y.k === winner ? 1 : 0) || y.w - x.w || y.roll - x.roll,
-  );
-  const order = key.map((x) => x.k);
-  // A8: owners level on wins (the pennant winner aside) were placed by the roll-off above.
+  const order = clockwise(s.starter, s.seats)
+    .slice()
+    .sort(
+      (x, y) => (x === winner ? -1 : y === winner ? 1 : 0) || trackWins(s, y) - trackWins(s, x),
+    );
+  if (s.seats === 2 || s.opts.standingTies === 'split') return standingScored(s, order, ctx);
+  const ranked: SeatId[][] = [];
+  for (const k of order) {
+    const last = ranked[ranked.length - 1];
+    if (last !== undefined && levelOn(s, last[0] ?? k, k)) last.push(k);
+    else ranked.push([k]);
+  }
+  return rollOff({ ...s, waiting: [] }, 'standingTie', ranked, ctx, standingScored);
+}
+
+/** Two owners level on wins, the pennant winner aside (A8). */
+const levelOn = (s: LordsState, a: SeatId, b: SeatId): boolean =>
+  a !== b && a !== s.pennantWinner && b !== s.pennantWinner && trackWins(s, a) === trackWins(s, b);
+
+/**
+ * The year's VP with the standing settled (`order` best first, level owners placed by their
+ * roll-off), then the luxury tax (6.2.5). Money is shown to all (2.3.2).
+ */
+export function standingScored(s: LordsState, order: readonly SeatId[], ctx: RulesCtx): LordsState {
+  const seats = clockwise(s.starter, s.seats);
+  const winner = s.pennantWinner;
+  const split = s.opts.standingTies === 'split';
+  // A8: owners level on wins were placed by a roll-off, or (split) share their best place.
   const rolledOff = s.owners.map(
-    (_, k) =>
-      s.seats > 2 &&
-      k !== winner &&
-      key.some((x) => x.k !== k && x.k !== winner && x.w === trackWins(s, k)),
+    (_, k) => s.seats > 2 && !split && order.some((j) => levelOn(s, j, k)),
   );
+  const shared = (k: SeatId) => order.flatMap((j, i) => (j === k || levelOn(s, j, k) ? [i] : []));
   // 13.3: two owners level on wins share the place (their VP are equal, no roll-off).
   const level = s.seats === 2 && trackWins(s, 0) === trackWins(s, 1);
-  const places = s.owners.map((_, k) => (level ? 1 : order.indexOf(k) + 1));
+  const places = s.owners.map((_, k) =>
+    level ? 1 : (split ? (shared(k)[0] ?? 0) : order.indexOf(k)) + 1,
+  );
   const ranks =
-    s.seats === 2 ? pairRanks(s, order, winner !== null) : rankVp(order, winner !== null, s.seats);
+    s.seats === 2
+      ? pairRanks(s, order, winner !== null)
+      : split
+        ? s.owners.map((_, k) => splitPlaces(shared(k), winner !== null))
+        : rankVp(order, winner !== null, s.seats);
   let next: LordsState = { ...s, standing: { year: s.year, places, rolledOff } };
   for (const k of seats) {
     const o = ownerAt(next, k);

@@ -211,6 +211,49 @@ describe('the standing in the year-end summary (LoB 6.2.3, A8)', () => {
     expect(texts[3]).toBe('4th 0 VP');
     expect(texts.join(' ')).not.toContain('tie rolled off');
   });
+
+  it('option split: level owners share the place and its VP, rounded down; no roll-off', () => {
+    const split = { ...withWins([5, 3, 3, 1], 0), opts: { ...v.opts, standingTies: 'split' } };
+    const ranks = yearParts(split as LordsView).map((p) => p.rank);
+    expect(ranks.map((r) => r.place)).toEqual([1, 2, 2, 4]);
+    // 2nd and 3rd with a pennant winner: 3 + 1 VP shared, 2 each.
+    expect(ranks.map((r) => r.vp)).toEqual([5, 2, 2, 0]);
+    expect(ranks.map((r) => r.note)).toEqual([undefined, undefined, undefined, undefined]);
+  });
+});
+
+describe('the roll-offs of tied owners by name (LoB 7.3, 6.2.1.1 NOTE, 6.2.4b, 8.2)', () => {
+  const g = playUntil(newGame(4), (s) => s.step === 'vpMedia');
+  const props = propsFor(g, null, vi.fn());
+  const rolls = [
+    ['standingTie', 'Standing roll-off'],
+    ['bidTie', 'Bid tie roll-off'],
+    ['claimTie', 'Phenom bonus tie roll-off'],
+  ] as const;
+
+  for (const [k, word] of rolls) {
+    it(`${k}: the open window and the result moment say "${word}"`, () => {
+      const purpose = { k, ranked: [[1, 2]], rolls: [] };
+      const window = { k: 'roll' as const, id: 900, purpose, roller: 1, natural: 4, value: 4 };
+      const open: LordsView = {
+        ...props.view,
+        window: { ...window, queue: [2], lockedTo: null, mediaBy: 'all' },
+      };
+      const a = render(<Board {...props} view={open} />);
+      // The die names whose roll it is: in a roll-off the table must know.
+      expect(a.container.querySelector('.lords-rollface')?.textContent).toContain(
+        `${word}: ${NAMES[1]}`,
+      );
+      cleanup();
+      const closed: LordsView = {
+        ...props.view,
+        window: null,
+        closedRolls: [{ ...window, purpose: k, changes: [], said: [] }],
+      };
+      const b = render(<Board {...props} view={closed} />);
+      expect(b.container.querySelector('[data-testid="roll-result"]')?.textContent).toContain(word);
+    });
+  }
 });
 
 describe('the standing once the year is scored (LoB 6.2.3, A8)', () => {
