@@ -44,6 +44,8 @@ export interface GameInit {
   readonly seed: string;
   readonly seats: readonly Seat[];
   readonly options: Options;
+  /** The rules version of a saved or imported game; absent: the module's current one. */
+  readonly rulesVersion?: number;
 }
 
 export interface Session<S, A> {
@@ -90,7 +92,12 @@ const samePromptSeats = (a: readonly Prompt[], b: readonly Prompt[]) =>
 /** Starts a game: the opening table and its setup log. */
 export function startTable<S>(module: GameModule<S, unknown, unknown>, init: GameInit) {
   const { ctx, rng, lines } = makeCtx(parseSeed(init.seed), 0);
-  const g = module.setup(ctx, init.seats.length, init.options);
+  const g = module.setup(
+    ctx,
+    init.seats.length,
+    init.options,
+    init.rulesVersion ?? module.meta.rulesVersion,
+  );
   return { table: { g, rng: rng.state(), seq: 0 } as Table<S>, log: lines };
 }
 

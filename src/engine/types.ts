@@ -158,8 +158,13 @@ export interface DeterminizeArgs<S, V> {
 export interface GameModule<S = Json, A = Json, V = Json> {
   id: string;
   meta: GameMeta;
-  /** Builds the opening state; shuffles and deals through ctx.rng. */
-  setup(ctx: RulesCtx, seats: number, options: Options): S;
+  /**
+   * Builds the opening state; shuffles and deals through ctx.rng. `rulesVersion` is the
+   * version of the rules the game is played under (`meta.rulesVersion` for a new game, the
+   * stored one for a saved or imported game): a module whose rules changed in a way that
+   * alters replays keeps the old behaviour for the old version (docs/architecture.md).
+   */
+  setup(ctx: RulesCtx, seats: number, options: Options, rulesVersion?: number): S;
   /** Who must decide now; empty once the game is over. */
   prompts(state: S): Prompt[];
   /** Every legal action for a seat, including out-of-turn actions of a seat without a prompt. */

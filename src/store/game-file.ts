@@ -256,7 +256,12 @@ export function replayGameFile(
       `${meta.title} is for ${meta.minSeats}-${meta.maxSeats} players; the file has ${seats}.`,
     );
   }
-  const init = { seed: file.seed, seats: file.seats, options: file.options };
+  const init = {
+    seed: file.seed,
+    seats: file.seats,
+    options: file.options,
+    rulesVersion: file.rulesVersion,
+  };
   let table: Table<unknown>;
   try {
     parseOptions(meta, seats, file.options);

@@ -224,7 +224,12 @@ export function createGameStore(
         `This game uses newer rules of ${module.meta.title}; update the app to open it.`,
       );
     }
-    const init = { seed: game.seed, seats: game.seats, options: game.options };
+    const init = {
+      seed: game.seed,
+      seats: game.seats,
+      options: game.options,
+      rulesVersion: game.rulesVersion,
+    };
     const usable: Snapshot<unknown> | undefined =
       snapshot && snapshot.seq <= moves.length ? snapshot : undefined;
     return replay(module, init, moves, usable);
@@ -241,7 +246,7 @@ export function createGameStore(
       seats: [...init.seats],
       options: init.options,
       seed: init.seed,
-      rulesVersion: module.meta.rulesVersion,
+      rulesVersion: init.rulesVersion ?? module.meta.rulesVersion,
       createdAt: at,
       updatedAt: at,
       moveCount: table.seq,

@@ -287,6 +287,33 @@ describe('listGames and deleteGame', () => {
   });
 });
 
+describe('rules versions (docs/architecture.md)', () => {
+  it('a saved game is rebuilt and exported under the rules version it was played with', async () => {
+    const { db, store } = setup();
+    const { id, session } = await newGame(store);
+    const w = writer(store, id);
+    await play(session, 3, (s) => w.append(s));
+    const seen: (number | undefined)[] = [];
+    const newer: AnyModule = {
+      ...(diceGame as AnyModule),
+      meta: { ...diceGame.meta, rulesVersion: diceGame.meta.rulesVersion + 1 },
+      setup: (ctx, seats, options, version) => {
+        seen.push(version);
+        return diceGame.setup(ctx, seats, options as never, version);
+      },
+    };
+    const later = createGameStore(db, () => newer);
+    const loaded = await later.loadGame(id);
+    expect(seen).toEqual([diceGame.meta.rulesVersion]);
+    expect(loaded.init.rulesVersion).toBe(diceGame.meta.rulesVersion);
+    const file = await later.exportGame(id);
+    expect(file.rulesVersion).toBe(diceGame.meta.rulesVersion);
+    // A new game under the newer module is set up under its version.
+    await later.createGame({ gameType: 'dice', seats: session.init.seats, options: {}, seed: 'n' });
+    expect(seen.at(-1)).toBe(newer.meta.rulesVersion);
+  });
+});
+
 describe('progress on the continue card', () => {
   it('each saved move stores where the game stands, in the game’s words; none once over', async () => {
     const withProgress: AnyModule = {
