@@ -16,7 +16,7 @@ import { advance, applyAction } from './rules/flow';
 import { actionsOf, promptsOf } from './rules/moves';
 import { normaliseOpts } from './rules/setup';
 import { newTable } from './rules/table';
-import type { LordsAction, LordsState, LordsView } from './state';
+import { RULES_VERSION, type LordsAction, type LordsState, type LordsView } from './state';
 import { universe } from './universe';
 
 export type { LordsAction, LordsState, LordsView } from './state';
@@ -158,10 +158,10 @@ export const lordsModule: GameModule<LordsState, LordsAction, LordsView> = {
     minSeats: 2,
     maxSeats: 4,
     options: OPTIONS,
-    rulesVersion: 1,
+    rulesVersion: RULES_VERSION,
   },
-  setup: (ctx: RulesCtx, seats: number, options: Options) =>
-    advance(newTable(ctx, seats, rulesOptions(options)), ctx),
+  setup: (ctx: RulesCtx, seats: number, options: Options, rulesVersion?: number) =>
+    advance(newTable(ctx, seats, rulesOptions(options), rulesVersion), ctx),
   prompts: promptsOf,
   actions: actionsOf,
   // 2.5.3, 5.7.1: trade offers (any bundle), their replies and repayments are not listed

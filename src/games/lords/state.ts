@@ -310,10 +310,23 @@ export interface UpgradeLog {
   readonly utilityToProspect: number;
 }
 
+/**
+ * The rules version of new games (`meta.rulesVersion`). 2: the tuned team rosters and the
+ * roll-offs of standing, bid and claim ties in windows. A version-1 game (saved before;
+ * `rules` absent) keeps the first rosters and rolls those ties as it did, so its moves
+ * replay to the same game (docs/games/lords.md, "Rules versions").
+ */
+export const RULES_VERSION = 2;
+
+/** Whether a table plays the version-1 rules (a game saved before version 2). */
+export const firstRules = (s: { readonly rules?: number }): boolean => (s.rules ?? 1) < 2;
+
 /** The whole table. */
 export interface LordsState {
   readonly seats: number;
   readonly opts: Opts;
+  /** The rules version the game is played under (absent on version-1 saves). */
+  readonly rules?: number;
   readonly step: Step;
   readonly year: number;
   readonly phase: SeasonPhase | 'off';

@@ -18,7 +18,7 @@ import type { SeatId } from '../../../engine/types';
 import { FARM_SYSTEM, FM_PER_STAR, STARTING_FUNDS } from '../content/charts';
 import { actionCard } from '../content/deck';
 import { teamCard } from '../content/teams';
-import type { LordsAction, LordsState } from '../state';
+import { firstRules, type LordsAction, type LordsState } from '../state';
 import { STARS, type ActionCard, type Effect, type SeasonPhase, type Stars } from '../types';
 import { EVENT_LIMIT, OPS_LIMIT } from './limits';
 import { bonusFits, legendCard, legendOk } from './legends';
@@ -75,7 +75,7 @@ const runsClean = (c: ActionCard, phase: SeasonPhase): boolean =>
  */
 function teamOk(s: LordsState, seat: SeatId, a: Extract<LordsAction, { t: 'team' }>): boolean {
   const o = s.owners[seat];
-  const card = teamCard(a.team);
+  const card = teamCard(a.team, firstRules(s));
   if (s.step !== 'setup' || s.waiting[0] !== seat || o === undefined || o.team !== null)
     return false;
   if (s.opts.teamPick === 'random' && a.team !== s.teamCards.cards[0]) return false;

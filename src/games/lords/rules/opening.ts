@@ -12,7 +12,7 @@ import { GAMES, HAND } from '../content/charts';
 import { COMMUNITY_CARDS } from '../content/community';
 import { actionCard } from '../content/deck';
 import { moneyArg } from '../money';
-import type { LordsState } from '../state';
+import { firstRules, type LordsState } from '../state';
 import { OWNER_ACTIONS, type SeasonPhase } from '../types';
 import { dealAll, mayRedraw } from './cards';
 import { communityRun, startRun } from './effects';
@@ -39,7 +39,7 @@ export function setupChoice(
     must(choice.team === s.teamCards.cards[0], 'random-team', '3.0', 'take the top team card');
   }
   const taken = s.owners.flatMap((o) => (o.team ? [o.team] : []));
-  const o = chooseSetup(ownerAt(s, seat), choice, taken, s.phaseIndex, ctx, seat);
+  const o = chooseSetup(ownerAt(s, seat), choice, taken, s.phaseIndex, ctx, seat, firstRules(s));
   const teamCards = { ...s.teamCards, cards: s.teamCards.cards.filter((c) => c !== choice.team) };
   const next = { ...withOwner(s, seat, o), teamCards, waiting: s.waiting.slice(1) };
   // 12.2: a roster with a Superstar or All-Star brings its Legends cards.

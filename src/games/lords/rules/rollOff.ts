@@ -7,7 +7,7 @@
  */
 import type { RulesCtx, SeatId } from '../../../engine/types';
 import { FO_DRM } from '../content/charts';
-import type { LordsState, RollOffKind, RollPurpose } from '../state';
+import { firstRules, type LordsState, type RollOffKind, type RollPurpose } from '../state';
 import { ownerAt } from './owner';
 import { tiebreakDrm } from './postseason';
 import { openRoll } from './windows';
@@ -37,8 +37,28 @@ export function rollOff(
   const p: RollOff = { k, ranked, rolls: [] };
   const group = rolling(p);
   if (group === undefined) return settled(s, ranked.flat(), ctx);
+  if (firstRules(s)) return settled(s, [firstRulesRollOff(s, p.k, group, ctx)], ctx);
   ctx.log(`lords.${k}`, { n: group.length });
   return openRoll(s, p, group[0] ?? 0, ctx.rng);
+}
+
+/**
+ * A tie of bids under the first rules version (a game saved before version 2): rolled at
+ * once, with no window, until one owner is high.
+ */
+function firstRulesRollOff(
+  s: LordsState,
+  k: RollOffKind,
+  tied: readonly SeatId[],
+  ctx: RulesCtx,
+): SeatId {
+  let left = tied.slice();
+  while (left.length > 1) {
+    const rolls = left.map((j) => ctx.rng.rollDie(10) + drmOf(s, k, j));
+    const high = Math.max(...rolls);
+    left = left.filter((_, i) => rolls[i] === high);
+  }
+  return left[0] ?? tied[0] ?? 0;
 }
 
 /**

@@ -13,8 +13,8 @@ import { STARS, type Stars } from '../types';
 import { cash, moneyBox } from './owner';
 
 /** What a set-up costs: team card, farm system and manager (LoB 3.0). */
-export function setupCost(team: string, fs: Stars, fm: Stars): number {
-  const card = teamCard(team);
+export function setupCost(team: string, fs: Stars, fm: Stars, first = false): number {
+  const card = teamCard(team, first);
   must(card !== undefined, 'no-such-team', '3.1', team);
   return card.cost + FARM_SYSTEM[fs].cost + fm * FM_PER_STAR;
 }
@@ -107,14 +107,15 @@ export function chooseSetup(
   phaseIndex: number,
   ctx?: RulesCtx,
   seat?: SeatId,
+  first = false,
 ): Owner {
   must(o.team === null, 'already-set-up', '3.0');
-  const card = teamCard(choice.team);
+  const card = teamCard(choice.team, first);
   must(card !== undefined, 'no-such-team', '3.1', choice.team);
   must(!taken.includes(card.id), 'team-taken', '3.1', `${card.id} belongs to another owner`);
   must(isStars(choice.fs), 'bad-farm-rating', '3.2', `${choice.fs}`);
   must(isStars(choice.fm), 'bad-manager-rating', '3.3', `${choice.fm}`);
-  const cost = setupCost(card.id, choice.fs, choice.fm);
+  const cost = setupCost(card.id, choice.fs, choice.fm, first);
   const loan = setupLoan(cost);
   const { cost: _fsCost, ...farm } = FARM_SYSTEM[choice.fs];
   if (ctx && seat !== undefined) {

@@ -7,17 +7,24 @@ import { DRAFT_CARDS } from '../content/draft';
 import { EXTRA_INNINGS_CARDS, LEGEND_CARDS } from '../content/expansions';
 import { drawExtraInnings } from './extraInnings';
 import { TEAM_CARDS } from '../content/teams';
-import type { LordsState, Opts } from '../state';
+import { RULES_VERSION, type LordsState, type Opts } from '../state';
 import { blankOwner } from './setup';
 
 /** A fresh table: every deck shuffled face down, owners at $42,000, in the set-up step. */
-export function newTable(ctx: RulesCtx, seats: number, opts: Opts): LordsState {
+export function newTable(
+  ctx: RulesCtx,
+  seats: number,
+  opts: Opts,
+  rules = RULES_VERSION,
+): LordsState {
   const owners = Array.from({ length: seats }, (_, k) => blankOwner(k, opts));
   const shuffled = (ids: readonly string[], pool?: string) =>
     zone<string>('none', ctx.rng.shuffle(ids), pool);
   const table: LordsState = {
     seats,
     opts,
+    // Absent on a version-1 table, as on the saves made then (their state hash holds).
+    ...(rules >= 2 ? { rules } : {}),
     step: 'setup',
     year: 1,
     phase: 'off',

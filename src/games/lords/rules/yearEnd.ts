@@ -8,7 +8,7 @@ import { BASE_WINS } from '../content/charts';
 import { actionCard } from '../content/deck';
 import { moneyArg } from '../money';
 import { eiRule } from './extraInnings';
-import type { LordsState } from '../state';
+import { firstRules, type LordsState } from '../state';
 import { isCompulsory, leftoverFee } from './cards';
 import { startRun } from './effects';
 import { cashCounts, loanPenaltyVp, payInSeason } from './loans';
@@ -204,6 +204,7 @@ export function mediaPairs(s: LordsState, seat: SeatId, pairs: number, ctx: Rule
  * them by option; two owners level share theirs (13.3).
  */
 function scoreYear(s: LordsState, ctx: RulesCtx): LordsState {
+  if (firstRules(s)) return standingScored(s, firstRulesOrder(s, ctx), ctx);
   const winner = s.pennantWinner;
   const order = clockwise(s.starter, s.seats)
     .slice()
@@ -218,6 +219,23 @@ function scoreYear(s: LordsState, ctx: RulesCtx): LordsState {
     else ranked.push([k]);
   }
   return rollOff({ ...s, waiting: [] }, 'standingTie', ranked, ctx, standingScored);
+}
+
+/**
+ * The standing under the first rules version (a game saved before version 2): every owner
+ * rolled a d10 + tie-breaker DRM at once, tie or not, and level owners were ordered by it.
+ */
+function firstRulesOrder(s: LordsState, ctx: RulesCtx): SeatId[] {
+  const winner = s.pennantWinner;
+  const key = clockwise(s.starter, s.seats).map((k) => ({
+    k,
+    w: trackWins(s, k),
+    roll: ctx.rng.rollDie(10) + drmOf(s, k),
+  }));
+  key.sort(
+    (x, y) => (x.k === winner ? -1 : y.k === winner ? 1 : 0) || y.w - x.w || y.roll - x.roll,
+  );
+  return key.map((x) => x.k);
 }
 
 /** Two owners level on wins, the pennant winner aside (A8). */
