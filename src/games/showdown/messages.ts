@@ -54,6 +54,10 @@ export const MESSAGES: Readonly<Record<string, string>> = {
     'Before game {n}: swap strategy cards between your deck and sideboard, then get ready.',
   'showdown.prompt.ibb': '{batter} is up. Defense: walk him intentionally, or pass.',
   'showdown.prompt.bunt': '{batter} is up. Offense: call for a sacrifice bunt, or pass.',
+  'showdown.prompt.defenseCall':
+    '{batter} comes to the plate. Defense: make a substitution, or pitch to him or walk him intentionally.',
+  'showdown.prompt.offenseCall':
+    '{batter} comes to the plate. Offense: make a substitution, or swing away or call for a sacrifice bunt.',
   'showdown.prompt.send': 'Offense: send runners for an extra base, or hold them.',
   'showdown.prompt.throw': 'Defense: choose the runner the outfield throws at.',
   // Actions.
