@@ -73,6 +73,8 @@ export const MESSAGES_FR: Readonly<Record<string, string>> = {
   'showdown.act.swap': 'Échanger {out} (paquet) contre {in} (réserve)',
   'showdown.act.ibb': 'Accorder un but sur balles intentionnel',
   'showdown.act.bunt': 'Amorti sacrifice',
+  'showdown.act.pitchTo': 'Lancer contre lui',
+  'showdown.act.swingAway': 'S’élancer',
   'showdown.act.send': 'Envoyer {runners}',
   'showdown.act.throw': 'Relayer sur {runner} (vers le {base})',
   'showdown.act.runner': 'Faire courir {player} à la place de {old} au {base}',

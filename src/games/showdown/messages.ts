@@ -71,6 +71,8 @@ export const MESSAGES: Readonly<Record<string, string>> = {
   'showdown.act.swap': 'Swap {out} (deck) for {in} (sideboard)',
   'showdown.act.ibb': 'Walk the batter intentionally',
   'showdown.act.bunt': 'Sacrifice bunt',
+  'showdown.act.pitchTo': 'Pitch to him',
+  'showdown.act.swingAway': 'Swing away',
   'showdown.act.send': 'Send {runners}',
   'showdown.act.throw': 'Throw at {runner} (to {base})',
   'showdown.act.runner': 'Pinch-run {player} for {old} on {base}',

@@ -9,7 +9,7 @@ import { fieldSwaps, lineupActions } from './pregame';
 import { betweenActions } from './series';
 import { buntAllowed } from './managerial';
 import { defenseSubs, expertArms, expertBench, runnerSubs, sendChoices } from './expert-play';
-import type { ShowdownAction, ShowdownState } from '../state';
+import type { ShowdownAction, ShowdownState, ShowdownView } from '../state';
 import type { PlayerId } from '../types';
 import {
   battingSeat,
@@ -68,7 +68,7 @@ export function prompts(s: ShowdownState): Prompt[] {
  * the window (the defense passed just before, without walking the batter) and a bunt is
  * allowed (§EXPERT MANAGERIAL OPTIONS).
  */
-export function buntOffered(s: ShowdownState): boolean {
+export function buntOffered(s: ShowdownView): boolean {
   return (
     s.level === 'expert' &&
     s.phase === 'subs' &&
