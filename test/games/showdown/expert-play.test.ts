@@ -12,6 +12,7 @@ import { bullpen, sideOf } from '../../../src/games/showdown/rules/lineup';
 import type { Runner, ShowdownAction, ShowdownState } from '../../../src/games/showdown/state';
 import { def, diceFor, off, opening, scripted, withSide } from './helpers';
 import { refusalCode } from '../../helpers/refusal';
+import { canUndo, createSession, dispatch, replay } from '../../../src/engine/session';
 
 const PASS: ShowdownAction = { t: 'pass' };
 
@@ -189,6 +190,34 @@ describe('§COMPLETE AT-BAT SEQUENCE, expert steps 2-3 (with the passes of step 
     const b = act(s, PASS);
     expect(b.phase).toBe('bunt');
     expect(act(b, PASS).phase).toBe('before');
+  });
+  it('F7: a walk call is an ordinary move: a handoff checkpoint, replayed to the same state', () => {
+    const init = {
+      seed: 'f7-undo',
+      options: { level: 'expert', home: '1', rotation: '1' },
+      seats: [
+        { name: 'A', kind: 'human' as const },
+        { name: 'B', kind: 'human' as const },
+      ],
+    };
+    let g = createSession(sd, init);
+    // To a window where the defense decides, then walk the batter with its pass.
+    for (let i = 0; i < 400; i++) {
+      const t = g.table.g;
+      if (t.phase === 'subs' && sd.actions(t, t.turn).some((a) => a.t === 'ibb')) break;
+      const seat = (sd.prompts(t)[0] as { seat: number }).seat;
+      g = dispatch(g, seat, sd.actions(t, seat)[0] as ShowdownAction);
+    }
+    const before = g.table.g;
+    expect(before.phase).toBe('subs');
+    const walked = dispatch(g, before.turn, { t: 'ibb' });
+    expect(walked.table.g.walk).toBe(true);
+    // It hands the decision to the offense: a checkpoint, as every pass that does (and the
+    // old walk question's answer) is.
+    expect(walked.moves.at(-1)?.checkpoint).toBe('handoff');
+    expect(canUndo(walked)).toBe(false);
+    const again = replay(sd, init, walked.moves);
+    expect(again.table.g).toEqual(walked.table.g);
   });
   it('advanced level: the substitution window never lists a walk or a bunt', () => {
     let s = opening({ level: 'advanced' });
