@@ -33,6 +33,10 @@ export const COACH_FR: Words<typeof COACH_EN> = {
       'Un but sur balles intentionnel envoie le frappeur au premier but sans lancer : utile contre un frappeur dangereux quand le premier but est libre et que le suivant est plus faible, ou pour préparer un double jeu.',
     'showdown.prompt.bunt':
       'Un amorti sacrifice donne un retrait pour faire avancer les coureurs d’un but : utile avec un frappeur faible au bâton et un coureur qui marquerait ensuite sur un simple.',
+    'showdown.prompt.defenseCall':
+      'Avant chaque frappeur, la défense peut changer de lanceur ou de joueurs de champ. Ensuite, dites comment vous le traitez : un but sur balles intentionnel l’envoie au premier but sans lancer, utile contre un frappeur dangereux quand le premier but est libre et que le suivant est plus faible. Sinon, lancez-lui.',
+    'showdown.prompt.offenseCall':
+      'Avant chaque frappeur, l’attaque peut envoyer un frappeur ou un coureur suppléant. Ensuite, laissez-le frapper ou demandez un amorti : un amorti sacrifice donne un retrait pour faire avancer les coureurs d’un but, utile avec un frappeur faible au bâton et un coureur qui marquerait ensuite sur un simple.',
     'showdown.prompt.send':
       'Envoyer un coureur vers un but de plus, c’est une course : le dé de la défense plus la Défense de son champ extérieur contre la Vitesse du coureur. Envoyez-le quand sa Vitesse est haute ou que le point compte ; retenez-le quand un retrait mettrait fin à une belle poussée.',
     'showdown.prompt.throw':

@@ -32,6 +32,10 @@ const WHY_EN = {
     'An intentional walk puts the batter on first without a pitch: worth it against a dangerous hitter when first base is open and the next batter is weaker, or to set up a double play.',
   'showdown.prompt.bunt':
     'A sacrifice bunt gives up an out to move the runners up a base: worth it with a weak hitter up and a runner who would then score on a single.',
+  'showdown.prompt.defenseCall':
+    'Before each batter the defense may change pitchers or fielders. When you are done, say how you pitch to him: an intentional walk puts him on first without a pitch, worth it against a dangerous hitter when first base is open and the next batter is weaker. Otherwise pitch to him.',
+  'showdown.prompt.offenseCall':
+    'Before each batter the offense may send up a pinch hitter or pinch runner. When you are done, swing away or bunt: a sacrifice bunt gives up an out to move the runners up a base, worth it with a weak hitter up and a runner who would then score on a single.',
   'showdown.prompt.send':
     'Sending a runner for an extra base is a race: the defense’s roll plus its outfield’s fielding against the runner’s Speed. Send him when his Speed is high or the run matters; hold him when an out would end a rally.',
   'showdown.prompt.throw':

@@ -4,6 +4,8 @@ import type { MsgArgs, MsgRef, SeatId } from '../../engine/types';
 import { card } from './content';
 import type { ShowdownAction, ShowdownView } from './state';
 import { POSITIONS } from './types';
+import { fieldingSeat } from './rules/lineup';
+import { buntOffered } from './rules/moves';
 
 export function describe(
   a: ShowdownAction,
@@ -15,7 +17,7 @@ export function describe(
       ? { msg: 'showdown.act.ready', args: { n: (view.series?.game ?? 1) + 1 } }
       : view?.phase === 'lineup'
         ? { msg: 'showdown.act.playBall' }
-        : { msg: 'showdown.act.pass' };
+        : { msg: passWord(seat, view) };
   if (a.t === 'swap') return { msg: 'showdown.act.swap', args: { out: a.out, in: a.in } };
   if (a.t === 'card') {
     if (a.b !== undefined)
@@ -51,6 +53,17 @@ export function describe(
     return { msg, args: { player: c.name, old: card(a.out).name, stats } };
   }
   return { msg: `showdown.act.${a.t}`, args: { player: c.name, stats } };
+}
+
+/**
+ * The pass of the expert substitution window says the call it makes (F7): the defense's
+ * "Pitch to him", the offense's closing "Swing away" when it could bunt instead.
+ */
+function passWord(seat: SeatId, view?: ShowdownView): string {
+  if (view?.level !== 'expert' || view.phase !== 'subs' || view.turn !== seat)
+    return 'showdown.act.pass';
+  if (seat === fieldingSeat(view)) return 'showdown.act.pitchTo';
+  return buntOffered(view) ? 'showdown.act.swingAway' : 'showdown.act.pass';
 }
 
 /** A base as the catalog words it: 0 first, 1 second, 2 third. */

@@ -67,6 +67,9 @@ export function invariants(s: ShowdownState): string[] {
     if (charged !== d.runs) out.push(`seat ${seat}: ${d.runs} runs but ${charged} charged`);
   });
   if (s.series) out.push(...seriesChecks(s));
+  // F7: a walk called with the defense's pass waits only for the offense's closing move.
+  if (s.walk && (s.phase !== 'subs' || s.passes !== 1 || s.turn !== battingSeat(s)))
+    out.push('a walk called outside the offense’s closing pass');
   if (playing) {
     const def = s.sides[fieldingSeat(s)];
     const off = s.sides[battingSeat(s)];

@@ -56,6 +56,10 @@ export const MESSAGES_FR: Readonly<Record<string, string>> = {
     '{batter} est au bâton. Défense : accordez-lui un but sur balles intentionnel, ou passez.',
   'showdown.prompt.bunt':
     '{batter} est au bâton. Attaque : demandez un amorti sacrifice, ou passez.',
+  'showdown.prompt.defenseCall':
+    '{batter} se présente au bâton. Défense : faites un changement, ou lancez-lui ou accordez-lui un but sur balles intentionnel.',
+  'showdown.prompt.offenseCall':
+    '{batter} se présente au bâton. Attaque : faites un changement, ou laissez-le frapper ou demandez un amorti sacrifice.',
   'showdown.prompt.send': 'Attaque : envoyez des coureurs vers un but de plus, ou retenez-les.',
   'showdown.prompt.throw': 'Défense : choisissez le coureur sur qui le champ extérieur relaie.',
   // Actions.
@@ -69,6 +73,8 @@ export const MESSAGES_FR: Readonly<Record<string, string>> = {
   'showdown.act.swap': 'Échanger {out} (paquet) contre {in} (réserve)',
   'showdown.act.ibb': 'Accorder un but sur balles intentionnel',
   'showdown.act.bunt': 'Amorti sacrifice',
+  'showdown.act.pitchTo': 'Lancer contre lui',
+  'showdown.act.swingAway': 'S’élancer',
   'showdown.act.send': 'Envoyer {runners}',
   'showdown.act.throw': 'Relayer sur {runner} (vers le {base})',
   'showdown.act.runner': 'Faire courir {player} à la place de {old} au {base}',

@@ -54,6 +54,10 @@ export const MESSAGES: Readonly<Record<string, string>> = {
     'Before game {n}: swap strategy cards between your deck and sideboard, then get ready.',
   'showdown.prompt.ibb': '{batter} is up. Defense: walk him intentionally, or pass.',
   'showdown.prompt.bunt': '{batter} is up. Offense: call for a sacrifice bunt, or pass.',
+  'showdown.prompt.defenseCall':
+    '{batter} comes to the plate. Defense: make a substitution, or pitch to him or walk him intentionally.',
+  'showdown.prompt.offenseCall':
+    '{batter} comes to the plate. Offense: make a substitution, or swing away or call for a sacrifice bunt.',
   'showdown.prompt.send': 'Offense: send runners for an extra base, or hold them.',
   'showdown.prompt.throw': 'Defense: choose the runner the outfield throws at.',
   // Actions.
@@ -67,6 +71,8 @@ export const MESSAGES: Readonly<Record<string, string>> = {
   'showdown.act.swap': 'Swap {out} (deck) for {in} (sideboard)',
   'showdown.act.ibb': 'Walk the batter intentionally',
   'showdown.act.bunt': 'Sacrifice bunt',
+  'showdown.act.pitchTo': 'Pitch to him',
+  'showdown.act.swingAway': 'Swing away',
   'showdown.act.send': 'Send {runners}',
   'showdown.act.throw': 'Throw at {runner} (to {base})',
   'showdown.act.runner': 'Pinch-run {player} for {old} on {base}',

@@ -80,7 +80,9 @@ export interface Play {
  * ball" (a pass), the visitors first (§FULL GAME SETUP).
  * `backup`: a team taking the field before the 7th replaces the backups in its lineup (R1).
  * Expert single decisions (turn prompts): `ibb` the defense may walk the batter, `bunt` the
- * offense may bunt (§EXPERT MANAGERIAL OPTIONS); `send` the offense sends runners for an
+ * offense may bunt (§EXPERT MANAGERIAL OPTIONS; both are made with the passes of the
+ * substitution window, decision F7: `bunt` is asked only when the window closed on the
+ * defense's pass, and `ibb` only by games saved before F7); `send` the offense sends runners for an
  * extra base, `throw` the defense picks the one it throws at (§EXPERT ADVANCEMENT).
  * `between`: between two games of a series, each manager in turn may swap strategy cards
  * with the sideboard, then says he is ready (§STRATEGY DECKS).
@@ -177,6 +179,12 @@ export interface ShowdownState {
    * changed (a substitution, or newcomers placed as it took the field). Absent: no.
    */
   readonly juggle?: boolean;
+  /**
+   * Expert: the defense passed in this substitution window with "Walk him intentionally"
+   * (`{ t: 'ibb' }`): the window closing on the offense's pass walks the batter. Any other
+   * move clears it (the batter or the situation changed). Absent: no walk called.
+   */
+  readonly walk?: boolean;
   /**
    * By seat: this manager stops at every window, also when he may only pass (option
    * `stop<seat>` 'every'). Otherwise a window skips him when pass is all he may do.

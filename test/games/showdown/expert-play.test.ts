@@ -12,6 +12,7 @@ import { bullpen, sideOf } from '../../../src/games/showdown/rules/lineup';
 import type { Runner, ShowdownAction, ShowdownState } from '../../../src/games/showdown/state';
 import { def, diceFor, off, opening, scripted, withSide } from './helpers';
 import { refusalCode } from '../../helpers/refusal';
+import { canUndo, createSession, dispatch, replay } from '../../../src/engine/session';
 
 const PASS: ShowdownAction = { t: 'pass' };
 
@@ -34,30 +35,45 @@ function act(s: ShowdownState, a: ShowdownAction, rolls: number[] = []): Showdow
 const passBoth = (s: ShowdownState, rolls: number[] = []) =>
   sd.apply(act(s, PASS), s.turn === 0 ? 1 : 0, PASS, scripted(rolls).ctx);
 
-describe('§COMPLETE AT-BAT SEQUENCE, expert steps 2-3', () => {
-  it('§EXPERT MANAGERIAL OPTIONS: the defense decides on a walk first, then the offense on a bunt', () => {
+describe('§COMPLETE AT-BAT SEQUENCE, expert steps 2-3 (with the passes of step 1: F7)', () => {
+  it('§EXPERT MANAGERIAL OPTIONS: the defense decides on a walk with its pass, then the offense on a bunt with its closing pass', () => {
     let s = at(['h050', null, null], 0);
-    s = passBoth(s);
-    expect(s.phase).toBe('ibb');
+    // Step 1, the defense first: its pass is "Pitch to him" or "Walk him intentionally".
     expect(s.turn).toBe(s.home);
     expect(sd.prompts(s)).toMatchObject([
-      { seat: s.home, kind: 'turn', msg: 'showdown.prompt.ibb' },
+      { seat: s.home, kind: 'turn', msg: 'showdown.prompt.defenseCall' },
     ]);
-    expect(sd.actions(s, s.turn)).toEqual([PASS, { t: 'ibb' }]);
+    expect(sd.actions(s, s.turn).slice(0, 2)).toEqual([PASS, { t: 'ibb' }]);
     s = act(s, PASS);
-    expect(s.phase).toBe('bunt');
+    // The offense's pass would close the window: it may bunt with it (step 3 after step 2).
+    expect(s.phase).toBe('subs');
     expect(s.turn).toBe(1 - s.home);
-    expect(sd.actions(s, s.turn)).toEqual([PASS, { t: 'bunt' }]);
+    expect(sd.prompts(s)).toMatchObject([
+      { seat: 1 - s.home, kind: 'turn', msg: 'showdown.prompt.offenseCall' },
+    ]);
+    expect(sd.actions(s, s.turn).slice(0, 2)).toEqual([PASS, { t: 'bunt' }]);
     s = act(s, PASS);
+    // Swing away: no separate walk or bunt question, the cards before the pitch.
     expect(s.phase).toBe('before');
+    expect(s.ab?.call).toBeNull();
     expect(s.turn).toBe(s.home);
   });
-  it('§EXPERT MANAGERIAL OPTIONS: an intentional walk: no pitch, no swing, no result windows', () => {
-    let s = passBoth(at([null, 'h044', null], 1));
+  it('§EXPERT MANAGERIAL OPTIONS: the walk called in the window walks the batter with no further question', () => {
+    let s = at([null, 'h044', null], 1);
     const batter = off(s).order[off(s).up];
     s = act(s, { t: 'ibb' });
+    expect(s.walk).toBe(true);
+    // The offense may still substitute, but is not offered a bunt: the batter was walked.
+    expect(s.phase).toBe('subs');
+    expect(sd.actions(s, s.turn)).not.toContainEqual({ t: 'bunt' });
+    expect(refusalCode(() => act(s, { t: 'bunt' }))).toBe(
+      'defense-decides-first §COMPLETE AT-BAT SEQUENCE',
+    );
+    s = act(s, PASS);
     // No bunt after an intentional walk: straight to the cards before the pitch.
     expect(s.phase).toBe('before');
+    expect(s.walk).toBeUndefined();
+    expect(s.ab?.call).toBe('ibb');
     // Closing the window rolls nothing (the scripted dice would throw if it did).
     s = passBoth(s, []);
     expect(s.phase).toBe('subs');
@@ -67,15 +83,64 @@ describe('§COMPLETE AT-BAT SEQUENCE, expert steps 2-3', () => {
     expect(s.called).toEqual({ kind: 'ibb', batter });
     expect(off(s).order[off(s).up]).not.toBe(batter);
     // The next swing is the last play now.
-    s = act(act(passBoth(s), PASS), PASS); // no walk, no bunt
+    s = passBoth(s); // pitch to him, swing away
     const dice = diceFor(s, 'SO');
     if (!dice) throw new Error('no SO');
     s = passBoth(passBoth(s, dice));
     expect(s.called).toBeNull();
     expect(s.last?.result).toBe('SO');
   });
+  it('§EXPERT MANAGERIAL OPTIONS: the walk called on the closing pass of the defense walks the batter', () => {
+    let s = at([null, 'h044', null], 1);
+    const rep = sd.actions(s, s.turn).find((a) => a.t === 'replace');
+    if (rep?.t !== 'replace') throw new Error('no defensive replacement');
+    s = act(act(s, rep), PASS); // the defense substitutes, the offense passes first…
+    expect(sd.actions(s, s.turn)).toContainEqual({ t: 'ibb' });
+    s = act(s, { t: 'ibb' }); // …and the defense's closing pass walks him: no bunt question
+    expect(s.phase).toBe('before');
+    expect(s.ab?.call).toBe('ibb');
+  });
+  it('§EXPERT SUBSTITUTIONS: a substitution after a walk call clears it; the defense decides again', () => {
+    let s = act(at([null, 'h044', null], 1), { t: 'ibb' });
+    const sub = sd.actions(s, s.turn).find((a) => a.t === 'pinch');
+    if (sub?.t !== 'pinch') throw new Error('no pinch hitter');
+    s = act(s, sub);
+    expect(s.walk).toBeUndefined();
+    expect(s.phase).toBe('subs');
+    expect(s.turn).toBe(s.home);
+    expect(s.passes).toBe(0);
+    // The defense pitches to the pinch hitter this time: no walk.
+    s = act(act(s, PASS), PASS);
+    expect(s.phase).toBe('before');
+    expect(s.ab?.call).toBeNull();
+  });
+  it('§COMPLETE AT-BAT SEQUENCE: the bunt is offered only on the closing pass', () => {
+    let s = at(['h050', null, null], 0);
+    const rep = sd.actions(s, s.turn).find((a) => a.t === 'replace');
+    if (rep?.t !== 'replace') throw new Error('no defensive replacement');
+    s = act(s, rep);
+    // The offense's pass would not close the window (the defense substituted): no bunt.
+    expect(s.turn).toBe(1 - s.home);
+    expect(s.passes).toBe(0);
+    expect(sd.actions(s, s.turn)).not.toContainEqual({ t: 'bunt' });
+    expect(sd.prompts(s)).toMatchObject([{ msg: 'showdown.prompt.offense' }]);
+    expect(refusalCode(() => act(s, { t: 'bunt' }))).toBe(
+      'defense-decides-first §COMPLETE AT-BAT SEQUENCE',
+    );
+    s = act(s, PASS);
+    expect(s.turn).toBe(s.home);
+    expect(sd.actions(s, s.turn)).toContainEqual({ t: 'ibb' });
+    // The window closes on the defense's pass: the offense was not asked yet, so it is now.
+    s = act(s, PASS);
+    expect(s.phase).toBe('bunt');
+    expect(s.turn).toBe(1 - s.home);
+    expect(sd.actions(s, s.turn)).toEqual([PASS, { t: 'bunt' }]);
+    s = act(s, { t: 'bunt' });
+    expect(s.phase).toBe('before');
+    expect(s.ab?.call).toBe('bunt');
+  });
   it('§EXPERT MANAGERIAL OPTIONS: a sacrifice bunt moves every runner up and puts the batter out', () => {
-    let s = passBoth(at(['h050', 'h044', null], 0));
+    let s = at(['h050', 'h044', null], 0);
     s = act(act(s, PASS), { t: 'bunt' });
     expect(s.phase).toBe('before');
     s = passBoth(s, []);
@@ -83,7 +148,12 @@ describe('§COMPLETE AT-BAT SEQUENCE, expert steps 2-3', () => {
     expect(s.outs).toBe(1);
   });
   it('§EXPERT MANAGERIAL OPTIONS: no bunt with a runner on third', () => {
-    let s = passBoth(at([null, null, 'h034'], 0));
+    let s = act(at([null, null, 'h034'], 0), PASS);
+    expect(sd.actions(s, s.turn)).not.toContainEqual({ t: 'bunt' });
+    expect(sd.prompts(s)).toMatchObject([{ msg: 'showdown.prompt.offense' }]);
+    expect(refusalCode(() => act(s, { t: 'bunt' }))).toBe(
+      'runner-on-third §EXPERT MANAGERIAL OPTIONS',
+    );
     s = act(s, PASS);
     expect(s.phase).toBe('before');
     const t = copyState(s);
@@ -92,20 +162,86 @@ describe('§COMPLETE AT-BAT SEQUENCE, expert steps 2-3', () => {
     expect(refusalCode(() => act(t as ShowdownState, { t: 'bunt' }))).toBe(
       'runner-on-third §EXPERT MANAGERIAL OPTIONS',
     );
+    // Closed on the defense's pass with a runner on third: no bunt question either.
+    let d = at([null, null, 'h034'], 0);
+    const rep = sd.actions(d, d.turn).find((x) => x.t === 'replace');
+    if (!rep) throw new Error('no defensive replacement');
+    d = act(act(act(d, rep), PASS), PASS);
+    expect(d.phase).toBe('before');
   });
   it('§EXPERT MANAGERIAL OPTIONS: a walk or bunt is refused outside its decision', () => {
     const s = at([null, null, null], 0);
-    expect(refusalCode(() => act(s, { t: 'ibb' }))).toBe('not-now §COMPLETE AT-BAT SEQUENCE');
-    expect(refusalCode(() => act(s, { t: 'bunt' }))).toBe('not-now §COMPLETE AT-BAT SEQUENCE');
+    expect(refusalCode(() => act(s, { t: 'bunt' }))).toBe(
+      'offense-only §EXPERT MANAGERIAL OPTIONS',
+    );
+    const o = act(s, PASS);
+    expect(refusalCode(() => act(o, { t: 'ibb' }))).toBe('defense-only §EXPERT MANAGERIAL OPTIONS');
+    const before = act(o, PASS);
+    expect(before.phase).toBe('before');
+    expect(refusalCode(() => act(before, { t: 'ibb' }))).toBe('not-now §COMPLETE AT-BAT SEQUENCE');
+    expect(refusalCode(() => act(before, { t: 'bunt' }))).toBe('not-now §COMPLETE AT-BAT SEQUENCE');
+  });
+  it('§EXPERT MANAGERIAL OPTIONS: a game saved in the old walk decision still plays it', () => {
+    const g = copyState(at([null, null, null], 0));
+    g.phase = 'ibb';
+    g.ab = act(act(at([null, null, null], 0), PASS), PASS).ab;
+    const s = g as ShowdownState;
+    expect(sd.actions(s, s.turn)).toEqual([PASS, { t: 'ibb' }]);
+    const b = act(s, PASS);
+    expect(b.phase).toBe('bunt');
+    expect(act(b, PASS).phase).toBe('before');
+  });
+  it('F7: a walk call is an ordinary move: a handoff checkpoint, replayed to the same state', () => {
+    const init = {
+      seed: 'f7-undo',
+      options: { level: 'expert', home: '1', rotation: '1' },
+      seats: [
+        { name: 'A', kind: 'human' as const },
+        { name: 'B', kind: 'human' as const },
+      ],
+    };
+    let g = createSession(sd, init);
+    // To a window where the defense decides, then walk the batter with its pass.
+    for (let i = 0; i < 400; i++) {
+      const t = g.table.g;
+      if (t.phase === 'subs' && sd.actions(t, t.turn).some((a) => a.t === 'ibb')) break;
+      const seat = (sd.prompts(t)[0] as { seat: number }).seat;
+      g = dispatch(g, seat, sd.actions(t, seat)[0] as ShowdownAction);
+    }
+    const before = g.table.g;
+    expect(before.phase).toBe('subs');
+    const walked = dispatch(g, before.turn, { t: 'ibb' });
+    expect(walked.table.g.walk).toBe(true);
+    // It hands the decision to the offense: a checkpoint, as every pass that does (and the
+    // old walk question's answer) is.
+    expect(walked.moves.at(-1)?.checkpoint).toBe('handoff');
+    expect(canUndo(walked)).toBe(false);
+    const again = replay(sd, init, walked.moves);
+    expect(again.table.g).toEqual(walked.table.g);
+  });
+  it('advanced level: the substitution window never lists a walk or a bunt', () => {
+    let s = opening({ level: 'advanced' });
+    for (let i = 0; i < 400 && s.phase !== 'over'; i++) {
+      const acts = sd.actions(s, s.turn);
+      expect(acts.some((a) => a.t === 'ibb' || a.t === 'bunt')).toBe(false);
+      const a = acts[i % acts.length] as ShowdownAction;
+      s = sd.apply(
+        s,
+        s.turn,
+        a,
+        scripted(Array.from({ length: 40 }, (_, k) => 1 + ((i + k) % 20))).ctx,
+      );
+    }
+    expect(refusalCode(() => act(opening({ level: 'advanced' }), { t: 'ibb' }))).toBe(
+      'expert-only §EXPERT MANAGERIAL OPTIONS',
+    );
   });
 });
 
 describe('§EXPERT ADVANCEMENT in play', () => {
   /** To the "on" window's end with dice giving the batter `result`. */
   function swing(s: ShowdownState, result: Parameters<typeof diceFor>[1]) {
-    let g = passBoth(s); // substitutions
-    g = act(g, PASS); // no intentional walk
-    if (g.phase === 'bunt') g = act(g, PASS);
+    let g = passBoth(s); // substitutions: pitch to him, swing away
     const dice = diceFor(g, result);
     if (!dice) throw new Error(`no row for ${result}`);
     g = passBoth(g, dice); // before the pitch: pitch and swing
@@ -154,7 +290,6 @@ describe('§EXPERT ADVANCEMENT in play', () => {
     // The infield rolls 20: the batter is out too.
     const s0 = at(['h050', null, null], 0);
     let g = passBoth(s0);
-    g = act(act(g, PASS), PASS);
     const dice = diceFor(g, 'GB');
     if (!dice) throw new Error('no GB');
     g = passBoth(g, dice);
@@ -256,8 +391,7 @@ describe('§EXPERT SUBSTITUTIONS and §EMERGENCY PLAYERS in play', () => {
     g = withSide(act(g, pinch), 0, {
       gone: [...sideOf(act(g, pinch), 0).gone, ...catchers.map((e) => e.p)],
     });
-    g = act(act(g, PASS), PASS); // substitutions closed
-    g = act(act(g, PASS), PASS); // no walk, no bunt
+    g = act(act(g, PASS), PASS); // substitutions closed: pitch to him, swing away
     const dice = diceFor(g, 'SO');
     if (!dice) throw new Error('no SO');
     g = passBoth(passBoth(passBoth(g, dice))); // the third out, then the "after" window
@@ -272,7 +406,7 @@ describe('§EXPERT SUBSTITUTIONS and §EMERGENCY PLAYERS in play', () => {
   it('§EMERGENCY PLAYERS: an emergency fielder at the plate gets no pitch', () => {
     let s = at([null, null, null], 0);
     s = withSide(s, 0, { order: sideOf(s, 0).order.map((p, i) => (i === 0 ? 'emergency-1' : p)) });
-    s = act(act(act(act(s, PASS), PASS), PASS), PASS);
+    s = passBoth(s);
     expect(s.phase).toBe('before');
     s = passBoth(s, [1]);
     expect(s.ab?.pitch).toBeNull();
@@ -292,7 +426,6 @@ describe('the line score in the expert game', () => {
   it('a hit counts once, whatever extra bases follow', () => {
     const s = at([null, 'h034', null], 0);
     let g = passBoth(s);
-    g = act(act(g, PASS), PASS);
     const dice = diceFor(g, '1B');
     if (!dice) throw new Error('no 1B');
     g = passBoth(passBoth(g, dice));
@@ -304,8 +437,7 @@ describe('the line score in the expert game', () => {
 
 describe('expert decisions (docs/games/showdown.md, Expert decisions)', () => {
   it('§EXPERT MANAGERIAL OPTIONS: a bunt called before a runner reached third still moves him home', () => {
-    let s = passBoth(at(['h050', null, null], 0));
-    s = act(act(s, PASS), { t: 'bunt' });
+    const s = act(act(at(['h050', null, null], 0), PASS), { t: 'bunt' });
     // A steal card before the pitch put a runner on third: the bunt is carried out as called.
     const g = copyState(s);
     g.bases = [null, null, { p: 'h034', by: def(s).pitcher }];
@@ -314,9 +446,10 @@ describe('expert decisions (docs/games/showdown.md, Expert decisions)', () => {
     expect(after.outs).toBe(1);
   });
   it('§EXPERT MANAGERIAL OPTIONS: a bunt with the bases empty is allowed', () => {
-    const s = act(passBoth(at([null, null, null], 0)), PASS);
-    expect(s.phase).toBe('bunt');
+    const s = act(at([null, null, null], 0), PASS);
+    expect(s.phase).toBe('subs');
     expect(sd.actions(s, s.turn)).toContainEqual({ t: 'bunt' });
+    expect(act(s, { t: 'bunt' }).ab?.call).toBe('bunt');
   });
   it('§EMERGENCY PLAYERS: an emergency fielder replaces a fielder only when no bench hitter may', () => {
     const s = at([null, null, null], 0);

@@ -80,6 +80,16 @@ describe('§COMPLETE AT-BAT SEQUENCE: a window skips a manager who may only pass
     expect([g.phase, g.turn]).toEqual(['subs', home]);
   });
 
+  it('F7: the expert defense’s window always stops (its pass may walk the batter)', () => {
+    // The 1st inning: the starter stays and the defense has no substitution worth a stop…
+    const s0 = opening({ level: 'expert', stop0: 'playable', stop1: 'playable' });
+    const window: ShowdownState = { ...s0, phase: 'subs', turn: fieldingSeat(s0), passes: 0 };
+    // …but "Walk him intentionally" is a choice: the window stops, as the walk phase did.
+    expect(sd.actions(window, window.turn)).toContainEqual({ t: 'ibb' });
+    const g = skipIdle(window, scripted([]).ctx);
+    expect([g.phase, g.turn, g.passes]).toEqual(['subs', fieldingSeat(s0), 0]);
+  });
+
   it('turn decisions with a choice are never skipped (relief)', () => {
     const s: ShowdownState = { ...opening({ stop0: 'playable', stop1: 'playable' }) };
     const g = skipIdle({ ...s, phase: 'relief', turn: 0 }, scripted([]).ctx);
@@ -99,6 +109,15 @@ describe('the flow against a bot (scripts/showdown/flow.ts)', () => {
     const c = flowCounts({ games: 2, level: 'advanced', seed: 'flow-empty', emptyDecks: true });
     expect(c.forced).toBe(0);
     expect(c.decisions / c.atBats).toBeLessThanOrEqual(1);
+  });
+  it('F7, expert: the walk and bunt are called with the window’s passes, about 1.4 decisions an at-bat', () => {
+    const c = flowCounts({ games: 2, level: 'expert', seed: 'flow-test' });
+    expect(c.atBats).toBeGreaterThan(100);
+    expect(c.forced).toBe(0);
+    // The walk is never asked on its own (2.35 decisions an at-bat before F7, 1.42 after).
+    expect(c.byPhase.ibb ?? 0).toBe(0);
+    expect(c.byPhase.bunt ?? 0).toBeLessThan(c.atBats / 10);
+    expect(c.decisions / c.atBats).toBeLessThan(1.6);
   });
   it('stopping at every window asks the person several times an at-bat, mostly to pass', () => {
     const c = flowCounts({ games: 1, level: 'advanced', seed: 'flow-test', stop: 'every' });

@@ -3,7 +3,7 @@ import type { MsgArgs } from '../../../engine/types';
 import { SeatChip } from '../../../ui/components/SeatChip';
 import type { Phase, ShowdownAction } from '../state';
 import { Between } from './Between';
-import { Decision, isDecision } from './Decision';
+import { CallChoices, callOf, Decision, isDecision } from './Decision';
 import type { BoardModel } from './model';
 import { Subs } from './Subs';
 import { RESULT_NAME, STEP_NAME, TXT, WINDOW_NAME } from './text';
@@ -31,12 +31,13 @@ export function WindowBar({
   const p = model.prompt;
   const who = model.seatInfo(model.turn);
   const result = v.phase === 'on' || v.phase === 'after' ? v.ab?.result : null;
+  const now = nowSteps(v.phase, p?.msg);
   return (
     <section class={`sd-window sd-window--${v.phase}`} aria-label={TXT.window}>
       <div class="sd-window__steps" aria-hidden="true">
         {v.cards || v.level === 'expert'
           ? stepsOf(v.level, v.cards !== null).map((w) => (
-              <span key={w} class={`sd-step${w === v.phase ? ' sd-step--now' : ''}`}>
+              <span key={w} class={`sd-step${now.includes(w) ? ' sd-step--now' : ''}`}>
                 {v.level === 'expert' ? STEP_NAME[w] : WINDOW_NAME[w]}
               </span>
             ))
@@ -59,6 +60,16 @@ export function WindowBar({
       {children}
     </section>
   );
+}
+
+/**
+ * The steps decided now: the phase, and in the expert substitution window the call its
+ * pass makes (F7: the defense's walk, the offense's bunt), read off the prompt.
+ */
+function nowSteps(phase: Phase, msg: string | undefined): Phase[] {
+  if (msg === 'showdown.prompt.defenseCall') return ['subs', 'ibb'];
+  if (msg === 'showdown.prompt.offenseCall') return ['subs', 'bunt'];
+  return [phase];
 }
 
 /** The steps of an at-bat at this level (§COMPLETE AT-BAT SEQUENCE). */
@@ -112,17 +123,21 @@ export function ActionPanel({ model, acts }: { model: BoardModel; acts: Acts }) 
           </div>
         </div>
       )}
-      {model.pass && (
-        <div class="sd-buttons">
-          <button
-            type="button"
-            class="button-primary sd-pass"
-            data-action={JSON.stringify(model.pass)}
-            onClick={() => model.pass && acts.act(model.pass)}
-          >
-            {acts.label(model.pass)}
-          </button>
-        </div>
+      {callOf(model) ? (
+        <CallChoices model={model} acts={acts} />
+      ) : (
+        model.pass && (
+          <div class="sd-buttons">
+            <button
+              type="button"
+              class="button-primary sd-pass"
+              data-action={JSON.stringify(model.pass)}
+              onClick={() => model.pass && acts.act(model.pass)}
+            >
+              {acts.label(model.pass)}
+            </button>
+          </div>
+        )
       )}
     </section>
   );

@@ -15,26 +15,17 @@ import { TXT, XTXT } from './text';
 export const isDecision = (phase: string) =>
   phase === 'ibb' || phase === 'bunt' || phase === 'send' || phase === 'throw';
 
+/** The walk or bunt called with a pass (phase `ibb`/`bunt`, or the expert `subs` window: F7). */
+export const callOf = (model: BoardModel) =>
+  model.all.find((a) => a.t === 'ibb' || a.t === 'bunt') ?? null;
+
 export function Decision({ model, acts }: { model: BoardModel; acts: Acts }) {
   const phase = model.phase;
   const pass = model.pass;
-  const call = model.all.find((a) => a.t === 'ibb' || a.t === 'bunt');
   return (
     <section class="sd-actions sd-decide" aria-label={TXT.yourMove}>
-      {(phase === 'ibb' || phase === 'bunt') && <AtBatNote model={model} />}
+      {(phase === 'ibb' || phase === 'bunt') && <CallChoices model={model} acts={acts} />}
       <div class="sd-decide__choices">
-        {call && (
-          <Big action={call} acts={acts}>
-            {phase === 'ibb' ? XTXT.ibb : XTXT.bunt}
-          </Big>
-        )}
-        {phase === 'ibb' || phase === 'bunt'
-          ? pass && (
-              <Big action={pass} acts={acts} primary>
-                {phase === 'ibb' ? XTXT.pitchTo : XTXT.swingAway}
-              </Big>
-            )
-          : null}
         {model.sends.map((c, i) => (
           <Big key={i} action={c.action} acts={acts}>
             <RunLabel choice={c} throwing={phase === 'throw'} />
@@ -48,6 +39,34 @@ export function Decision({ model, acts }: { model: BoardModel; acts: Acts }) {
       </div>
       {(phase === 'send' || phase === 'throw') && <p class="sd-decide__how">{XTXT.how}</p>}
     </section>
+  );
+}
+
+/**
+ * The walk or bunt decision as two big buttons, with what it weighs (the at-bat note): in
+ * its own phase, and as the pass buttons of the expert substitution window (decision F7:
+ * "Pitch to him" / "Walk him intentionally" for the defense, "Swing away" / "Bunt" for the
+ * offense's closing pass).
+ */
+export function CallChoices({ model, acts }: { model: BoardModel; acts: Acts }) {
+  const call = callOf(model);
+  const pass = model.pass;
+  if (!call) return null;
+  const walk = call.t === 'ibb';
+  return (
+    <div class="sd-decide sd-call" role="group" aria-label={walk ? XTXT.walkQ : XTXT.buntQ}>
+      <AtBatNote model={model} />
+      <div class="sd-decide__choices">
+        <Big action={call} acts={acts}>
+          {walk ? XTXT.ibb : XTXT.bunt}
+        </Big>
+        {pass && (
+          <Big action={pass} acts={acts} primary>
+            {walk ? XTXT.pitchTo : XTXT.swingAway}
+          </Big>
+        )}
+      </div>
+    </div>
   );
 }
 

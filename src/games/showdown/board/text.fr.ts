@@ -59,6 +59,8 @@ export const STEP_NAME_FR: Words<typeof STEP_NAME_EN> = {
 
 export const XTXT_FR: Words<typeof XTXT_EN> = {
   ibb: 'Lui accorder un but sur balles',
+  walkQ: 'But sur balles intentionnel ?',
+  buntQ: 'Amorti sacrifice ?',
   pitchTo: 'Lancer contre lui',
   bunt: 'Amortir',
   swingAway: 'S’élancer',

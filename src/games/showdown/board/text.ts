@@ -53,6 +53,8 @@ export const STEP_NAME_EN: Readonly<Partial<Record<Phase, string>>> = {
 /** The expert game's words: decisions, substitutions, emergency players, called plays. */
 export const XTXT_EN = {
   ibb: 'Walk him intentionally',
+  walkQ: 'Intentional walk?',
+  buntQ: 'Sacrifice bunt?',
   pitchTo: 'Pitch to him',
   bunt: 'Bunt',
   swingAway: 'Swing away',

@@ -3,7 +3,8 @@
  * ADVANCEMENT): walk a much better batter with first base open and a runner in scoring
  * position late in the game; bunt with a pitcher or an emergency fielder at the plate and
  * a runner to move up; send runners who are safe often enough; throw at the runner most
- * likely to be out, the one going home first. It makes no expert substitutions.
+ * likely to be out, the one going home first. It makes no expert substitutions. The walk
+ * and bunt are called with its passes of the substitution window (`windowPass`, F7).
  */
 import { card } from '../content';
 import { isEmergency } from '../content/emergency';
@@ -57,6 +58,17 @@ function throwAt(v: ShowdownView, actions: readonly ShowdownAction[]): ShowdownA
     if (x > top) [best, top] = [a, x];
   }
   return best;
+}
+
+/**
+ * The bot's pass in the substitution window (F7): at the expert level the defense's pass
+ * carries the intentional-walk decision and the offense's closing pass the bunt decision,
+ * the same calls it makes in the `ibb` and `bunt` phases.
+ */
+export function windowPass(v: ShowdownView, actions: readonly ShowdownAction[]): ShowdownAction {
+  if (actions.some((a) => a.t === 'ibb')) return ibb(v);
+  if (actions.some((a) => a.t === 'bunt')) return bunt(v);
+  return actions.find((a) => a.t === 'pass') ?? (actions[0] as ShowdownAction);
 }
 
 /** The expert single decisions; null for any other phase. */

@@ -9,7 +9,7 @@ import type { SeatId } from '../../../engine/types';
 import { card } from '../content';
 import { isEmergency, isEmergencyArm } from '../content/emergency';
 import { cardChoice } from './cards';
-import { expertChoice } from './expert';
+import { expertChoice, windowPass } from './expert';
 import { strengthOf } from './value';
 import { currentLine, fatigue, fieldingSeat, sideOf } from '../rules/lineup';
 import type { ShowdownAction, ShowdownView } from '../state';
@@ -51,7 +51,8 @@ export function heuristic(
   const expert = expertChoice(v, actions);
   if (expert) return expert;
   if (v.phase !== 'subs') return cardChoice(v, seat, actions);
-  const pass = actions.find((a) => a.t === 'pass') ?? (actions[0] as ShowdownAction);
+  // Expert: passing here also makes the walk or bunt call (F7).
+  const pass = windowPass(v, actions);
   const side = sideOf(v, seat);
   if (seat === fieldingSeat(v)) {
     const tiredBy = fatigue(currentLine(side), v.inning);

@@ -102,8 +102,8 @@ export const SECTIONS: readonly RefSection[] = [
     title: 'The expert game',
     steps: [
       'Substitutions: as in the advanced game, plus pinch runners (a bench player takes a runner’s base and batting spot), defensive replacements (a bench player takes a fielder’s batting spot; the field is re-arranged) and, without a DH, double switches (a new pitcher and a new fielder swap the old ones’ batting spots).',
-      'Intentional walk: the defense may walk the batter. No pitch and no swing; it is not a “walk” result for strategy cards.',
-      'Sacrifice bunt: unless the batter was walked or a runner is on third, the offense may bunt. The batter is out and every runner moves up one base; with 2 outs the bunt is the third out and nobody moves.',
+      'Intentional walk: the defense may walk the batter, with its pass in the substitutions (“Walk him intentionally” instead of “Pitch to him”). No pitch and no swing; it is not a “walk” result for strategy cards.',
+      'Sacrifice bunt: unless the batter was walked or a runner is on third, the offense may bunt, with the pass that ends the substitutions once the defense has passed (“Bunt” instead of “Swing away”). The batter is out and every runner moves up one base; with 2 outs the bunt is the third out and nobody moves.',
       'The card windows, the pitch and the swing, as in the advanced game (skipped for a walk or a bunt).',
       'Extra bases: after a single, single+, double or a fly ball that is not the third out, the offense may send runners who stopped on second or third one more base.',
       'The throw: the defense picks one runner sent; the outfield rolls d20 + its Fielding against his Speed (+5 going home, +5 with 2 outs). Beat it and he is out; a tie goes to the runner. Runs ahead of him still count.',

@@ -27,7 +27,6 @@ import {
   carryOutSwing,
   defenseSubs,
   finishExtra,
-  openCall,
   runnerSubs,
   sendChoices,
 } from './expert-play';
@@ -126,6 +125,18 @@ function applyMove(
   a: ShowdownAction,
   ctx: RulesCtx,
 ): ShowdownState {
+  const g = move(s, seat, a, ctx);
+  // Expert (F7): the walk called with the defense's pass lasts for the offense's next move
+  // only: its closing pass has carried it out, and any other move clears it.
+  if (s.walk && g.walk) {
+    const m = copyState(g);
+    delete m.walk;
+    return m;
+  }
+  return g;
+}
+
+function move(s: ShowdownState, seat: SeatId, a: ShowdownAction, ctx: RulesCtx): ShowdownState {
   must(s.phase !== 'over', 'game-over', '§BASIC GAME');
   must(seat === s.turn, 'not-your-turn', '§COMPLETE AT-BAT SEQUENCE');
   if (s.phase === 'between') {
@@ -147,13 +158,7 @@ function applyMove(
       must(s.phase !== 'backup', 'replace-the-backups', BACKUP);
       if (s.phase === 'ibb' || s.phase === 'bunt' || s.phase === 'send' || s.phase === 'throw')
         return decide(s, null, ctx);
-      if (s.passes + 1 < 2) {
-        const g = copyState(s);
-        g.passes = s.passes + 1;
-        g.turn = 1 - seat;
-        return g;
-      }
-      return closeWindow(s, ctx);
+      return windowPass(s, seat, null, ctx);
     }
     case 'card': {
       // Substitutions come first, and no card is played between the pitch and the swing:
@@ -188,6 +193,10 @@ function applyMove(
       throw new RulesError('not-between-games', '§STRATEGY DECKS');
     case 'ibb':
     case 'bunt':
+      // Expert (F7): called with a pass of the substitution window.
+      if (s.phase === 'subs') return windowPass(s, seat, a.t, ctx);
+      must(s.phase === a.t, 'not-now', SEQUENCE);
+      return decide(s, a, ctx);
     case 'send':
     case 'throw': {
       must(s.phase === a.t, 'not-now', SEQUENCE);
@@ -297,8 +306,49 @@ function applyMove(
   }
 }
 
-/** Both managers passed back to back: the window closes and the at-bat goes on. */
-function closeWindow(s0: ShowdownState, ctx: RulesCtx): ShowdownState {
+/**
+ * A pass in a window (two in a row close it). Expert substitution window (decision F7): the
+ * defense's pass may call the intentional walk (step 2), and the offense's pass that closes
+ * the window right after a defense's pass without a walk may call the bunt (step 3), so
+ * each is decided in the rulebook's order, once the other side's substitutions are done.
+ */
+function windowPass(
+  s: ShowdownState,
+  seat: SeatId,
+  call: 'ibb' | 'bunt' | null,
+  ctx: RulesCtx,
+): ShowdownState {
+  if (call) {
+    must(s.level === 'expert', 'expert-only', MANAGERIAL);
+    must(s.phase === 'subs', 'not-now', SEQUENCE);
+  }
+  if (call === 'ibb') must(seat === fieldingSeat(s), 'defense-only', MANAGERIAL);
+  if (call === 'bunt') {
+    must(seat === battingSeat(s), 'offense-only', MANAGERIAL);
+    // The defense decides the walk first; the bunt is the offense's answer to its pass.
+    must(s.passes === 1 && !s.walk, 'defense-decides-first', SEQUENCE);
+    must(buntAllowed(s.bases, false), 'runner-on-third', MANAGERIAL);
+  }
+  if (s.passes + 1 < 2) {
+    const g = copyState(s);
+    g.passes = s.passes + 1;
+    g.turn = 1 - seat;
+    if (call === 'ibb') g.walk = true;
+    return g;
+  }
+  return closeWindow(s, ctx, seat, call);
+}
+
+/**
+ * Both managers passed back to back: the window closes and the at-bat goes on. `seat` passed
+ * last, with `call` (expert substitution window: a walk or bunt called with the pass).
+ */
+function closeWindow(
+  s0: ShowdownState,
+  ctx: RulesCtx,
+  seat: SeatId,
+  call: 'ibb' | 'bunt' | null,
+): ShowdownState {
   // The substitutions are over: so is moving fielders (§EXPERT SUBSTITUTIONS).
   const s = s0.phase === 'subs' && s0.juggle ? { ...s0, juggle: false } : s0;
   if (s.phase === 'subs' && !s.cards) {
@@ -311,7 +361,7 @@ function closeWindow(s0: ShowdownState, ctx: RulesCtx): ShowdownState {
     const g = copyState(s);
     g.ab = FRESH;
     // Expert: the intentional walk and bunt decisions come before the cards (steps 2-3).
-    if (s.level === 'expert') openCall(g);
+    if (s.level === 'expert') closeCalls(g, seat, s.walk === true || call === 'ibb', call);
     else openWindow(g, 'before');
     return g;
   }
@@ -334,6 +384,29 @@ function closeWindow(s0: ShowdownState, ctx: RulesCtx): ShowdownState {
     return afterResult(g, ctx);
   }
   return endAtBat(g, ctx);
+}
+
+/**
+ * Expert (F7): the substitution window closed with the calls made in its passes. A walk
+ * called: the batter is walked (no bunt: he was walked). Else, closed on the offense's pass:
+ * that pass decided the bunt. Else (closed on the defense's pass, so the offense was not yet
+ * asked): the bunt decision, when a bunt is allowed. Then the "before" window.
+ */
+function closeCalls(
+  g: Mutable<ShowdownState>,
+  seat: SeatId,
+  walk: boolean,
+  call: 'ibb' | 'bunt' | null,
+): void {
+  delete g.walk;
+  const ab = g.ab as AtBat;
+  if (walk) g.ab = { ...ab, call: 'ibb' };
+  else if (call === 'bunt') g.ab = { ...ab, call: 'bunt' };
+  else if (seat === fieldingSeat(g)) {
+    afterIbbDecision(g, () => openWindow(g, 'before'));
+    return;
+  }
+  openWindow(g, 'before');
 }
 
 /**

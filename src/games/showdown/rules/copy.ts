@@ -26,6 +26,7 @@ export function copyState(s: ShowdownState): Mutable<ShowdownState> {
     ab: s.ab,
     series: s.series,
     ...(s.juggle ? { juggle: true } : {}),
+    ...(s.walk ? { walk: true } : {}),
     stops: s.stops,
     box: s.box,
     seriesBox: s.seriesBox,

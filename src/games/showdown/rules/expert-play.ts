@@ -204,14 +204,11 @@ export function expertTakeField(side: Mutable<Side>, ctx: RulesCtx, seat: SeatId
   side.field = placed.field;
 }
 
-/** The intentional walk decision, then the bunt decision if a bunt is allowed. */
-export function openCall(g: Mutable<ShowdownState>): void {
-  g.phase = 'ibb';
-  g.turn = fieldingSeat(g);
-  g.passes = 0;
-}
-
-/** After the defense decided: the offense decides whether to bunt (if it may), else cards. */
+/**
+ * After the defense decided: the offense decides whether to bunt (if it may), else cards.
+ * The defense decides with its pass in the substitution window (F7); the `ibb` phase is
+ * left only in games saved before F7.
+ */
 export function afterIbbDecision(g: Mutable<ShowdownState>, open: () => void): void {
   const walked = g.ab?.call === 'ibb';
   if (!walked && buntAllowed(g.bases, false)) {

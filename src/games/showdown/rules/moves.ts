@@ -7,8 +7,9 @@ import { cardActions } from './cards';
 import { dhMoves } from './dh';
 import { fieldSwaps, lineupActions } from './pregame';
 import { betweenActions } from './series';
+import { buntAllowed } from './managerial';
 import { defenseSubs, expertArms, expertBench, runnerSubs, sendChoices } from './expert-play';
-import type { ShowdownAction, ShowdownState } from '../state';
+import type { ShowdownAction, ShowdownState, ShowdownView } from '../state';
 import type { PlayerId } from '../types';
 import {
   battingSeat,
@@ -47,8 +48,35 @@ export function prompts(s: ShowdownState): Prompt[] {
     const msg = `showdown.prompt.${s.phase}`;
     return [{ seat: s.turn, kind: 'response', msg, args: { batter, result } }];
   }
-  const msg = s.turn === fieldingSeat(s) ? 'showdown.prompt.defense' : 'showdown.prompt.offense';
+  const defense = s.turn === fieldingSeat(s);
+  // Expert (F7): the passes carry the walk and bunt calls.
+  const msg =
+    s.level !== 'expert'
+      ? defense
+        ? 'showdown.prompt.defense'
+        : 'showdown.prompt.offense'
+      : defense
+        ? 'showdown.prompt.defenseCall'
+        : buntOffered(s)
+          ? 'showdown.prompt.offenseCall'
+          : 'showdown.prompt.offense';
   return [{ seat: s.turn, kind: 'turn', msg, args: { batter } }];
+}
+
+/**
+ * Expert substitution window (F7): the offense may bunt with its pass when that pass closes
+ * the window (the defense passed just before, without walking the batter) and a bunt is
+ * allowed (§EXPERT MANAGERIAL OPTIONS).
+ */
+export function buntOffered(s: ShowdownView): boolean {
+  return (
+    s.level === 'expert' &&
+    s.phase === 'subs' &&
+    s.turn === battingSeat(s) &&
+    s.passes === 1 &&
+    !s.walk &&
+    buntAllowed(s.bases, false)
+  );
 }
 
 /** Pitchers a team may bring in: the bullpen, and emergency relievers in the expert game. */
@@ -110,11 +138,14 @@ export function actions(s: ShowdownState, seat: SeatId): ShowdownAction[] {
   if (s.phase !== 'subs') return s.cards ? out.concat(cardActions(s, seat)) : out;
   const expert = s.level === 'expert';
   if (seat === fieldingSeat(s)) {
+    // Expert (F7): every pass of the defense may walk the batter instead.
+    if (expert) out.push({ t: 'ibb' });
     for (const p of pitchingChanges(s)) out.push({ t: 'pitcher', p });
     if (expert) out.push(...defenseSubs(s, seat));
     out.push(...dhMoves(s, seat));
     if (s.juggle) out.push(...fieldSwaps(s, sideOf(s, seat)));
   } else {
+    if (buntOffered(s)) out.push({ t: 'bunt' });
     for (const p of pinchHitters(s)) out.push({ t: 'pinch', p });
     if (expert) out.push(...runnerSubs(s, seat));
   }

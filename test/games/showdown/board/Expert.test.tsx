@@ -13,6 +13,7 @@ import { newGame, playUntil, propsFor, state, type Game } from './table';
 const EXPERT = { level: 'expert', home: '1', rotation: '1' };
 const expert = (seed = 'expert') => newGame(EXPERT, seed);
 const turnOf = (s: ShowdownState) => showdownModule.prompts(s)[0]?.seat ?? 0;
+const fieldingOf = (s: ShowdownState) => (s.half === 0 ? s.home : 1 - s.home);
 const batterOf = (s: ShowdownState) => {
   const off = s.sides[s.half === 0 ? 1 - s.home : s.home];
   return off?.order[off.up] as string;
@@ -39,12 +40,20 @@ function renderFor(g: Game) {
 }
 
 describe('the Showdown board at the expert level', () => {
-  it('names the expert steps in the window bar and adds hits to the line score', () => {
-    const g = playUntil(expert(), (s) => s.sides.some((d) => d.hits > 0) && s.phase === 'ibb');
+  /** The prompt of whoever decides now. */
+  const msgOf = (s: ShowdownState) => showdownModule.prompts(s)[0]?.msg;
+
+  it('names the expert steps in the window bar, the call of the pass with the window, and adds hits to the line score', () => {
+    const g = playUntil(
+      expert(),
+      (s) => s.sides.some((d) => d.hits > 0) && msgOf(s) === 'showdown.prompt.defenseCall',
+    );
     const { container, getByRole } = renderFor(g);
     const steps = container.querySelector('.sd-window__steps')?.textContent ?? '';
     for (const w of ['Subs', 'Walk?', 'Bunt?', 'Extra bases', 'Throw']) expect(steps).toContain(w);
-    expect(container.querySelector('.sd-step--now')?.textContent).toBe('Walk?');
+    // F7: the defense's pass in the substitution window is the walk decision (steps 1-2).
+    const now = [...container.querySelectorAll('.sd-step--now')].map((e) => e.textContent);
+    expect(now).toEqual(['Subs', 'Walk?']);
     const score = getByRole('table', { name: 'Line score' });
     expect(within(score).getByTitle('Hits').textContent).toBe('H');
     const hits = [...score.querySelectorAll('tbody td.sd-score__hits')].map((td) => td.textContent);
@@ -52,20 +61,44 @@ describe('the Showdown board at the expert level', () => {
     expect(hits).toEqual([1 - s.home, s.home].map((seat) => String(s.sides[seat]?.hits)));
   });
 
-  it('asks the defense to walk the batter or pitch to him, with big buttons', () => {
-    const g = playUntil(expert(), (s) => s.phase === 'ibb', passing);
+  it('F7: the defense’s pass buttons in the substitution window: pitch to him or walk him, big, with the at-bat note', () => {
+    const g = playUntil(
+      expert(),
+      (s) => s.phase === 'subs' && s.inning > 1 && turnOf(s) === fieldingOf(s),
+      passing,
+    );
+    expect(msgOf(state(g))).toBe('showdown.prompt.defenseCall');
     const { getByRole, onAction, props } = renderFor(g);
     const panel = getByRole('region', { name: 'Your move' });
-    expect(panel.textContent).toContain(card(batterOf(state(g))).name);
-    fireEvent.click(within(panel).getByRole('button', { name: 'Walk him intentionally' }));
-    fireEvent.click(within(panel).getByRole('button', { name: 'Pitch to him' }));
+    const call = within(panel).getByRole('group', { name: 'Intentional walk?' });
+    expect(call.textContent).toContain(card(batterOf(state(g))).name);
+    expect(call.textContent).toContain('On deck');
+    fireEvent.click(within(call).getByRole('button', { name: 'Walk him intentionally' }));
+    fireEvent.click(within(call).getByRole('button', { name: 'Pitch to him' }));
     expect(onAction.mock.calls.map((c) => c[0])).toEqual([{ t: 'ibb' }, { t: 'pass' }]);
     for (const [a] of onAction.mock.calls) expect(props.actions).toContainEqual(a);
-    expect(within(panel).getAllByRole('button')[0]?.className).toContain('sd-big');
+    for (const b of within(call).getAllByRole('button')) expect(b.className).toContain('sd-big');
+    // The plain pass button is gone: the two calls are the passes.
+    expect(panel.querySelector('.sd-pass')).toBeNull();
   });
 
-  it('asks the offense to bunt or swing away', () => {
-    const g = playUntil(expert(), (s) => s.phase === 'bunt');
+  it('F7: the offense’s closing pass buttons: swing away or bunt', () => {
+    const g = playUntil(expert(), (s) => msgOf(s) === 'showdown.prompt.offenseCall', passing);
+    const { getByRole, onAction } = renderFor(g);
+    const panel = getByRole('region', { name: 'Your move' });
+    const call = within(panel).getByRole('group', { name: 'Sacrifice bunt?' });
+    fireEvent.click(within(call).getByRole('button', { name: 'Bunt' }));
+    fireEvent.click(within(call).getByRole('button', { name: 'Swing away' }));
+    expect(onAction.mock.calls.map((c) => c[0])).toEqual([{ t: 'bunt' }, { t: 'pass' }]);
+  });
+
+  it('asks the offense to bunt or swing away when the window closed on the defense’s pass', () => {
+    // The defense substitutes when it may, so the offense passes first and the defense closes.
+    const subFirst = (s: ShowdownState, _m: number, acts: ShowdownAction[]) =>
+      s.phase === 'subs' && turnOf(s) === fieldingOf(s) && s.passes === 0
+        ? (acts.find((a) => a.t === 'replace') ?? acts.find((a) => a.t === 'pass'))
+        : acts.find((a) => a.t === 'pass');
+    const g = playUntil(expert(), (s) => s.phase === 'bunt', subFirst);
     expect(state(g).phase).toBe('bunt');
     const { getByRole, onAction } = renderFor(g);
     const panel = getByRole('region', { name: 'Your move' });
@@ -127,8 +160,8 @@ describe('the Showdown board at the expert level', () => {
   });
 
   it('says what happened after an intentional walk, while called and once carried out', () => {
-    const walk = (s: ShowdownState, _m: number, acts: ShowdownAction[]) =>
-      acts.find((a) => a.t === (s.phase === 'ibb' ? 'ibb' : 'pass'));
+    const walk = (_s: ShowdownState, _m: number, acts: ShowdownAction[]) =>
+      acts.find((a) => a.t === 'ibb') ?? acts.find((a) => a.t === 'pass');
     const called = playUntil(expert(), (s) => s.ab?.call === 'ibb', walk);
     const name = card(batterOf(state(called))).name;
     const first = renderFor(called);
@@ -144,8 +177,8 @@ describe('the Showdown board at the expert level', () => {
   });
 
   it('says a sacrifice bunt was laid down', () => {
-    const bunt = (s: ShowdownState, _m: number, acts: ShowdownAction[]) =>
-      acts.find((a) => a.t === (s.phase === 'bunt' ? 'bunt' : 'pass'));
+    const bunt = (_s: ShowdownState, _m: number, acts: ShowdownAction[]) =>
+      acts.find((a) => a.t === 'bunt') ?? acts.find((a) => a.t === 'pass');
     const called = playUntil(expert(), (s) => s.ab?.call === 'bunt', bunt);
     const name = card(batterOf(state(called))).name;
     const done = playUntil(called, (s) => s.ab?.call !== 'bunt', passing);
