@@ -21,7 +21,7 @@ import { liveOf } from './rules/live';
 import { actions, prompts } from './rules/moves';
 import { poolOf } from './rules/cards';
 import { levelOf, setupState, teamOf } from './rules/setup';
-import type { ShowdownAction, ShowdownState, ShowdownView } from './state';
+import { RULES_VERSION, type ShowdownAction, type ShowdownState, type ShowdownView } from './state';
 
 export type { ShowdownAction, ShowdownState, ShowdownView } from './state';
 export { validateTeam, type TeamProblem } from './validate';
@@ -159,10 +159,11 @@ export const showdownModule: GameModule<ShowdownState, ShowdownAction, ShowdownV
     minSeats: 2,
     maxSeats: 2,
     options: OPTIONS,
-    rulesVersion: 1,
+    rulesVersion: RULES_VERSION,
   },
   // The first window skips a manager with nothing to do, as every later one does.
-  setup: (ctx, seats, options) => skipIdle(setupState(ctx, seats, options), ctx),
+  setup: (ctx, seats, options, rulesVersion) =>
+    skipIdle(setupState(ctx, seats, options, rulesVersion), ctx),
   prompts,
   actions,
   apply,

@@ -185,6 +185,8 @@ export interface ShowdownState {
    * move clears it (the batter or the situation changed). Absent: no walk called.
    */
   readonly walk?: boolean;
+  /** The rules version the game is played under (absent on version-1 saves; see below). */
+  readonly rules?: number;
   /**
    * By seat: this manager stops at every window, also when he may only pass (option
    * `stop<seat>` 'every'). Otherwise a window skips him when pass is all he may do.
@@ -322,3 +324,15 @@ export interface BoxView {
  * facts (`view()` always sets them; a state passed where a view is read has none).
  */
 export type ShowdownView = View<ShowdownState> & { readonly live?: ShowdownLive };
+
+/**
+ * The rules version of new games (`meta.rulesVersion`). 2: the expert walk and bunt calls are
+ * made with the passes of the substitution window (decision F7). A version-1 game (saved
+ * before; `rules` absent) asks them as steps of their own, as it did, so its moves replay to
+ * the same game (docs/games/showdown.md, "Rules versions").
+ */
+export const RULES_VERSION = 2;
+
+/** Expert under version 2: the walk and bunt are called with the window's passes (F7). */
+export const callsInWindow = (s: { readonly level: Level; readonly rules?: number }): boolean =>
+  s.level === 'expert' && (s.rules ?? 1) >= 2;

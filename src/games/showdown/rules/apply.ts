@@ -7,7 +7,7 @@
  */
 import { must, RulesError, type RulesCtx, type SeatId } from '../../../engine/types';
 import { card, pitcher } from '../content';
-import type { AtBat, ShowdownAction, ShowdownState } from '../state';
+import { callsInWindow, type AtBat, type ShowdownAction, type ShowdownState } from '../state';
 import type { PlayerId } from '../types';
 import { carryOut, FRESH, playAtBat, rollAtBat } from './atbat';
 import { checkCard, clearTable, playCard } from './cards';
@@ -27,6 +27,7 @@ import {
   carryOutSwing,
   defenseSubs,
   finishExtra,
+  openCall,
   runnerSubs,
   sendChoices,
 } from './expert-play';
@@ -320,7 +321,7 @@ function windowPass(
 ): ShowdownState {
   if (call) {
     must(s.level === 'expert', 'expert-only', MANAGERIAL);
-    must(s.phase === 'subs', 'not-now', SEQUENCE);
+    must(s.phase === 'subs' && callsInWindow(s), 'not-now', SEQUENCE);
   }
   if (call === 'ibb') must(seat === fieldingSeat(s), 'defense-only', MANAGERIAL);
   if (call === 'bunt') {
@@ -361,7 +362,8 @@ function closeWindow(
     const g = copyState(s);
     g.ab = FRESH;
     // Expert: the intentional walk and bunt decisions come before the cards (steps 2-3).
-    if (s.level === 'expert') closeCalls(g, seat, s.walk === true || call === 'ibb', call);
+    if (callsInWindow(s)) closeCalls(g, seat, s.walk === true || call === 'ibb', call);
+    else if (s.level === 'expert') openCall(g);
     else openWindow(g, 'before');
     return g;
   }

@@ -27,6 +27,7 @@ export function copyState(s: ShowdownState): Mutable<ShowdownState> {
     series: s.series,
     ...(s.juggle ? { juggle: true } : {}),
     ...(s.walk ? { walk: true } : {}),
+    ...(s.rules !== undefined ? { rules: s.rules } : {}),
     stops: s.stops,
     box: s.box,
     seriesBox: s.seriesBox,

@@ -205,9 +205,19 @@ export function expertTakeField(side: Mutable<Side>, ctx: RulesCtx, seat: SeatId
 }
 
 /**
+ * Rules version 1 (a game saved before F7): the intentional walk decision as a step of its
+ * own, then the bunt decision if a bunt is allowed.
+ */
+export function openCall(g: Mutable<ShowdownState>): void {
+  g.phase = 'ibb';
+  g.turn = fieldingSeat(g);
+  g.passes = 0;
+}
+
+/**
  * After the defense decided: the offense decides whether to bunt (if it may), else cards.
- * The defense decides with its pass in the substitution window (F7); the `ibb` phase is
- * left only in games saved before F7.
+ * Under rules version 2 the defense decides with its pass in the substitution window (F7);
+ * the `ibb` phase is played only by version-1 games.
  */
 export function afterIbbDecision(g: Mutable<ShowdownState>, open: () => void): void {
   const walked = g.ab?.call === 'ibb';

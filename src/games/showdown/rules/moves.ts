@@ -9,7 +9,12 @@ import { fieldSwaps, lineupActions } from './pregame';
 import { betweenActions } from './series';
 import { buntAllowed } from './managerial';
 import { defenseSubs, expertArms, expertBench, runnerSubs, sendChoices } from './expert-play';
-import type { ShowdownAction, ShowdownState, ShowdownView } from '../state';
+import {
+  callsInWindow,
+  type ShowdownAction,
+  type ShowdownState,
+  type ShowdownView,
+} from '../state';
 import type { PlayerId } from '../types';
 import {
   battingSeat,
@@ -50,16 +55,15 @@ export function prompts(s: ShowdownState): Prompt[] {
   }
   const defense = s.turn === fieldingSeat(s);
   // Expert (F7): the passes carry the walk and bunt calls.
-  const msg =
-    s.level !== 'expert'
-      ? defense
-        ? 'showdown.prompt.defense'
-        : 'showdown.prompt.offense'
-      : defense
-        ? 'showdown.prompt.defenseCall'
-        : buntOffered(s)
-          ? 'showdown.prompt.offenseCall'
-          : 'showdown.prompt.offense';
+  const msg = !callsInWindow(s)
+    ? defense
+      ? 'showdown.prompt.defense'
+      : 'showdown.prompt.offense'
+    : defense
+      ? 'showdown.prompt.defenseCall'
+      : buntOffered(s)
+        ? 'showdown.prompt.offenseCall'
+        : 'showdown.prompt.offense';
   return [{ seat: s.turn, kind: 'turn', msg, args: { batter } }];
 }
 
@@ -70,7 +74,7 @@ export function prompts(s: ShowdownState): Prompt[] {
  */
 export function buntOffered(s: ShowdownView): boolean {
   return (
-    s.level === 'expert' &&
+    callsInWindow(s) &&
     s.phase === 'subs' &&
     s.turn === battingSeat(s) &&
     s.passes === 1 &&
@@ -139,7 +143,7 @@ export function actions(s: ShowdownState, seat: SeatId): ShowdownAction[] {
   const expert = s.level === 'expert';
   if (seat === fieldingSeat(s)) {
     // Expert (F7): every pass of the defense may walk the batter instead.
-    if (expert) out.push({ t: 'ibb' });
+    if (callsInWindow(s)) out.push({ t: 'ibb' });
     for (const p of pitchingChanges(s)) out.push({ t: 'pitcher', p });
     if (expert) out.push(...defenseSubs(s, seat));
     out.push(...dhMoves(s, seat));

@@ -152,5 +152,5 @@ export function ready(s: ShowdownState, seat: SeatId, ctx: RulesCtx): ShowdownSt
     return c ? { ...t, deck: c.deck.cards, sideboard: c.side?.cards ?? [] } : t;
   });
   ctx.log('showdown.log.nextGame', { n, of: series.of, seat: home, starter: slot + 1 });
-  return beginGame(ctx, s.level, teams, home, slot, { ...series, game: n }, s.stops);
+  return beginGame(ctx, s.level, teams, home, slot, { ...series, game: n }, s.stops, s.rules ?? 1);
 }

@@ -7,7 +7,7 @@ import { RulesError, type Options, type RulesCtx, type SeatId } from '../../../e
 import { card, pitcher, teamById, TEAMS } from '../content';
 import { parseTeamCached } from '../custom-team';
 import { levelProblems } from '../validate';
-import type { Series, ShowdownState, Side } from '../state';
+import { RULES_VERSION, type Series, type ShowdownState, type Side } from '../state';
 import type { Level, Position, Team } from '../types';
 import { POSITIONS } from '../types';
 import { draw, openingCards } from './cards';
@@ -103,7 +103,12 @@ function rollHome(ctx: RulesCtx, choice: unknown): SeatId {
   }
 }
 
-export function setupState(ctx: RulesCtx, _seats: number, options: Options): ShowdownState {
+export function setupState(
+  ctx: RulesCtx,
+  _seats: number,
+  options: Options,
+  rules = RULES_VERSION,
+): ShowdownState {
   const home = rollHome(ctx, options.home);
   const teams = [teamOf(options, 0), teamOf(options, 1)];
   let slot: number;
@@ -116,14 +121,14 @@ export function setupState(ctx: RulesCtx, _seats: number, options: Options): Sho
   }
   const level = levelOf(options);
   const stops = [options.stop0 === 'every', options.stop1 === 'every'];
-  return beginGame(ctx, level, teams, home, slot, openSeries(options, teams, slot), stops);
+  return beginGame(ctx, level, teams, home, slot, openSeries(options, teams, slot), stops, rules);
 }
 
 /**
  * A game starts (the first, or the next of a series): AL or NL rules by the home team's
  * preference, the written lineups, the starters of rotation `slot`, shuffled decks and
  * the opening draws; then the managers' lineup decisions (rules/pregame.ts). `stops`: who
- * stops at every window.
+ * stops at every window; `rules`: the rules version (state.ts).
  */
 export function beginGame(
   ctx: RulesCtx,
@@ -133,6 +138,7 @@ export function beginGame(
   slot: number,
   series: Series | null,
   stops: readonly boolean[] = [false, false],
+  rules = RULES_VERSION,
 ): Mutable<ShowdownState> {
   const homeTeam = teams[home] as Team;
   const dh = homeTeam.league === 'AL';
@@ -170,6 +176,8 @@ export function beginGame(
     stops,
     box: EMPTY_BOX,
     seriesBox: series ? EMPTY_BOX : null,
+    // Absent on a version-1 game, as on the saves made then (their state hash holds).
+    ...(rules >= 2 ? { rules } : {}),
   });
   // §STRATEGY CARDS: each manager draws 3, then 1 more as the visitors come to the plate.
   if (advanced) for (const seat of [home, 1 - home]) draw(g, seat, 3, ctx);
