@@ -5,7 +5,7 @@
 import type { SeatInfo } from '../../../ui/board';
 import { SeatChip } from '../../../ui/components/SeatChip';
 import type { LordsView } from '../state';
-import { finalParts, partsTotal, PARTS, yearParts, type PartValue } from './summary';
+import { finalParts, partsTotal, PARTS, yearParts, type PartValue } from './vpParts';
 import { TXT } from './text';
 
 function Cell({ p }: { p: PartValue }) {

@@ -9,7 +9,7 @@ import { dispatch } from '../../../../src/engine/session';
 import { lordsModule, type LordsAction, type LordsView } from '../../../../src/games/lords';
 import { Board } from '../../../../src/games/lords/board/Board';
 import { resultKey } from '../../../../src/games/lords/board/Result';
-import { yearParts } from '../../../../src/games/lords/board/summary';
+import { yearParts } from '../../../../src/games/lords/board/vpParts';
 import { newGame, NAMES, playUntil, prompted, propsFor, state } from './table';
 
 afterEach(cleanup);
