@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { makeCtx } from '../../../src/engine/session';
 import { parseSeed } from '../../../src/engine/rng';
 import type { LordsState } from '../../../src/games/lords/state';
@@ -9,6 +9,9 @@ import { startPhase } from '../../../src/games/lords/rules/opening';
 import { healthy, ownerAt } from '../../../src/games/lords/rules/owner';
 import { rollWindow } from '../../../src/games/lords/rules/windows';
 import { ctxFor, seated } from './helpers';
+
+// The cases here are built on the pinned team cards, not the shipped (tuned) ones.
+vi.mock('../../../src/games/lords/content/teams', () => import('./fixtures/teams'));
 
 let n = 0;
 const ctx = () => makeCtx(parseSeed(`asg-${n++}`), n).ctx;

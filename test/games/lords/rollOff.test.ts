@@ -29,11 +29,22 @@ let n = 0;
 let said: string[] = [];
 const act = (s: LordsState, seat: SeatId, a: LordsAction) => {
   const { ctx, lines } = makeCtx(parseSeed(`ro-${n++}`), n);
+
   const next = applyAction(s, seat, a, ctx);
   said.push(...lines.map((l) => l.msg));
   return next;
 };
 
+/**
+ * Every owner finishes his leftovers; under rules version 2 owners with an empty hand are not
+ * asked (decision 5.6.4-5, no tap without a decision), so one "done" may end the step.
+ */
+const keepAll = (s: LordsState): LordsState => {
+  let next = s;
+  for (let k = next.waiting[0]; next.step === 'leftovers' && k !== undefined; k = next.waiting[0])
+    next = act(next, k, { t: 'keep', card: null });
+  return next;
+};
 const rollWindow = (s: LordsState): RollWindow => {
   const w = s.window;
   if (w?.k !== 'roll') throw new Error('no roll window');
@@ -98,7 +109,7 @@ function yearEnd(wins: number[], split = false): LordsState {
 /** Leftovers kept by nobody, no media pairs: the year is scored. */
 function score(s: LordsState): LordsState {
   let next = s;
-  for (const k of [0, 1, 2, 3]) next = act(next, k, { t: 'keep', card: null });
+  next = keepAll(next);
   for (const k of [0, 1, 2, 3]) next = act(next, k, { t: 'convertMedia', pairs: 0 });
   return next;
 }
@@ -173,7 +184,7 @@ describe('§6.2.1.1 NOTE, A8: owners level on wins roll off for their places', (
       const s0 = twin(yearEnd([48, 48, 45, 40], split));
       const out: number[] = [];
       let s = s0;
-      for (const k of [0, 1, 2, 3]) s = act(s, k, { t: 'keep', card: null });
+      s = keepAll(s);
       for (const k of [0, 1, 2, 3]) {
         const { ctx, lines } = makeCtx(parseSeed(`split-${k}`), k);
         s = applyAction(s, k, { t: 'convertMedia', pairs: 0 }, ctx);

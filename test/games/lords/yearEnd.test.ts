@@ -6,6 +6,7 @@ import type { LordsAction, LordsState } from '../../../src/games/lords/state';
 import { applyAction } from '../../../src/games/lords/rules/flow';
 import { ownerAt, withOwner } from '../../../src/games/lords/rules/owner';
 import { pennantRace } from '../../../src/games/lords/rules/yearEnd';
+import { promptsOf } from '../../../src/games/lords/rules/moves';
 import { retirementRolled } from '../../../src/games/lords/rules/retireFlow';
 import { invariants } from '../../../src/games/lords/invariants';
 import { seated } from './helpers';
@@ -16,6 +17,16 @@ vi.mock('../../../src/games/lords/content/teams', () => import('./fixtures/teams
 let n = 0;
 const act = (s: LordsState, seat: number, a: LordsAction) =>
   applyAction(s, seat, a, makeCtx(parseSeed(`ye-${n++}`), n).ctx);
+/**
+ * Every owner finishes his leftovers; under rules version 2 owners with an empty hand are not
+ * asked (decision 5.6.4-5, no tap without a decision), so one "done" may end the step.
+ */
+const keepAll = (s: LordsState): LordsState => {
+  let next = s;
+  for (let k = next.waiting[0]; next.step === 'leftovers' && k !== undefined; k = next.waiting[0])
+    next = act(next, k, { t: 'keep', card: null });
+  return next;
+};
 
 /** The end of the late season with these decided wins (of 72) and hands. */
 function yearEnd(wins: number[], hands: string[][] = wins.map(() => [])): LordsState {
@@ -53,7 +64,7 @@ describe('§6.2.1 the pennant (A7, A9)', () => {
   it('§2.1: 100 needed, 98/92/91/90 on the track: no pennant; Matt 3, Jeff 1, others 0 rank VP', () => {
     let s = yearEnd([53, 47, 46, 45]);
     expect(pennantRace(s)).toEqual([]);
-    for (const k of [0, 1, 2, 3]) s = act(s, k, { t: 'keep', card: null });
+    s = keepAll(s);
     expect(s.step).toBe('vpMedia');
     const before = s.owners.map((o) => o.vp);
     for (const k of [0, 1, 2, 3]) s = act(s, k, { t: 'convertMedia', pairs: 0 });
@@ -69,7 +80,7 @@ describe('§6.2.1 the pennant (A7, A9)', () => {
     // Every owner holds a media cube: only the winner is asked about his CS roll (6.2.2).
     s = { ...s, owners: s.owners.map((o) => ({ ...o, media: 1 })) };
     const money = s.owners.map((o) => o.money.value);
-    for (const k of [0, 1, 2]) s = act(s, k, { t: 'keep', card: null });
+    s = keepAll(s);
     expect(s.step).toBe('cs');
     expect(s.window).toMatchObject({ k: 'roll', roller: 0, mediaBy: [0] });
     s = act(s, 0, { t: 'respond' });
@@ -87,7 +98,7 @@ describe('§6.2.1 the pennant (A7, A9)', () => {
     let s = yearEnd([57, 57, 57]);
     // Media cubes keep the roll-off windows open (owners without a choice are not asked).
     s = { ...s, owners: s.owners.map((o) => ({ ...o, media: 1 })) };
-    for (const k of [0, 1, 2]) s = act(s, k, { t: 'keep', card: null });
+    s = keepAll(s);
     expect(s.step).toBe('pennant');
     let guard = 0;
     while (s.step === 'pennant' && guard++ < 200)
@@ -98,6 +109,18 @@ describe('§6.2.1 the pennant (A7, A9)', () => {
 });
 
 describe('§5.6.4-5 leftover cards', () => {
+  it('an owner with no card left is not asked (rules version 2); version 1 asked everyone', () => {
+    const s = yearEnd([40, 41, 42], [['slump'], [], ['sweep']]);
+    // Seat 0 finishes; seat 1 holds nothing and is passed over; seat 2 is asked.
+    const next = act(s, 0, { t: 'keep', card: null });
+    expect(next.step).toBe('leftovers');
+    expect(next.waiting).toEqual([2]);
+    expect(promptsOf(next)).toEqual([expect.objectContaining({ seat: 2 })]);
+    // A game saved under version 1 (no `rules` in its state) asks seat 1 too.
+    const { rules: _r, ...first } = s;
+    expect(act(first, 0, { t: 'keep', card: null }).waiting).toEqual([1, 2]);
+  });
+
   it('keeps two at $2,000 each, discards one at $1,000; compulsory cards resolve first', () => {
     let s = yearEnd([40, 40], [['slump', 'sweep', 'tv-deal', 'stadium-repairs'], []]);
     const start = ownerAt(s, 0).money.value;

@@ -43,6 +43,7 @@ import {
   csRolled,
   keepCard,
   mediaPairs,
+  skipEmptyHands,
   standingScored,
   startPennant,
   tiebreakRolled,
@@ -99,10 +100,16 @@ export function advance(state: LordsState, ctx: RulesCtx): LordsState {
         s = next;
         continue;
       }
-      case 'leftovers':
+      case 'leftovers': {
+        const next = skipEmptyHands(s);
+        if (next !== s) {
+          s = next;
+          continue;
+        }
         if (s.waiting.length > 0) return s;
         s = startPennant(s, ctx);
         continue;
+      }
       case 'claims':
         // Entered from endPhase with nobody waiting: the grace check (8.1) runs first.
         if (s.waiting.length > 0) return s;

@@ -100,6 +100,22 @@ export function keepCard(s: LordsState, seat: SeatId, card: string | null): Lord
   return { ...next, discard, waiting: s.waiting.slice(1) };
 }
 
+/**
+ * Rules version 2: an owner with no card left (none in hand, none kept) has nothing to keep or
+ * discard, so he is not asked: his "done" would be a tap with no decision. Version-1 games
+ * asked it, and their saves hold that move.
+ */
+export function skipEmptyHands(s: LordsState): LordsState {
+  if (firstRules(s) || s.effects !== null) return s;
+  let next = s;
+  for (let k = next.waiting[0]; k !== undefined; k = next.waiting[0]) {
+    const o = ownerAt(next, k);
+    if (o.hand.cards.length > 0 || o.promo.cards.length > 0) break;
+    next = keepCard(next, k, null);
+  }
+  return next;
+}
+
 /** Who plays for the pennant (LoB 6.2.1; 6.2.1.2 strike: most wins with a winning record). */
 export function pennantRace(s: LordsState): SeatId[] {
   const wins = s.owners.map((_, k) => trackWins(s, k));
