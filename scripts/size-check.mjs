@@ -2,6 +2,8 @@
 //   home: everything dist/index.html loads (entry JS, its static imports, their CSS) <= 65 KB
 //   each game: a dynamic-import chunk from src/games/ plus the static imports (and CSS) it
 //   adds beyond the home set <= 80 KB
+//   each guided game's coach (src/games/<id>/coach.ts, loaded only for a guided game): what
+//   it adds beyond the home set and its game <= 15 KB
 // Other lazy chunks (workbox-window, ...) are listed for information, without a budget.
 // Sizes are gzip level 9, in KB of 1000 bytes.
 import { existsSync, readFileSync } from 'node:fs';
@@ -11,6 +13,7 @@ import { gzipSync } from 'node:zlib';
 
 const HOME_BUDGET_KB = 65;
 const GAME_BUDGET_KB = 80;
+const COACH_BUDGET_KB = 15;
 
 const dist = resolve(fileURLToPath(new URL('../dist', import.meta.url)));
 const manifestPath = join(dist, '.vite', 'manifest.json');
@@ -62,20 +65,29 @@ const addRow = (name, files, budgetKb) => {
 };
 addRow('home (index.html)', home, HOME_BUDGET_KB);
 
-// A game is everything its dynamic entries under src/games/<id>/ load (rules and screens
-// together), beyond the home set; other lazy chunks (screens) are listed for information.
+// A game is everything its dynamic entries under src/games/<id>/ load (rules, screens and
+// their translations together), beyond the home set. Its guided first game's coach
+// (src/games/<id>/coach.ts, loaded only for a guided game) is measured apart: what it adds
+// beyond the home set and the game. Other lazy chunks (screens) are listed for information.
 const lazy = Object.entries(manifest).filter(([, chunk]) => chunk.isDynamicEntry);
 const games = new Map();
+const coaches = new Map();
 for (const [key, chunk] of lazy.sort(([a], [b]) => a.localeCompare(b))) {
   const added = new Set([...staticClosure(key)].filter((file) => !home.has(file)));
-  const game = /^src\/games\/([^/]+)\//.exec(chunk.src ?? key)?.[1];
+  const src = chunk.src ?? key;
+  const game = /^src\/games\/([^/]+)\//.exec(src)?.[1];
   if (!game) {
-    addRow(`lazy ${chunk.src ?? key}`, added, null);
+    addRow(`lazy ${src}`, added, null);
     continue;
   }
-  games.set(game, new Set([...(games.get(game) ?? []), ...added]));
+  const into = src === `src/games/${game}/coach.ts` ? coaches : games;
+  into.set(game, new Set([...(into.get(game) ?? []), ...added]));
 }
 for (const [game, files] of games) addRow(`game ${game} (rules + screens)`, files, GAME_BUDGET_KB);
+for (const [game, files] of coaches) {
+  const own = new Set([...files].filter((file) => !games.get(game)?.has(file)));
+  addRow(`guided game ${game} (coach)`, own, COACH_BUDGET_KB);
+}
 
 const nameWidth = Math.max(...rows.map((row) => row.name.length), 10);
 console.log(`${'chunk'.padEnd(nameWidth)}  files  gzip KB  budget KB  status`);

@@ -29,9 +29,8 @@ export function coachOff(id: string): void {
 
 /** Starts a guided game of `entry` and returns its id. Throws what saving throws. */
 export async function startLearning(entry: GameEntry, services: AppServices): Promise<string> {
-  const [module, ui] = await Promise.all([entry.load(), entry.loadUi()]);
-  const coach = ui.coach;
-  if (!coach) throw new Error(`${entry.title} has no guided game`);
+  if (!entry.loadCoach) throw new Error(`${entry.title} has no guided game`);
+  const [module, coach] = await Promise.all([entry.load(), entry.loadCoach()]);
   const id = await services.games.create({
     gameType: entry.id,
     seats: [

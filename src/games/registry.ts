@@ -2,7 +2,7 @@
  * The games Dugout ships. Each game is its own lazy chunk: the shelf needs only the ids and
  * titles here; a game's rules and screens load when it is opened.
  */
-import type { GameUi } from '../ui/board';
+import type { Coach, GameUi } from '../ui/board';
 import type { TeamsUi } from '../ui/teams';
 import { RULES, type AnyModule } from './registry-rules';
 
@@ -15,8 +15,11 @@ export interface GameEntry {
   maxSeats: number;
   load(): Promise<AnyModule>;
   loadUi(): Promise<GameUi>;
-  /** The game ships a guided first game (`GameUi.coach`): home offers "Learn to play". */
-  coached?: boolean;
+  /**
+   * The game ships a guided first game: home offers "Learn to play". Its coach is a lazy
+   * chunk of its own, loaded only for a guided game (the shell sets it as `GameUi.coach`).
+   */
+  loadCoach?(): Promise<Coach>;
   /** The game's team builder, for games where players build their own teams. */
   loadTeams?(): Promise<TeamsUi>;
 }
@@ -32,7 +35,7 @@ export const GAMES: readonly GameEntry[] = [
     title: 'Fantasy Fantasy Baseball',
     minSeats: 1,
     maxSeats: 5,
-    coached: true,
+    loadCoach: () => import('./fantasy/coach').then((m) => m.fantasyCoach as unknown as Coach),
     load: rules('fantasy'),
     loadUi: () => import('./fantasy/ui').then((m) => m.fantasyUi as unknown as GameUi),
   },
@@ -41,7 +44,7 @@ export const GAMES: readonly GameEntry[] = [
     title: 'Showdown',
     minSeats: 2,
     maxSeats: 2,
-    coached: true,
+    loadCoach: () => import('./showdown/coach').then((m) => m.showdownCoach as unknown as Coach),
     load: rules('showdown'),
     loadUi: () => import('./showdown/ui').then((m) => m.showdownUi as unknown as GameUi),
     loadTeams: () => import('./showdown/builder').then((m) => m.showdownTeams),
@@ -51,7 +54,7 @@ export const GAMES: readonly GameEntry[] = [
     title: "You're the GM!",
     minSeats: 2,
     maxSeats: 6,
-    coached: true,
+    loadCoach: () => import('./gm/coach').then((m) => m.gmCoach as unknown as Coach),
     load: rules('gm'),
     loadUi: () => import('./gm/ui').then((m) => m.gmUi as unknown as GameUi),
   },
@@ -60,7 +63,8 @@ export const GAMES: readonly GameEntry[] = [
     title: 'Highlights 2045',
     minSeats: 1,
     maxSeats: 3,
-    coached: true,
+    loadCoach: () =>
+      import('./highlights/coach').then((m) => m.highlightsCoach as unknown as Coach),
     load: rules('highlights'),
     loadUi: () => import('./highlights/ui').then((m) => m.highlightsUi as unknown as GameUi),
   },
@@ -69,7 +73,7 @@ export const GAMES: readonly GameEntry[] = [
     title: 'Lords of Baseball',
     minSeats: 2,
     maxSeats: 4,
-    coached: true,
+    loadCoach: () => import('./lords/coach').then((m) => m.lordsCoach as unknown as Coach),
     load: rules('lords'),
     loadUi: () => import('./lords/ui').then((m) => m.lordsUi as unknown as GameUi),
   },

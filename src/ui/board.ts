@@ -59,7 +59,11 @@ export interface GameUi<V = unknown, A = unknown> {
   Rules: ComponentType<RulesProps>;
   /** The Board draws its 'table' and 'seat' parts apart (`BoardProps.part`). */
   parts?: boolean;
-  /** The guided first game: a real game on a fixed seed, with a coach beside the board. */
+  /**
+   * The guided first game's coach: a real game on a fixed seed, with a coach beside the board.
+   * Not in the game's chunk: the shell loads it (`GameEntry.loadCoach`) for a guided game only
+   * and sets it here.
+   */
   coach?: Coach<V, A>;
 }
 

@@ -108,7 +108,7 @@ export function Home() {
                 </span>
                 <span class="shelf-game__cta">{t('home.newGame')}</span>
               </a>
-              {g.coached && (
+              {g.loadCoach && (
                 <button
                   type="button"
                   data-testid={`learn-${g.id}`}

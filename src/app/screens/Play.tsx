@@ -34,7 +34,12 @@ export function Play({ id }: { id: string }) {
     const open = async () => {
       const game = await services.games.open(id);
       if (!game) return 'missing' as const;
-      return { game, ui: await game.entry.loadUi() };
+      // A guided game's coach is a chunk of its own, loaded only for it.
+      const [ui, coach] = await Promise.all([
+        game.entry.loadUi(),
+        coachOn(id) ? game.entry.loadCoach?.() : undefined,
+      ]);
+      return { game, ui: coach ? { ...ui, coach } : ui };
     };
     open().then(
       (value) => {

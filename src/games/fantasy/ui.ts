@@ -1,7 +1,7 @@
-/** Fantasy Fantasy Baseball's screens, loaded with the game's lazy chunk. */
+/** Fantasy Fantasy Baseball's screens, loaded with the game's lazy chunk (the
+ * guided game's coach is a chunk of its own: `GameEntry.loadCoach`). */
 import type { GameUi } from '../../ui/board';
 import { Board } from './board/Board';
-import { fantasyCoach } from './coach';
 import { Rules } from './rules-ref/Rules';
 import type { FantasyAction, FantasyView } from './state';
 
@@ -9,5 +9,4 @@ export const fantasyUi: GameUi<FantasyView, FantasyAction> = {
   Board,
   Rules,
   parts: true,
-  coach: fantasyCoach,
 };

@@ -1,8 +1,8 @@
-/** You're the GM!'s screens, loaded with the game's lazy chunk. */
+/** You're the GM!'s screens, loaded with the game's lazy chunk (the
+ * guided game's coach is a chunk of its own: `GameEntry.loadCoach`). */
 import type { GameUi } from '../../ui/board';
 import { Board } from './board/Board';
-import { gmCoach } from './coach';
 import { Rules } from './rules-ref/Rules';
 import type { GmAction, GmView } from './state';
 
-export const gmUi: GameUi<GmView, GmAction> = { Board, Rules, parts: true, coach: gmCoach };
+export const gmUi: GameUi<GmView, GmAction> = { Board, Rules, parts: true };

@@ -1,7 +1,7 @@
-/** Highlights 2045's screens, loaded with the game's lazy chunk. */
+/** Highlights 2045's screens, loaded with the game's lazy chunk (the
+ * guided game's coach is a chunk of its own: `GameEntry.loadCoach`). */
 import type { GameUi } from '../../ui/board';
 import { Board } from './board/Board';
-import { highlightsCoach } from './coach';
 import { Rules } from './rules-ref/Rules';
 import type { HlAction, HlView } from './state';
 
@@ -9,5 +9,4 @@ export const highlightsUi: GameUi<HlView, HlAction> = {
   Board,
   Rules,
   parts: true,
-  coach: highlightsCoach,
 };

@@ -124,7 +124,10 @@ export function describe(
         ? { msg: 'lords.act.keepNone' }
         : { msg: 'lords.act.keep', args: { card: cardName(a.card) } };
     case 'convertMedia':
-      return { msg: 'lords.act.convertMedia', args: { pairs: a.pairs, vp: a.pairs * 3 } };
+      // Two cubes a pair (A27): counted in cubes, so the words never read "1 pairs".
+      return a.pairs === 0
+        ? { msg: 'lords.act.convertNone' }
+        : { msg: 'lords.act.convertMedia', args: { cubes: a.pairs * 2, vp: a.pairs * 3 } };
     case 'loan':
       return { msg: 'lords.act.loan', args: { amount: money(a.size) } };
     case 'repay':

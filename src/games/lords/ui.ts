@@ -1,7 +1,7 @@
-/** Lords of Baseball's screens, loaded with the game's lazy chunk. */
+/** Lords of Baseball's screens, loaded with the game's lazy chunk (the
+ * guided game's coach is a chunk of its own: `GameEntry.loadCoach`). */
 import type { GameUi } from '../../ui/board';
 import { Board } from './board/Board';
-import { lordsCoach } from './coach';
 import { Rules } from './rules-ref/Rules';
 import type { LordsAction, LordsView } from './state';
 
@@ -10,5 +10,4 @@ export const lordsUi: GameUi<LordsView, LordsAction> = {
   Board,
   Rules,
   parts: true,
-  coach: lordsCoach,
 };

@@ -239,6 +239,12 @@ describe('lords: French', () => {
     const loan = lordsModule.describe?.({ t: 'loan', size: 5_000 }, 0);
     expect(sayFr(loan?.msg ?? '', loan?.args)).toBe('Emprunter 5\u00a0000\u00a0$');
     expect(sayEn(loan?.msg ?? '', loan?.args)).toBe('Take a loan of $5,000');
+    // A27: media pairs read in cubes, so no "1 pairs"; none is its own choice.
+    const media = (pairs: number) => lordsModule.describe?.({ t: 'convertMedia', pairs }, 0);
+    const said = (pairs: number) =>
+      [sayEn, sayFr].map((f) => f(media(pairs)?.msg ?? '', media(pairs)?.args));
+    expect(said(1)).toEqual(['Turn 2 media cubes into 3 VP', 'Changer 2 cubes de média en 3 PV']);
+    expect(said(0)).toEqual(['Turn no media into VP', 'Ne changer aucun cube en PV']);
     for (const line of lines) {
       expect(line).not.toMatch(/lords\.\w/);
       expect(englishIn(line), line).toBeNull();
