@@ -11,6 +11,9 @@ export default defineConfig({
     exclude: ['test/e2e/**', 'node_modules/**'],
     setupFiles: ['test/setup.ts'],
     pool: 'threads',
+    // Vitest 4.1 runs one worker fewer than the cores it sees: one worker on the CI's two
+    // cores. Both: the suite is CPU-bound and its files independent.
+    maxWorkers: 2,
     testTimeout: 30_000,
   },
 });
