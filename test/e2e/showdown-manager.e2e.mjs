@@ -155,7 +155,9 @@ describe('Managing a Showdown team', () => {
       await startGame(page, 'showdown', ['human', 'human'], { Rules: 'advanced' });
       await page.locator('.sd').waitFor();
       const seen = { covers: 0, publicDecisions: 0, asked: 0 };
-      for (let i = 0; i < 400 && seen.covers < 6; i++) {
+      // The game's seed is random: play on until both kinds of decision have come often enough
+      // (a game can bring six covers before its third decision on the table's view).
+      for (let i = 0; i < 400 && (seen.covers < 6 || seen.publicDecisions < 3); i++) {
         const r = await page.evaluate(() => {
           if (document.querySelector('[data-testid="handoff"]')) return 'handoff';
           if ([...document.querySelectorAll('button')].some((b) => b.textContent === 'See results'))
