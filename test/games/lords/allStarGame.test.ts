@@ -9,9 +9,12 @@ import { startPhase } from '../../../src/games/lords/rules/opening';
 import { healthy, ownerAt } from '../../../src/games/lords/rules/owner';
 import { rollWindow } from '../../../src/games/lords/rules/windows';
 import { ctxFor, seated } from './helpers';
+import type { Teams } from './fixtures/teams';
 
 // The cases here are built on the pinned team cards, not the shipped (tuned) ones.
-vi.mock('../../../src/games/lords/content/teams', () => import('./fixtures/teams'));
+vi.mock('../../../src/games/lords/content/teams', async (load) =>
+  (await import('./fixtures/teams')).firstCards(await load<Teams>()),
+);
 
 let n = 0;
 const ctx = () => makeCtx(parseSeed(`asg-${n++}`), n).ctx;

@@ -11,9 +11,12 @@ import { fitRecord } from '../../../src/games/lords/rules/season';
 import type { Effect } from '../../../src/games/lords/types';
 import type { LordsState } from '../../../src/games/lords/state';
 import { ctxFor, seated } from './helpers';
+import type { Teams } from './fixtures/teams';
 
 // The cases here are built on the pinned team cards, not the shipped (tuned) ones.
-vi.mock('../../../src/games/lords/content/teams', () => import('./fixtures/teams'));
+vi.mock('../../../src/games/lords/content/teams', async (load) =>
+  (await import('./fixtures/teams')).firstCards(await load<Teams>()),
+);
 
 const rng = () => ctxFor('effects').rng;
 const effectsOf = (id: string, side: 'inSeason' | 'offSeason' = 'inSeason'): readonly Effect[] =>

@@ -14,9 +14,12 @@ import { ownerAt, withOwner } from '../../../src/games/lords/rules/owner';
 import { normaliseOpts } from '../../../src/games/lords/rules/setup';
 import { newTable } from '../../../src/games/lords/rules/table';
 import { ctxFor, seated } from './helpers';
+import type { Teams } from './fixtures/teams';
 
 // The cases here are built on the pinned team cards, not the shipped (tuned) ones.
-vi.mock('../../../src/games/lords/content/teams', () => import('./fixtures/teams'));
+vi.mock('../../../src/games/lords/content/teams', async (load) =>
+  (await import('./fixtures/teams')).firstCards(await load<Teams>()),
+);
 
 let n = 0;
 const ctx = () => makeCtx(parseSeed(`lg-${n++}`), n).ctx;

@@ -7,9 +7,12 @@ import {
   upgrade,
 } from '../../../src/games/lords/rules/offseason';
 import { owner } from './helpers';
+import type { Teams } from './fixtures/teams';
 
 // The cases here are built on the pinned team cards, not the shipped (tuned) ones.
-vi.mock('../../../src/games/lords/content/teams', () => import('./fixtures/teams'));
+vi.mock('../../../src/games/lords/content/teams', async (load) =>
+  (await import('./fixtures/teams')).firstCards(await load<Teams>()),
+);
 
 describe('§4.1.2 promotional phase (A1, A2)', () => {
   it('A discards a 4 OP card, B a 3: the bank pays $4,000 and $3,000', () => {

@@ -9,9 +9,12 @@ import { normaliseOpts } from '../../../src/games/lords/rules/setup';
 import { newTable } from '../../../src/games/lords/rules/table';
 import { farmTotal, mlTotal } from '../../../src/games/lords/rules/owner';
 import { invariants } from '../../../src/games/lords/invariants';
+import type { Teams } from './fixtures/teams';
 
 // The cases here are built on the pinned team cards, not the shipped (tuned) ones.
-vi.mock('../../../src/games/lords/content/teams', () => import('./fixtures/teams'));
+vi.mock('../../../src/games/lords/content/teams', async (load) =>
+  (await import('./fixtures/teams')).firstCards(await load<Teams>()),
+);
 
 let moveNo = 0;
 const act = (s: LordsState, seat: number, a: LordsAction) =>

@@ -19,9 +19,12 @@ import { nextAuction } from '../../../src/games/lords/rules/freeAgency';
 import { endPhase } from '../../../src/games/lords/rules/turn';
 import { invariants } from '../../../src/games/lords/invariants';
 import { ctxFor, seated } from './helpers';
+import type { Teams } from './fixtures/teams';
 
 // The standing cases are built on the pinned team cards, not the shipped (tuned) ones.
-vi.mock('../../../src/games/lords/content/teams', () => import('./fixtures/teams'));
+vi.mock('../../../src/games/lords/content/teams', async (load) =>
+  (await import('./fixtures/teams')).firstCards(await load<Teams>()),
+);
 
 type RollWindow = Extract<Window, { k: 'roll' }>;
 

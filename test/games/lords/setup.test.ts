@@ -9,9 +9,12 @@ import {
   setupLoan,
 } from '../../../src/games/lords/rules/setup';
 import { OPTS } from './helpers';
+import type { Teams } from './fixtures/teams';
 
 // The cases here are built on the pinned team cards, not the shipped (tuned) ones.
-vi.mock('../../../src/games/lords/content/teams', () => import('./fixtures/teams'));
+vi.mock('../../../src/games/lords/content/teams', async (load) =>
+  (await import('./fixtures/teams')).firstCards(await load<Teams>()),
+);
 
 const fresh = () => blankOwner(0, OPTS);
 

@@ -15,9 +15,12 @@ import {
 import { cutOne } from '../../../src/games/lords/rules/cuts';
 import { lordsModule } from '../../../src/games/lords';
 import { ctxFor, seated } from './helpers';
+import type { Teams } from './fixtures/teams';
 
 // The cases here are built on the pinned team cards, not the shipped (tuned) ones.
-vi.mock('../../../src/games/lords/content/teams', () => import('./fixtures/teams'));
+vi.mock('../../../src/games/lords/content/teams', async (load) =>
+  (await import('./fixtures/teams')).firstCards(await load<Teams>()),
+);
 
 /** An in-season phase with the given teams; each owner's hand as given; owner 0 to act. */
 function phase(

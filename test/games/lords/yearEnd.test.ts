@@ -10,9 +10,12 @@ import { promptsOf } from '../../../src/games/lords/rules/moves';
 import { retirementRolled } from '../../../src/games/lords/rules/retireFlow';
 import { invariants } from '../../../src/games/lords/invariants';
 import { seated } from './helpers';
+import type { Teams } from './fixtures/teams';
 
 // The cases here are built on the pinned team cards, not the shipped (tuned) ones.
-vi.mock('../../../src/games/lords/content/teams', () => import('./fixtures/teams'));
+vi.mock('../../../src/games/lords/content/teams', async (load) =>
+  (await import('./fixtures/teams')).firstCards(await load<Teams>()),
+);
 
 let n = 0;
 const act = (s: LordsState, seat: number, a: LordsAction) =>

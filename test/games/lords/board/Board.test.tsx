@@ -7,9 +7,12 @@ import { actionCard } from '../../../../src/games/lords/content/deck';
 import { EXTRA_INNINGS_CARDS } from '../../../../src/games/lords/content/expansions';
 import { Board } from '../../../../src/games/lords/board/Board';
 import { newGame, playUntil, prompted, propsFor, state, type Game } from './table';
+import type { Teams } from '../fixtures/teams';
 
 // The cases here are built on the pinned team cards, not the shipped (tuned) ones.
-vi.mock('../../../../src/games/lords/content/teams', () => import('../fixtures/teams'));
+vi.mock('../../../../src/games/lords/content/teams', async (load) =>
+  (await import('../fixtures/teams')).firstCards(await load<Teams>()),
+);
 
 afterEach(cleanup);
 
