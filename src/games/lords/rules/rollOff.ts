@@ -1,7 +1,7 @@
 /**
  * Roll-offs of tied owners: standing places (LoB 6.2.1.1 NOTE, A8), free-agent bids (6.2.4b,
  * A24) and Phenom bonuses (8.2). The tied owners roll a d10 one at a time, each roll in its own
- * window where any owner may spend media (7.3, decision A8), plus a DRM: the tie-breaker DRM
+ * window where any owner may spend media (7.3, decision A29), plus a DRM: the tie-breaker DRM
  * for places, the front office DRM for bids. The high roll wins; owners whose rolls tie roll
  * again among themselves. Standings settle every tied place, a bid only its winner.
  */
