@@ -12,7 +12,8 @@
  *   search [games] [level] [iterations] [anchor] [opponent]
  *                    the search bot (fixed iterations; anchor "none" for a plain search;
  *                    PLAYOUT=random for random playouts) against the heuristic or random;
- *                    FROM=n starts at game n, EACH=1 prints every game)
+ *                    FROM=n starts at game n, STEP=k plays every k-th game, EACH=1 prints
+ *                    every game)
  *   bound            what managing is worth against random play (fit/bound.ts)
  *   tune [games] [rounds]  searches roster swaps for balance at both levels (prints specs)
  *   all              speed and bots
@@ -87,10 +88,12 @@ function search(): void {
   };
   // FROM=n starts at game n (seed mc-n), so a long measurement can be run in parts and the
   // parts added up; EACH=1 prints every game as it ends (a stopped run keeps what it played).
+  // STEP=k plays every k-th game from n, so k processes (FROM=n, n+1, ...) share one range.
   const from = Number(process.env.FROM ?? 0);
+  const step = Number(process.env.STEP ?? 1);
   let won = 0;
   let margin = 0;
-  for (let i = from; i < from + games; i++) {
+  for (let i = from; i < from + games * step; i += step) {
     const me = i % 2;
     const cfg: BotConfig[] = [0, 1].map((s) => (s === me ? mcts : { kind: opponent }));
     const r = playGame(module, { seed: `mc-${i}`, seats: 2, options, bots: cfg });

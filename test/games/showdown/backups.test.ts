@@ -7,7 +7,9 @@ import { describe, expect, it } from 'vitest';
 import { showdownModule as sd } from '../../../src/games/showdown';
 import { isEmergency } from '../../../src/games/showdown/content/emergency';
 import { pinchHitters } from '../../../src/games/showdown/rules/moves';
-import { bench, sideOf } from '../../../src/games/showdown/rules/lineup';
+import { backupPinchHitters, backupsToClear } from '../../../src/games/showdown/rules/backups';
+import { battingSeat, bench, sideOf } from '../../../src/games/showdown/rules/lineup';
+import { makeRng, parseSeed } from '../../../src/engine/rng';
 import type { ShowdownAction, ShowdownState } from '../../../src/games/showdown/state';
 import { refusalCode } from '../../helpers/refusal';
 import { off, opening, play, scripted, withSide } from './helpers';
@@ -112,5 +114,47 @@ describe('Glossary BACKUP (R1)', () => {
     const choices = sd.actions(s, 0);
     expect(choices.some((a) => a.t === 'replace' && isEmergency(a.p))).toBe(true);
     expect(choices.some((a) => a.t === 'replace' && !isEmergency(a.p))).toBe(true);
+  });
+});
+
+describe('R1: the quick answer for pinch hitters with backups on the bench', () => {
+  it('is the answer of trying every replacement, in random games at the basic and advanced levels', () => {
+    let quick = 0;
+    let compared = 0;
+    for (const level of ['basic', 'advanced']) {
+      for (let game = 0; game < 6; game++) {
+        const { ctx } = scripted([]);
+        const rng = makeRng(parseSeed(`backup-quick-${level}-${game}`));
+        let s = sd.setup({ ...ctx, rng }, 2, { level, stop0: 'every', stop1: 'every' });
+        for (let n = 0; n < 3000 && sd.prompts(s).length > 0; n++) {
+          if (s.phase === 'subs') {
+            const seat = battingSeat(s);
+            const side = sideOf(s, seat);
+            for (const ok of [true, false]) {
+              for (const any of [false, true]) {
+                const args = [s, seat, bench(s, side), () => ok, any] as const;
+                const fast = backupPinchHitters(...args);
+                expect(fast).toEqual(backupPinchHitters(...args, false));
+                compared++;
+              }
+            }
+            const up = side.up;
+            if (
+              up !== side.dhSlot &&
+              up !== side.pSlot &&
+              backupsToClear(side, s.inning).length === 0
+            )
+              quick++;
+          }
+          const seat = (sd.prompts(s)[0] as { seat: number }).seat;
+          const acts = sd.actions(s, seat);
+          // Mostly passes, with enough substitutions to bring backups into the lineup.
+          const a = rng.int(3) === 0 ? acts[rng.int(acts.length)] : acts[0];
+          s = sd.apply(s, seat, a as ShowdownAction, { ...ctx, rng });
+        }
+      }
+    }
+    expect(compared).toBeGreaterThan(1000);
+    expect(quick).toBeGreaterThan(100);
   });
 });

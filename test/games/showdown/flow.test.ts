@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { showdownModule as sd } from '../../../src/games/showdown';
 import { skipIdle } from '../../../src/games/showdown/rules/apply';
+import { hasDecision, idle } from '../../../src/games/showdown/rules/moves';
 import { fieldingSeat } from '../../../src/games/showdown/rules/lineup';
 import { makeRng, parseSeed } from '../../../src/engine/rng';
 import type { Cards, ShowdownAction, ShowdownState } from '../../../src/games/showdown/state';
@@ -146,5 +147,36 @@ describe('F6: decisions made on the table’s view read nothing from the hand', 
       }
     }
     expect(checked).toBeGreaterThan(100);
+  });
+});
+
+describe('the flow’s test for a window that stops (hasDecision) gives the move list’s answer', () => {
+  it('in every window of random games at each level, stopping at every window', () => {
+    const windows = new Set(['subs', 'before', 'on', 'after']);
+    const seen = { stops: 0, skips: 0, juggle: 0 };
+    for (const level of ['basic', 'advanced', 'expert']) {
+      for (let game = 0; game < 4; game++) {
+        const { ctx } = scripted([]);
+        const rng = makeRng(parseSeed(`decision-${level}-${game}`));
+        let s = sd.setup({ ...ctx, rng }, 2, { level, stop0: 'every', stop1: 'every' });
+        for (let n = 0; n < 4000 && sd.prompts(s).length > 0; n++) {
+          const seat = (sd.prompts(s)[0] as { seat: number }).seat;
+          const acts = sd.actions(s, seat);
+          if (windows.has(s.phase)) {
+            const stops = acts.some((a) => !idle(s)(a));
+            expect(hasDecision(s, seat)).toBe(stops);
+            seen[stops ? 'stops' : 'skips']++;
+            if (s.juggle) seen.juggle++;
+          }
+          // Mostly passes, so that the bench lasts and the game goes on to its late innings.
+          const a = rng.int(3) === 0 ? acts[rng.int(acts.length)] : acts[0];
+          s = sd.apply(s, seat, a as ShowdownAction, { ...ctx, rng });
+        }
+      }
+    }
+    // Both answers, and the windows right after a substitution moved fielders, were met.
+    expect(seen.stops).toBeGreaterThan(500);
+    expect(seen.skips).toBeGreaterThan(500);
+    expect(seen.juggle).toBeGreaterThan(0);
   });
 });

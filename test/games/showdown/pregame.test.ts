@@ -51,6 +51,16 @@ describe('§FULL GAME SETUP: changing the starting lineups', () => {
     expect(sd.invariants?.(g)).toEqual([]);
   });
 
+  it('a listed change is the same move whatever the order of its fields; an extra field is refused', () => {
+    const s = pregame();
+    const listed = act(s, { t: 'order', i: 0, j: 1 });
+    // A move read back from a file may carry its fields in another order.
+    const reordered = JSON.parse('{"j":1,"i":0,"t":"order"}') as ShowdownAction;
+    expect(act(s, reordered)).toEqual(listed);
+    const extra = { t: 'order', i: 0, j: 1, k: 2 } as unknown as ShowdownAction;
+    expect(refusalCode(() => act(s, extra))).toBe('no-spot §FULL GAME SETUP');
+  });
+
   it('§PLAYER POSITIONS: fielders trade positions only where their cards let them play', () => {
     // The Lamplighters (visiting) have two fielders who can trade.
     const s = pregame({ team0: 'lamplighters', team1: 'herons' });

@@ -34,7 +34,7 @@ import {
 import { buntAllowed } from './managerial';
 import { entryIP } from './pitching';
 import { endSeriesGame, ready, swapCard } from './series';
-import { actions, pinchHitters, pitchingChanges, relievers } from './moves';
+import { hasDecision, pinchHitters, pitchingChanges, relievers } from './moves';
 
 const MANAGERIAL = '§EXPERT MANAGERIAL OPTIONS';
 const ADVANCEMENT = '§EXPERT ADVANCEMENT';
@@ -88,17 +88,6 @@ function playStep(s: ShowdownState, seat: SeatId, a: ShowdownAction, ctx: RulesC
 
 const PASS: ShowdownAction = { t: 'pass' };
 
-/** A move that does not stop a window by itself: pass, the DH into the field, a position swap. */
-/**
- * Moves that do not stop a window by themselves: a pass, the DH going into the field, and
- * fielders trading positions, except right after a substitution placed newcomers on the
- * field (`juggle`): then where they play is the manager's choice to make (decision F5).
- */
-const idle =
-  (g: ShowdownState) =>
-  (a: ShowdownAction): boolean =>
-    a.t === 'pass' || a.t === 'dh' || (a.t === 'field' && g.juggle !== true);
-
 /**
  * The flow (docs/games/showdown.md, "The flow"): a window does not stop for a manager who may
  * only pass there (no card of this window's timing in his hand, no legal substitution), as
@@ -114,7 +103,7 @@ export function skipIdle(s: ShowdownState, ctx: RulesCtx): ShowdownState {
   while (
     (g.phase === 'subs' || g.phase === 'before' || g.phase === 'on' || g.phase === 'after') &&
     !g.stops[g.turn] &&
-    actions(g, g.turn).every(idle(g))
+    !hasDecision(g, g.turn)
   )
     g = playStep(g, g.turn, PASS, ctx);
   return g;

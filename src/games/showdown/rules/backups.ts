@@ -8,21 +8,28 @@
  */
 import type { RulesCtx, SeatId } from '../../../engine/types';
 import { must } from '../../../engine/types';
-import { card } from '../content';
+import { card, maskOf } from '../content';
 import { emergencyFielder } from '../content/emergency';
 import type { ShowdownAction, ShowdownState, Side } from '../state';
-import type { PlayerId } from '../types';
+import type { PlayerId, RosterEntry } from '../types';
 import type { Mutable } from '../../../engine/copy';
 import { copySide, withSide } from './copy';
 import { nextEmergency } from './expert-play';
-import { assignField, bench, fielders, pitchingInning, sideOf } from './lineup';
+import { assignField, bench, fielders, openable, pitchingInning, sideOf } from './lineup';
 
 const SECTION = '§BUILDING YOUR OWN TEAM';
 
+/** Each roster's backups, found once (a roster array is never changed once made). */
+const BACKUPS = new WeakMap<readonly RosterEntry[], ReadonlySet<PlayerId>>();
+
 /** Whether `p` is one of this side's backups. */
 export function isBackup(side: Side, p: PlayerId): boolean {
-  for (const e of side.roster) if (e.p === p) return e.backup === true;
-  return false;
+  let set = BACKUPS.get(side.roster);
+  if (!set) {
+    set = new Set(side.roster.filter((e) => e.backup === true).map((e) => e.p));
+    BACKUPS.set(side.roster, set);
+  }
+  return set.has(p);
 }
 
 /**
@@ -74,13 +81,18 @@ function clearable(side: Side, inning: number, pool: readonly PlayerId[]): boole
  * Pinch hitters (basic and advanced games) when a backup is involved before his team takes
  * the field before the 7th: any of `candidates` after whom regulars can replace every
  * backup and fill the positions (null: no backup involved, the usual check applies).
- * `pitcherOk`: whether the pitcher may be taken out now (for his batting spot).
+ * `pitcherOk`: whether the pitcher may be taken out now (for his batting spot); `any`: stop
+ * at the first one found. `quick`: answer the common case (no backup in the lineup, a
+ * fielder batting) through `openable` instead of a matching per candidate; false (tests
+ * only) always searches every replacement, the definition the quick answer must match.
  */
 export function backupPinchHitters(
   s: ShowdownState,
   seat: SeatId,
   candidates: readonly PlayerId[],
   pitcherOk: () => boolean,
+  any = false,
+  quick = true,
 ): PlayerId[] | null {
   const side = sideOf(s, seat);
   const inning = pitchingInning(s, seat);
@@ -90,11 +102,52 @@ export function backupPinchHitters(
   const up = side.up;
   if (up === side.pSlot && !pitcherOk()) return [];
   const batter = side.order[up] as PlayerId;
-  return candidates.filter((p) => {
-    const next = swapIn(side, batter, p);
-    if (up === side.pSlot) next.needP = true;
-    return clearable(next, inning, regulars(s, next));
-  });
+  // After the swap the bench is this one without p (the batter is gone, not benched).
+  const pool = regulars(s, side);
+  const others = fielders(side);
+  if (
+    quick &&
+    up !== side.dhSlot &&
+    up !== side.pSlot &&
+    others.length === 8 &&
+    backupsToClear(side, inning).length === 0
+  ) {
+    // No backup in the lineup and a fielder batting: the seven others must leave a position
+    // open that the new man fills (openable), a regular at once, a backup through the
+    // regular who will replace him, who is any regular on the bench who fits.
+    const open = openable(others.filter((f) => f !== batter));
+    let regularFits: boolean | null = null;
+    const fits = (p: PlayerId) => (maskOf(p) & open) !== 0;
+    return pick(
+      candidates,
+      (p) => (isBackup(side, p) ? (regularFits ??= pool.some(fits)) : fits(p)),
+      any,
+    );
+  }
+  return pick(
+    candidates,
+    (p) => {
+      const next = swapIn(side, batter, p);
+      if (up === side.pSlot) next.needP = true;
+      return clearable(
+        next,
+        inning,
+        pool.filter((q) => q !== p),
+      );
+    },
+    any,
+  );
+}
+
+/** The players that pass `test`; with `any`, only the first of them (or none). */
+export function pick(
+  players: readonly PlayerId[],
+  test: (p: PlayerId) => boolean,
+  any: boolean,
+): PlayerId[] {
+  if (!any) return players.filter(test);
+  const p = players.find(test);
+  return p === undefined ? [] : [p];
 }
 
 /** The replacements offered in the phase `backup`: a regular (or emergency fielder) for a backup. */

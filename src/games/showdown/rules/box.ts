@@ -35,7 +35,8 @@ function bump<L extends { readonly p: PlayerId }>(
     i = lines.length - 1;
   }
   const l = { ...(lines[i] as L) } as Record<string, number | string>;
-  for (const [k, n] of Object.entries(d)) l[k] = (l[k] as number) + (n as number);
+  const add = d as Record<string, number>;
+  for (const k in add) l[k] = (l[k] as number) + (add[k] as number);
   lines[i] = l as unknown as L;
   const out = all.slice();
   out[seat] = lines;

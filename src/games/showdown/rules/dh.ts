@@ -39,14 +39,33 @@ export function dhToField(side: Side, out: PlayerId, expert: boolean): Mutable<S
   return next;
 }
 
+/**
+ * The fielders the DH can replace, by batting order (an order array is never changed once
+ * made): whether he can depends only on who bats where and the level's position masks, and
+ * the defense is asked before every batter while its order stays the same.
+ */
+const REPLACEABLE = new WeakMap<
+  readonly PlayerId[],
+  { dhSlot: number; pSlot: number; expert: boolean; outs: readonly PlayerId[] }
+>();
+
 /** The defense's DH moves now: one per fielder the DH can replace (none without a DH). */
 export function dhMoves(s: ShowdownState, seat: SeatId): ShowdownAction[] {
   const side = sideOf(s, seat);
   if (side.dhSlot < 0) return [];
   const expert = s.level === 'expert';
-  const out: ShowdownAction[] = [];
-  for (const f of fielders(side)) if (dhToField(side, f, expert)) out.push({ t: 'dh', out: f });
-  return out;
+  let known = REPLACEABLE.get(side.order);
+  if (
+    !known ||
+    known.dhSlot !== side.dhSlot ||
+    known.pSlot !== side.pSlot ||
+    known.expert !== expert
+  ) {
+    const outs = fielders(side).filter((f) => dhToField(side, f, expert) !== null);
+    known = { dhSlot: side.dhSlot, pSlot: side.pSlot, expert, outs };
+    REPLACEABLE.set(side.order, known);
+  }
+  return known.outs.map((f) => ({ t: 'dh', out: f }));
 }
 
 /** Carries out the DH taking the field for `out` (a RulesError if he cannot). */

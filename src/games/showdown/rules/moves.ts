@@ -2,7 +2,7 @@
 import { ref } from '../../../engine/messages';
 import type { Prompt, SeatId } from '../../../engine/types';
 import { card, maskOf } from '../content';
-import { backupActions, backupPinchHitters } from './backups';
+import { backupActions, backupPinchHitters, pick } from './backups';
 import { cardActions } from './cards';
 import { dhMoves } from './dh';
 import { fieldSwaps, lineupActions } from './pregame';
@@ -97,8 +97,9 @@ export function pitchingChanges(s: ShowdownState): PlayerId[] {
 /**
  * Hitters who may bat for the batter coming up: the new lineup must still fill every
  * position (Glossary LINEUP); batting for the pitcher needs a reliever to replace him.
+ * `any`: stop at the first one found (whether there is one is all the caller asks).
  */
-export function pinchHitters(s: ShowdownState): PlayerId[] {
+export function pinchHitters(s: ShowdownState, any = false): PlayerId[] {
   const seat = battingSeat(s);
   const side = sideOf(s, seat);
   const up = side.up;
@@ -107,7 +108,7 @@ export function pinchHitters(s: ShowdownState): PlayerId[] {
   const candidates = expert ? expertBench(s, side, side.order[up] as PlayerId) : bench(s, side);
   const pitcherOk = () => pitcherRemovable(s, seat) && relievers(s, seat).length > 0;
   // A backup before the 7th (R1): he must be replaceable when the team takes the field.
-  const early = expert ? null : backupPinchHitters(s, seat, candidates, pitcherOk);
+  const early = expert ? null : backupPinchHitters(s, seat, candidates, pitcherOk, any);
   if (early) return early;
   if (up === side.dhSlot) return candidates;
   if (up === side.pSlot) return pitcherOk() ? candidates : [];
@@ -121,11 +122,51 @@ export function pinchHitters(s: ShowdownState): PlayerId[] {
   // Otherwise he must qualify where the other seven can leave a position open.
   const at = others.indexOf(batter);
   let open = -1;
-  return candidates.filter((p) => {
-    if (asFielded && (maskOf(p) >> pos) & 1) return true;
-    if (open < 0) open = others.length === 8 ? openable(others.filter((_, i) => i !== at)) : 0;
-    return (maskOf(p) & open) !== 0;
-  });
+  return pick(
+    candidates,
+    (p) => {
+      if (asFielded && (maskOf(p) >> pos) & 1) return true;
+      if (open < 0) open = others.length === 8 ? openable(others.filter((_, i) => i !== at)) : 0;
+      return (maskOf(p) & open) !== 0;
+    },
+    any,
+  );
+}
+
+/**
+ * Moves that do not stop a window by themselves: a pass, the DH going into the field, and
+ * fielders trading positions, except right after a substitution placed newcomers on the
+ * field (`juggle`): then where they play is the manager's choice to make (decision F5).
+ */
+export const idle =
+  (g: ShowdownState) =>
+  (a: ShowdownAction): boolean =>
+    a.t === 'pass' || a.t === 'dh' || (a.t === 'field' && g.juggle !== true);
+
+/**
+ * Whether `actions(s, seat)` holds a move that is not `idle`, in a window (subs, before, on,
+ * after): what decides if the window stops for this seat. The same answer as the list,
+ * without building the moves that are always idle (the DH's) or the rest of a list once one
+ * is found; it runs before every window of every search playout.
+ * test/games/showdown/flow.test.ts checks it against the list.
+ */
+export function hasDecision(s: ShowdownState, seat: SeatId): boolean {
+  if (s.phase === 'over' || seat !== s.turn) return false;
+  if (s.phase !== 'subs') {
+    if (s.phase !== 'before' && s.phase !== 'on' && s.phase !== 'after')
+      return actions(s, seat).some((a) => !idle(s)(a));
+    return s.cards ? cardActions(s, seat).length > 0 : false;
+  }
+  const expert = s.level === 'expert';
+  if (seat === fieldingSeat(s)) {
+    if (callsInWindow(s)) return true;
+    if (pitchingChanges(s).length > 0) return true;
+    if (expert && defenseSubs(s, seat).length > 0) return true;
+    return s.juggle === true && fieldSwaps(s, sideOf(s, seat)).length > 0;
+  }
+  if (buntOffered(s)) return true;
+  if (pinchHitters(s, true).length > 0) return true;
+  return expert && runnerSubs(s, seat).length > 0;
 }
 
 export function actions(s: ShowdownState, seat: SeatId): ShowdownAction[] {

@@ -90,6 +90,14 @@ export function lineupActions(s: ShowdownState, seat: SeatId): ShowdownAction[] 
 }
 
 /** Carries out one lineup change (refused with a RulesError unless listed). */
+/** The same move: the same fields with the same values (in any order). */
+function sameMove(x: ShowdownAction, a: LineupAction): boolean {
+  const xs = x as unknown as Record<string, unknown>;
+  const as = a as unknown as Record<string, unknown>;
+  const keys = Object.keys(as);
+  return keys.length === Object.keys(xs).length && keys.every((k) => xs[k] === as[k]);
+}
+
 export function changeLineup(
   s: ShowdownState,
   seat: SeatId,
@@ -97,7 +105,7 @@ export function changeLineup(
   ctx: RulesCtx,
 ): ShowdownState {
   must(s.phase === 'lineup', 'not-before-the-game', SETUP);
-  const listed = lineupActions(s, seat).some((x) => JSON.stringify(x) === JSON.stringify(a));
+  const listed = lineupActions(s, seat).some((x) => sameMove(x, a));
   if (!listed) {
     const code = a.t === 'field' ? 'not-qualified' : a.t === 'start' ? 'not-a-starter' : 'no-spot';
     throw new RulesError(code, a.t === 'field' ? '§PLAYER POSITIONS' : SETUP);
