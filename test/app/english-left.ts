@@ -3,6 +3,8 @@
  * accessible label is compared with the English words objects (strings, and functions
  * called with sample arguments are skipped), keeping only words the translation changes.
  */
+import type { RefSection } from '../../src/ui/components/RulesDoc';
+
 const MIN_LENGTH = 3;
 
 /** The English strings of a words object (nested objects and arrays included). */
@@ -44,3 +46,10 @@ export function rawKeys(root: Element, prefix: string): string[] {
     (m) => m[0],
   );
 }
+
+/**
+ * A rules reference's outline: each section's id and how many steps, points and paragraphs
+ * it has, so a translation is checked to have the same sections cut the same way.
+ */
+export const sectionShape = (sections: readonly RefSection[]) =>
+  sections.map((x) => [x.id, x.steps?.length, x.points?.length, x.body?.length]);
