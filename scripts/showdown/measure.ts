@@ -14,12 +14,18 @@
  *                    PLAYOUT=random for random playouts) against the heuristic or random;
  *                    FROM=n starts at game n, STEP=k plays every k-th game, EACH=1 prints
  *                    every game)
+ *   departures [games] [level] [iterations] [anchor]
+ *                    where the anchored search would change the heuristic's decisions
+ *                    (counted by window and kind; LIST=1 lists them)
  *   bound            what managing is worth against random play (fit/bound.ts)
  *   tune [games] [rounds]  searches roster swaps for balance at both levels (prints specs)
  *   all              speed and bots
  * Simulations run in child processes (WORKERS=2 by default).
  */
 import { playGame } from '../../src/engine/play';
+import { mctsSearch } from '../../src/engine/bots';
+import { makeRng, parseSeed } from '../../src/engine/rng';
+import { startTable } from '../../src/engine/session';
 import type { BotConfig } from '../../src/engine/bots';
 import type { Options } from '../../src/engine/types';
 import { showdownModule } from '../../src/games/showdown';
@@ -109,7 +115,60 @@ function search(): void {
   );
 }
 
+/**
+ * Where the search leaves the heuristic: both seats play the heuristic, and at each of the
+ * searching seat's decisions with a choice the search (fixed iterations, anchored) is asked
+ * too; the decisions it would change are counted by window and kind (seed dep-<i>, the
+ * searching seat i mod 2). Lists each change with LIST=1.
+ */
+function departures(): void {
+  const iterations = Number(process.argv[5] ?? 300);
+  const anchor = Number(process.argv[6] ?? 2);
+  const heuristic = showdownModule.heuristic;
+  if (!heuristic) throw new Error('Showdown has no heuristic');
+  const kinds = new Map<string, number>();
+  let decisions = 0;
+  let changed = 0;
+  for (let i = 0; i < games; i++) {
+    const me = i % 2;
+    const seats = [0, 1].map((s) => ({ name: `Seat ${s + 1}`, kind: 'bot' as const }));
+    let g = startTable(showdownModule, { seed: `dep-${i}`, seats, options }).table.g;
+    const rng = makeRng(parseSeed(`dep-${i}`));
+    for (let n = 0; showdownModule.prompts(g).length > 0; n++) {
+      const seat = (showdownModule.prompts(g)[0] as { seat: number }).seat;
+      const actions = showdownModule.actions(g, seat);
+      const view = showdownModule.view(g, seat);
+      let a = heuristic(view, seat, [...actions], rng);
+      if (seat === me && actions.length > 1) {
+        const seed = `dep-${i}-${n}`;
+        const req = { view, seat, actions, seats: 2, options, seed };
+        const searched = mctsSearch(showdownModule, req, { kind: 'mcts', iterations, anchor });
+        const h = heuristic(view, seat, [...actions], makeRng(parseSeed(`anchor:${seed}`)));
+        decisions++;
+        if (JSON.stringify(searched.action) !== JSON.stringify(h)) {
+          changed++;
+          const k = `${g.phase}: ${h.t} -> ${searched.action.t}`;
+          kinds.set(k, (kinds.get(k) ?? 0) + 1);
+          if (process.env.LIST)
+            console.log(
+              `dep-${i} inning ${g.inning}.${g.half} ${k}`,
+              JSON.stringify(searched.action),
+            );
+          a = searched.action;
+        }
+      }
+      g = showdownModule.apply(g, seat, a, { rng, log() {} });
+    }
+  }
+  const pct = ((100 * changed) / decisions).toFixed(1);
+  console.log(
+    `the search (${iterations} iterations, anchor ${anchor}) changed ${changed} of ${decisions} decisions (${pct}%) in ${games} games`,
+  );
+  for (const [k, n] of [...kinds].sort((x, y) => y[1] - x[1])) console.log(`  ${n}  ${k}`);
+}
+
 if (what === 'speed' || what === 'all') speed();
+if (what === 'departures') departures();
 if (what === 'search') search();
 if (what === 'bots' || what === 'all') bots();
 if (what === 'fit') await fit(Number(gamesArg ?? 20000), level);
