@@ -17,13 +17,14 @@
  *   departures [games] [level] [iterations] [anchor]
  *                    where the anchored search would change the heuristic's decisions
  *                    (counted by window and kind; LIST=1 lists them)
+ *   budget [_] [level]  the iterations the hard level's search makes in its time
  *   bound            what managing is worth against random play (fit/bound.ts)
  *   tune [games] [rounds]  searches roster swaps for balance at both levels (prints specs)
  *   all              speed and bots
  * Simulations run in child processes (WORKERS=2 by default).
  */
 import { playGame } from '../../src/engine/play';
-import { mctsSearch } from '../../src/engine/bots';
+import { levelConfig, mctsSearch } from '../../src/engine/bots';
 import { makeRng, parseSeed } from '../../src/engine/rng';
 import { startTable } from '../../src/engine/session';
 import type { BotConfig } from '../../src/engine/bots';
@@ -167,7 +168,34 @@ function departures(): void {
   for (const [k, n] of [...kinds].sort((x, y) => y[1] - x[1])) console.log(`  ${n}  ${k}`);
 }
 
+/**
+ * How many iterations the hard level's search makes in its 1.5 s (levelConfig): the
+ * heuristic plays both seats of one game (seed budget-1), and every 10th decision with a
+ * choice is also searched for the time, up to 12 searches.
+ */
+function budget(): void {
+  const heuristic = showdownModule.heuristic;
+  if (!heuristic) throw new Error('Showdown has no heuristic');
+  const config = levelConfig('hard', true, showdownModule.searchAnchor);
+  const seats = [0, 1].map((s) => ({ name: `Seat ${s + 1}`, kind: 'bot' as const }));
+  let g = startTable(showdownModule, { seed: 'budget-1', seats, options }).table.g;
+  const rng = makeRng(parseSeed('budget-1'));
+  const made: number[] = [];
+  for (let n = 0, k = 0; showdownModule.prompts(g).length > 0 && made.length < 12; n++) {
+    const seat = (showdownModule.prompts(g)[0] as { seat: number }).seat;
+    const actions = showdownModule.actions(g, seat);
+    const view = showdownModule.view(g, seat);
+    if (actions.length > 1 && k++ % 10 === 0) {
+      const req = { view, seat, actions, seats: 2, options, seed: `budget-${n}` };
+      made.push(mctsSearch(showdownModule, req, config).iterations);
+    }
+    g = showdownModule.apply(g, seat, heuristic(view, seat, [...actions], rng), { rng, log() {} });
+  }
+  console.log(`iterations in ${config.budgetMs} ms: ${made.join(', ')}`);
+}
+
 if (what === 'speed' || what === 'all') speed();
+if (what === 'budget') budget();
 if (what === 'departures') departures();
 if (what === 'search') search();
 if (what === 'bots' || what === 'all') bots();
