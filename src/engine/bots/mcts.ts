@@ -80,7 +80,8 @@ export function mctsSearch<S, A, V>(
           makeRng(parseSeed(`anchor:${req.seed}`)),
         )
       : undefined;
-  const anchorKey = anchor === undefined ? undefined : keyOf(anchor);
+  // Only a listed action is played out (an unlisted one is returned as it is, unsearched).
+  const anchorKey = anchor !== undefined && rootKeys.has(keyOf(anchor)) ? keyOf(anchor) : undefined;
 
   for (let it = 0; it < maxIter; it++) {
     if ((it & 15) === 0 && now() >= deadline) break;

@@ -8,7 +8,12 @@ import { showdownModule as sd } from '../../../src/games/showdown';
 import { isEmergency } from '../../../src/games/showdown/content/emergency';
 import { pinchHitters } from '../../../src/games/showdown/rules/moves';
 import { backupPinchHitters, backupsToClear } from '../../../src/games/showdown/rules/backups';
-import { battingSeat, bench, sideOf } from '../../../src/games/showdown/rules/lineup';
+import {
+  battingSeat,
+  bench,
+  pitchingInning,
+  sideOf,
+} from '../../../src/games/showdown/rules/lineup';
 import { makeRng, parseSeed } from '../../../src/engine/rng';
 import type { ShowdownAction, ShowdownState } from '../../../src/games/showdown/state';
 import { refusalCode } from '../../helpers/refusal';
@@ -142,7 +147,7 @@ describe('R1: the quick answer for pinch hitters with backups on the bench', () 
             if (
               up !== side.dhSlot &&
               up !== side.pSlot &&
-              backupsToClear(side, s.inning).length === 0
+              backupsToClear(side, pitchingInning(s, seat)).length === 0
             )
               quick++;
           }

@@ -59,6 +59,9 @@ describe('§FULL GAME SETUP: changing the starting lineups', () => {
     expect(act(s, reordered)).toEqual(listed);
     const extra = { t: 'order', i: 0, j: 1, k: 2 } as unknown as ShowdownAction;
     expect(refusalCode(() => act(s, extra))).toBe('no-spot §FULL GAME SETUP');
+    // A field missing, another in its place with no value: as many fields, not the same ones.
+    const missing = { t: 'order', i: 0, k: undefined } as unknown as ShowdownAction;
+    expect(refusalCode(() => act(s, missing))).toBe('no-spot §FULL GAME SETUP');
   });
 
   it('§PLAYER POSITIONS: fielders trade positions only where their cards let them play', () => {

@@ -1,7 +1,7 @@
 /**
  * Hand-written copies of the state and a side: in Node 20 an object spread over a state
  * this size costs more than the rule itself (engine/copy.ts, scripts/bench-copy.mjs), and
- * random playouts must stay fast. test/games/showdown/copy.test.ts checks every field.
+ * random playouts must stay fast. test/engine/copy.test.ts checks every field.
  */
 import type { Mutable } from '../../../engine/copy';
 import type { ShowdownState, Side } from '../state';

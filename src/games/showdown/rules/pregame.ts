@@ -89,15 +89,18 @@ export function lineupActions(s: ShowdownState, seat: SeatId): ShowdownAction[] 
   return out;
 }
 
-/** Carries out one lineup change (refused with a RulesError unless listed). */
-/** The same move: the same fields with the same values (in any order). */
+/** The same move: the same fields, each present in both, with the same values (any order). */
 function sameMove(x: ShowdownAction, a: LineupAction): boolean {
   const xs = x as unknown as Record<string, unknown>;
   const as = a as unknown as Record<string, unknown>;
-  const keys = Object.keys(as);
-  return keys.length === Object.keys(xs).length && keys.every((k) => xs[k] === as[k]);
+  const keys = Object.keys(xs);
+  return (
+    keys.length === Object.keys(as).length &&
+    keys.every((k) => Object.hasOwn(as, k) && xs[k] === as[k])
+  );
 }
 
+/** Carries out one lineup change (refused with a RulesError unless listed). */
 export function changeLineup(
   s: ShowdownState,
   seat: SeatId,
