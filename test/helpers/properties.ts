@@ -181,6 +181,14 @@ function checkLeaks<S, V>(
   rng: ReturnType<typeof makeRng>,
   fail: (what: string) => void,
 ) {
+  // A decision the game says needs nothing private is made on the table's view (no cover, a
+  // closed edge): its legal actions must not change when only hidden cards move.
+  const hiddenMoved = shuffleHiddenFrom(g, null, rng);
+  for (const p of module.prompts(g)) {
+    if (module.privateDecision?.(g, p.seat) !== false) continue;
+    if (stateHash(module.actions(hiddenMoved, p.seat)) !== stateHash(module.actions(g, p.seat)))
+      fail(`seat ${p.seat}'s public decision depends on cards hidden from the table`);
+  }
   for (const seat of [null, ...Array.from({ length: run.seats }, (_, s) => s)]) {
     const view = module.view(g, seat);
     const other = shuffleHiddenFrom(g, seat, rng);

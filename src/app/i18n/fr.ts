@@ -96,9 +96,18 @@ export const fr: Readonly<Record<MessageKey, string>> = {
   'play.refusedBy': 'ce coup n’est pas permis par la règle {section}',
   'play.gameOver': 'Partie terminée',
   'play.seeResults': 'Voir les résultats',
-  'play.showHand': 'Montrer la main de {seat}',
-  'play.hideHand': 'Cacher la main',
-  'play.acrossTable': 'Disposition face à face',
+  'edge.open': 'Ouvrir la main de {seat}',
+  'edge.close': 'Retourner face cachée',
+  'edge.hint':
+    'Maintenez pour regarder · glissez jusqu’à une carte et levez le doigt pour la jouer · touchez pour la garder ouverte',
+  'table.legend': 'Partager la tablette',
+  'table.edges': 'Une main à chaque bord',
+  'table.edgesHelp':
+    'Asseyez-vous de part et d’autre de la tablette : le plateau au milieu, chaque main face cachée au bord de son joueur jusqu’à ce qu’il l’ouvre.',
+  'table.pass': 'Se passer la tablette',
+  'table.passHelp': 'Une personne la tient à la fois ; un écran cache les mains entre les tours.',
+  'table.edgesFor':
+    'Une main à chaque bord accueille deux personnes ; au-delà, on se passe la tablette.',
   'play.sharedTable': 'La table',
   'play.otherActions': 'Actions de {seat}',
   'play.loading': 'Chargement de la partie…',

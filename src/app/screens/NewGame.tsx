@@ -10,6 +10,8 @@ import { findGame } from '../games';
 import { useServices, type ProfileView } from '../services';
 import { isQuotaError } from '../../store/errors';
 import { NavBar } from './NavBar';
+import { EDGE_PEOPLE, type TableMode } from '../models/edges';
+import { recallGroupMode, rememberGameMode, rememberGroupMode } from '../table-choice';
 import { ColorSelect } from './ColorSelect';
 import './Forms.css';
 
@@ -70,6 +72,8 @@ export function NewGame({ game }: { game: string }) {
   const failed = useSignal<string | null>(null);
   // Games with a team builder add the player's saved teams to their team selects.
   const teamChoices = useSignal<{ choices: SetupChoices; saved: SavedTeamView[] } | null>(null);
+  /** How the people share the tablet, once someone chose here (else as this group last did). */
+  const tableChoice = useSignal<TableMode | null>(null);
   useEffect(() => {
     if (!entry) return;
     if (entry.loadTeams) {
@@ -96,6 +100,11 @@ export function NewGame({ game }: { game: string }) {
   const update = (i: number, patch: Partial<SeatDraft>) => {
     seats.value = seats.value.map((s, j) => (j === i ? { ...s, ...patch } : s));
   };
+  const people = seats.value.filter((s) => s.kind === 'human').map((s) => s.name.trim());
+  const edgesOffered = people.length >= 2 && people.length <= EDGE_PEOPLE;
+  const tableMode: TableMode = edgesOffered
+    ? (tableChoice.value ?? recallGroupMode(people) ?? 'edges')
+    : 'pass';
   const start = async () => {
     const p = seatProblem(seats.value);
     problem.value = p;
@@ -122,6 +131,10 @@ export function NewGame({ game }: { game: string }) {
       return;
     }
     failed.value = null;
+    if (people.length >= 2) {
+      rememberGameMode(id, tableMode);
+      if (edgesOffered) rememberGroupMode(people, tableMode);
+    }
     void services.storage.persist();
     route(`/play/${id}`);
   };
@@ -229,6 +242,33 @@ export function NewGame({ game }: { game: string }) {
             </button>
           )}
         </fieldset>
+        {people.length >= 2 && (
+          <fieldset class="table-choice" data-testid="table-choice">
+            <legend>{t('table.legend')}</legend>
+            {edgesOffered ? (
+              (['edges', 'pass'] as const).map((mode) => (
+                <label class="check-row" key={mode}>
+                  <input
+                    type="radio"
+                    name="table-mode"
+                    value={mode}
+                    checked={tableMode === mode}
+                    onChange={() => (tableChoice.value = mode)}
+                  />
+                  <span>
+                    {t(mode === 'edges' ? 'table.edges' : 'table.pass')}
+                    <small class="muted">
+                      {' '}
+                      — {t(mode === 'edges' ? 'table.edgesHelp' : 'table.passHelp')}
+                    </small>
+                  </span>
+                </label>
+              ))
+            ) : (
+              <p class="muted">{t('table.edgesFor')}</p>
+            )}
+          </fieldset>
+        )}
         {m.meta.options.length > 0 && (
           <fieldset>
             <legend>{t('new.options')}</legend>

@@ -61,7 +61,7 @@ export function Profiles() {
             {deleting.value === p.id && p.pin ? (
               // Deleting a PIN-protected profile would open its seats freely: only its owner may.
               <PinForm
-                class="across__pin"
+                class="pin-inline"
                 name={p.name}
                 pin={p.pin}
                 openLabel={t('profiles.delete')}
