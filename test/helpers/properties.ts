@@ -1,7 +1,8 @@
 /**
  * The property checks every registered game must pass: seeded random games without an
  * exception, invariants after every move, replay determinism, listed actions accepted and
- * unlisted ones refused, and no leak of hidden information into a seat's view.
+ * unlisted ones refused, open-ended moves fuzzed (open-moves.ts), and no leak of hidden
+ * information into a seat's view.
  */
 import { expect } from 'vitest';
 import { determinize } from '../../src/engine/determinize';
@@ -13,6 +14,7 @@ import { makeRng, parseSeed } from '../../src/engine/rng';
 import { makeCtx, replay, step, type Table } from '../../src/engine/session';
 import { stateHash } from '../../src/engine/hash';
 import type { GameModule, MsgArg, MsgArgs, MsgRef, Options, SeatId } from '../../src/engine/types';
+import { mutants, OPEN_MOVE_SAMPLES } from './open-moves';
 
 export interface PropertyRun {
   games: number;
@@ -106,6 +108,7 @@ export function checkProperties<S, A, V>(module: GameModule<S, A, V>, run: Prope
       }
       visitContainers(t.g, (z) => zoneProblems(z as Zone<Card>).forEach(fail));
       checkActions(module, t, run.seats, pool, rng, fail);
+      checkOpenMoves(module, t, run.seats, rng, fail);
       checkLeaks(module, t.g, run, rng, fail);
       void seat;
     };
@@ -170,6 +173,52 @@ function checkActions<S, A>(
         if (!(e instanceof Error) || e.name !== 'RulesError')
           fail(`unlisted action ${k} threw ${String(e)}, not a RulesError`);
       }
+    }
+  }
+}
+
+/**
+ * A game's open-ended moves (`GameModule.open`), fuzzed: mutants of well-formed samples for a
+ * seat (open-moves.ts) are refused with a RulesError, never another error; one illegal in
+ * every game, or one the game names as refused, is never played; one played keeps every
+ * invariant.
+ */
+function checkOpenMoves<S, A>(
+  module: GameModule<S, A, unknown>,
+  t: Table<S>,
+  seats: number,
+  rng: ReturnType<typeof makeRng>,
+  fail: (what: string) => void,
+) {
+  const open = module.open;
+  if (open === undefined) return;
+  const samples = OPEN_MOVE_SAMPLES[module.id];
+  if (samples === undefined) {
+    fail('declares open-ended moves but has no samples to fuzz (test/helpers/open-moves.ts)');
+    return;
+  }
+  const seat = rng.int(seats);
+  for (const a of samples.refused) {
+    try {
+      step(module, t, seat, a as A);
+      fail(`open move ${key(a)} for seat ${seat} accepted`);
+    } catch (e) {
+      if (!(e instanceof Error) || e.name !== 'RulesError') fail(`${key(a)} threw ${String(e)}`);
+    }
+  }
+  for (const sample of rng.shuffle(samples.valid(t.g, seat)).slice(0, 2)) {
+    if (!open(sample as A)) fail(`sample ${key(sample)} is not an open-ended move`);
+    for (const m of rng.shuffle(mutants(sample)).slice(0, 6)) {
+      const at = `open move ${key(m.action)} (${m.what}) for seat ${seat}`;
+      let after: Table<S>;
+      try {
+        after = step(module, t, seat, m.action as A).table;
+      } catch (e) {
+        if (!(e instanceof Error) || e.name !== 'RulesError') fail(`${at} threw ${String(e)}`);
+        continue;
+      }
+      if (m.illegal) fail(`${at} accepted`);
+      for (const broken of module.invariants?.(after.g) ?? []) fail(`${at} broke ${broken}`);
     }
   }
 }
