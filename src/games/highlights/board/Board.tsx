@@ -98,7 +98,8 @@ function Field({
   const moments = useMoments(view);
   const stage = view.match.plan[view.match.at];
   const need = model.hotPepper ? 0 : (stage?.need ?? 0);
-  const showGames = stage !== undefined && stage.kind !== 'buyOnly';
+  // Hot Pepper scores points, not games: they are on the scoreboard, not the stadiums.
+  const showGames = stage !== undefined && stage.kind !== 'buyOnly' && !model.hotPepper;
   const isFar = (s: SideModel) => s.seatId !== null && far.includes(s.seatId);
   const rank = (s: SideModel) => (isFar(s) ? 0 : s.mine || s.seat?.kind === 'human' ? 2 : 1);
   const ordered = [...model.sides].sort((a, b) => rank(a) - rank(b) || a.i - b.i);
@@ -111,6 +112,7 @@ function Field({
           need={need}
           showGames={showGames}
           far={isFar(s)}
+          hotPepper={model.hotPepper}
           moment={moments.get(s.i) ?? null}
           onZoom={zoom}
         />
@@ -167,20 +169,31 @@ export function Board({
       </div>
     );
   }
-  const table = (
-    <>
-      <Scoreboard view={view} model={model} say={say} />
-      <Field model={model} view={view} far={part === 'table' ? far : []} zoom={setZoom} />
-    </>
+  const score = <Scoreboard view={view} model={model} say={say} />;
+  const field = (
+    <Field model={model} view={view} far={part === 'table' ? far : []} zoom={setZoom} />
   );
+  // Three stadiums fill the left column of a landscape screen: the scoreboard goes right.
+  const scoreBeside = model.sides.length > 2 && own;
   return (
     <div class={`hl hl--${view.phase} hl--part-${part}`} lang={lang} aria-label={TXT.board}>
       {part === 'table' ? (
-        table
+        <>
+          {score}
+          {field}
+        </>
       ) : (
         <div class="hl-grid">
-          <div class="hl-main">{table}</div>
-          {own && <div class="hl-side">{own}</div>}
+          <div class="hl-main">
+            {!scoreBeside && score}
+            {field}
+          </div>
+          {own && (
+            <div class="hl-side">
+              {scoreBeside && score}
+              {own}
+            </div>
+          )}
         </div>
       )}
       {dialog}
