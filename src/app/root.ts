@@ -5,18 +5,19 @@
 import { signal, type Signal } from '@preact/signals';
 import { makeSeed } from '../engine/rng';
 import { DugoutDb } from '../store/db';
-import { createGameStore, type AnyModule, type AnySession } from '../store/games';
+import { createGameStore } from '../store/games';
+import type { GameRow } from '../store/db';
 import { createProfileStore } from '../store/profiles';
 import { createSaveQueue } from '../store/save-queue';
 import { createSettingsStore, DEFAULT_SETTINGS, type Settings } from '../store/settings';
 import { requestPersistence, storageStatus } from '../store/persist';
 import type { TeamStore } from '../store/teams';
 import { describeError } from '../store/errors';
-import { promptSeats } from '../engine/session';
 import { findGame } from './games';
 import { t } from './i18n';
 import type { BotRunner, SaveStatus } from './models/play-model';
 import type { AppServices, GameSummary, LoadedGame, SettingsModel } from './services';
+import { createSavedGames, type AnyModule, type AnySession } from './saved-games';
 
 /** The BroadcastChannel on which tabs say which game they just saved. */
 const CHANNEL = 'dugout-games';
@@ -34,7 +35,7 @@ export function createServices(opts: { dbName?: string; runBot: BotRunner }): Ap
       fatal.value = t('error.versionChange');
     },
   });
-  const games = createGameStore(db, resolve);
+  const games = createSavedGames(createGameStore(db), resolve);
   const profiles = createProfileStore(db);
   const settingsStore = createSettingsStore(db);
   const queues = new Map<string, ReturnType<typeof createSaveQueue>>();
@@ -74,9 +75,7 @@ export function createServices(opts: { dbName?: string; runBot: BotRunner }): Ap
     return q;
   }
 
-  async function summarize(
-    row: Awaited<ReturnType<typeof games.listGames>>[number],
-  ): Promise<GameSummary> {
+  function summarize(row: GameRow): GameSummary {
     return {
       id: row.id,
       gameType: row.gameType,
@@ -88,8 +87,7 @@ export function createServices(opts: { dbName?: string; runBot: BotRunner }): Ap
       waitingOn: row.whoseTurn,
       ranks: row.outcome?.rank ?? null,
       scores: row.outcome?.scores ?? null,
-      progress: row.progress ?? null,
-      progressIn: row.progressIn ?? null,
+      progress: progressOf(row),
     };
   }
 
@@ -115,7 +113,7 @@ export function createServices(opts: { dbName?: string; runBot: BotRunner }): Ap
 
   return {
     games: {
-      list: async (status) => Promise.all((await games.listGames({ status })).map(summarize)),
+      list: async (status) => (await games.listGames({ status })).map(summarize),
       create: ({ seed, ...g }) => games.createGame({ ...g, seed: seed ?? makeSeed() }),
       async open(id): Promise<LoadedGame | null> {
         const row = await games.getGame(id);
@@ -167,6 +165,15 @@ export function createServices(opts: { dbName?: string; runBot: BotRunner }): Ap
         // The store checks the size before parsing, then the format, then replays every move.
         const r = await games.importGame(text);
         return r.ok ? { ok: true, id: r.id, copy: r.renamed } : { ok: false, message: r.message };
+      },
+      async result(id) {
+        // The last moves may still be on their way to storage: read after they land.
+        await queues.get(id)?.flush();
+        const row = await games.getGame(id);
+        const entry = row && findGame(row.gameType);
+        if (!row || !entry) return null;
+        if (row.status !== 'finished' || !row.outcome) return 'not-over';
+        return { entry, seats: row.seats, options: row.options, outcome: row.outcome };
       },
       async record(id) {
         const row = await games.getGame(id);
@@ -245,4 +252,13 @@ function createSettingsModel(store: ReturnType<typeof createSettingsStore>): Set
   return model;
 }
 
-export { promptSeats };
+/**
+ * A row's progress: the game's message; on rows saved before the store stopped wording it,
+ * the English text and its translations as they were written.
+ */
+function progressOf(row: GameRow): GameSummary['progress'] {
+  const { progress, progressIn } = row;
+  if (!progress) return null;
+  if (typeof progress !== 'string') return { ref: progress };
+  return { text: { ...progressIn, en: progress } };
+}

@@ -8,7 +8,9 @@
  */
 import type { Session } from '../engine/session';
 import { StoreError, classifyError, type SaveErrorKind } from './errors';
-import type { AnySession, GameStore } from './games';
+
+/** A session of any game, as the queue holds them all alike. */
+export type AnySession = Session<unknown, unknown>;
 
 /**
  * Saved; writes pending; the last write failed (the game is only in memory) and is being
@@ -23,8 +25,19 @@ export interface SaveState {
   readonly error: SaveErrorKind | null;
 }
 
-/** Where the queue writes: the game store, or a stand-in in tests. */
-export type SaveTarget = Pick<GameStore, 'appendMove' | 'undoMoves'> & { recover?: () => void };
+/**
+ * Where the queue writes: the app's session layer (src/app/saved-games.ts), which reads the
+ * facts of the session and hands them to the game store; or a stand-in in tests. Each call
+ * names the revision it follows and answers the new one (see GameStore.appendMove).
+ */
+export interface SaveTarget {
+  /** Saves the session's last move. */
+  appendMove(gameId: string, session: AnySession, rev: number): Promise<number>;
+  /** Removes the saved moves past the session's. */
+  undoMoves(gameId: string, session: AnySession, rev: number): Promise<number>;
+  /** Drops a lost connection so the next write reopens it. */
+  recover?(): void;
+}
 
 /** Runs `fn` after `ms`; returns a cancel function. Injected so tests control time. */
 export type Schedule = (fn: () => void, ms: number) => () => void;

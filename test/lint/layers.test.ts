@@ -24,7 +24,7 @@ async function layerErrors(file: string, code: string): Promise<string[]> {
 // prettier-ignore
 const ROWS: [rule: string, file: string, forbidden: string, allowed: string][] = [
   ['outsideSrc', 'src/app/root.ts', "import { diceGame } from '../../test/store/test-game';", "import { DugoutDb } from '../store/db';"],
-  ['outsideSrc', 'src/store/x.ts', "import { summarize } from '../../scripts/store-timings';", "import { stateHash } from '../engine/hash';"],
+  ['outsideSrc', 'src/store/x.ts', "import { summarize } from '../../scripts/store-timings';", "import type { Outcome } from '../engine/types';"],
   ['dexieOrApp', 'src/games/fantasy/board/X.tsx', "import { Dexie } from 'dexie';", "import { useState } from 'preact/hooks';"],
   ['dexieOrApp', 'src/ui/X.tsx', "import { t } from '../app/i18n';", "import { SeatChip } from './components/SeatChip';"],
   ['preactInRules', 'src/games/showdown/rules/x.ts', "import { signal } from '@preact/signals';", "import { must } from '../../../engine/types';"],
@@ -45,7 +45,9 @@ const ROWS: [rule: string, file: string, forbidden: string, allowed: string][] =
   ['registry', 'src/games/registry.ts', "import { makeSeed } from '../engine/rng';", "import type { GameModule } from '../engine/types';"],
   ['registry', 'src/games/registry.ts', "import type { ShowdownState } from './showdown/state';", "export const load = () => import('./showdown');"],
   ['registry', 'src/games/registry.ts', "import { fantasyModule } from './fantasy/index';", "export const load = () => import('./fantasy/index');"],
-  ['store', 'src/store/x.ts', "import { GAMES } from '../games/registry';", "import { replay } from '../engine/session';"],
+  ['store', 'src/store/x.ts', "import { GAMES } from '../games/registry';", "import type { Session } from '../engine/session';"],
+  ['store', 'src/store/x.ts', "import { replay } from '../engine/session';", "import type { MsgRef } from '../engine/types';"],
+  ['store', 'src/store/x.ts', "import { stateHash, type Hash } from '../engine/hash';", "import { StoreError } from './errors';"],
   ['store', 'src/store/x.ts', "import type { GameUi } from '../ui/board';", "import type { Session } from '../engine/session';"],
   ['ui', 'src/ui/x.ts', "import { makeRng } from '../engine/rng';", "import type { SeatId } from '../engine/types';"],
   // verbatimModuleSyntax keeps `import { type X }` as an import of the module.

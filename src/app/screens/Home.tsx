@@ -3,10 +3,11 @@ import { useEffect } from 'preact/hooks';
 import { useLocation } from 'preact-iso';
 import { SeatChip } from '../../ui/components/SeatChip';
 import { SeatMarksContext, seatMarks } from '../../ui/components/seat-marks';
-import { activeLanguage, formatDateTime, t } from '../i18n';
+import { formatDateTime, t } from '../i18n';
 import { playableGames, COMING_SOON } from '../games';
 import { useServices, type GameSummary } from '../services';
 import { NavBar } from './NavBar';
+import { SavedProgress } from './SavedProgress';
 import './Home.css';
 
 /** Home: continue a saved game, or pick one of the five games from the shelf. */
@@ -63,11 +64,7 @@ export function Home() {
                       ))}
                     </span>
                   </SeatMarksContext.Provider>
-                  {g.progress && (
-                    <span class="saved-card__progress">
-                      {g.progressIn?.[activeLanguage.value] ?? g.progress}
-                    </span>
-                  )}
+                  <SavedProgress game={g} />
                   <span class="muted">
                     {t('home.lastPlayed', { when: formatDateTime(g.updatedAt) })}
                     {g.waitingOn.length > 0 &&

@@ -11,7 +11,8 @@ import { createSession } from '../../../src/engine/session';
 import { lordsModule } from '../../../src/games/lords';
 import { TEAM_CARDS, teamCard } from '../../../src/games/lords/content/teams';
 import { RULES_VERSION, type LordsState } from '../../../src/games/lords/state';
-import { parseGameFile, replayGameFile } from '../../../src/store/game-file';
+import { replayGameFile } from '../../../src/app/game-transfer';
+import { parseGameFile } from '../../../src/store/game-file';
 
 const file = JSON.parse(
   readFileSync(new URL('../../fixtures/saves/lords-v1.json', import.meta.url), 'utf8'),
