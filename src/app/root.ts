@@ -8,14 +8,15 @@ import { DugoutDb } from '../store/db';
 import { createGameStore } from '../store/games';
 import type { GameRow } from '../store/db';
 import { createProfileStore } from '../store/profiles';
-import { createSaveQueue } from '../store/save-queue';
+import { createSaveQueue, type SaveQueue, type SaveStatus } from '../store/save-queue';
 import { createSettingsStore, DEFAULT_SETTINGS, type Settings } from '../store/settings';
 import { requestPersistence, storageStatus } from '../store/persist';
 import type { TeamStore } from '../store/teams';
 import { describeError } from '../store/errors';
 import { findGame } from './games';
 import { t } from './i18n';
-import type { BotRunner, SaveStatus } from './models/play-model';
+import { logFailure } from './log-failure';
+import type { BotRunner } from './models/play-model';
 import type { AppServices, GameSummary, LoadedGame, SettingsModel } from './services';
 import { createSavedGames, type AnyModule, type AnySession } from './saved-games';
 
@@ -31,14 +32,14 @@ export function createServices(opts: { dbName?: string; runBot: BotRunner }): Ap
   const db = new DugoutDb(opts.dbName ?? 'dugout', {
     // Another tab opened a newer Dugout: everything is saved move by move, so stop and ask to reload.
     onVersionChange: async () => {
-      await Promise.all([...queues.values()].map((q) => q.flush()));
+      await Promise.all([...queues.values()].map(({ queue }) => queue.flush()));
       fatal.value = t('error.versionChange');
     },
   });
   const games = createSavedGames(createGameStore(db), resolve);
   const profiles = createProfileStore(db);
   const settingsStore = createSettingsStore(db);
-  const queues = new Map<string, ReturnType<typeof createSaveQueue>>();
+  const queues = new Map<string, { queue: SaveQueue; status: Signal<SaveStatus> }>();
   const settings = createSettingsModel(settingsStore);
   // The team store loads with the first screen that asks (the builder), not with home.
   let teamStore: Promise<TeamStore> | undefined;
@@ -47,7 +48,11 @@ export function createServices(opts: { dbName?: string; runBot: BotRunner }): Ap
   // Saves go out when the page is hidden: the last event reliably seen on mobile.
   if (typeof document !== 'undefined') {
     document.addEventListener('visibilitychange', () => {
-      if (document.visibilityState === 'hidden') for (const q of queues.values()) void q.flush();
+      if (document.visibilityState !== 'hidden') return;
+      for (const { queue } of queues.values()) {
+        // A write that fails here keeps its place in the queue, which retries it.
+        queue.flush().catch((e: unknown) => console.warn('save on hide failed', e));
+      }
     });
   }
 
@@ -58,21 +63,28 @@ export function createServices(opts: { dbName?: string; runBot: BotRunner }): Ap
     channel.onmessage = (e: MessageEvent<unknown>) => {
       const msg = e.data as { id?: unknown; rev?: unknown } | null;
       if (typeof msg?.id !== 'string' || typeof msg.rev !== 'number') return;
-      queues.get(msg.id)?.changedElsewhere(msg.id, msg.rev);
+      queues.get(msg.id)?.queue.changedElsewhere(msg.id, msg.rev);
     };
   }
   const tell = (id: string, rev: number) => channel?.postMessage({ id, rev });
 
+  /**
+   * The game's save queue, made once per game for the app's lifetime, with its status as a
+   * signal: one subscription per queue, however often the game is opened, released with
+   * the queue (`dispose` forgets its listeners).
+   */
   function queueFor(id: string) {
-    let q = queues.get(id);
-    if (!q) {
-      q = createSaveQueue(games, {
-        onError: (e) => console.warn('save failed', describeError(e)),
-        onSaved: tell,
-      });
-      queues.set(id, q);
-    }
-    return q;
+    const made = queues.get(id);
+    if (made) return made;
+    const queue = createSaveQueue(games, {
+      onError: (e) => console.warn('save failed', describeError(e)),
+      onSaved: tell,
+    });
+    const status = signal<SaveStatus>(queue.getState().status);
+    queue.subscribe((s) => (status.value = s.status));
+    const entry = { queue, status };
+    queues.set(id, entry);
+    return entry;
   }
 
   function summarize(row: GameRow): GameSummary {
@@ -119,7 +131,7 @@ export function createServices(opts: { dbName?: string; runBot: BotRunner }): Ap
         const row = await games.getGame(id);
         const entry = row && findGame(row.gameType);
         if (!row || !entry) return null;
-        const q = queueFor(id);
+        const { queue: q, status } = queueFor(id);
         // This tab's own unwritten moves first, so the game read below includes them; if
         // they still cannot be written (a full device), the table goes on from them.
         await q.flush();
@@ -133,10 +145,6 @@ export function createServices(opts: { dbName?: string; runBot: BotRunner }): Ap
             }),
           profiles.listProfiles(),
         ]);
-        const shown = (s: ReturnType<typeof q.getState>): SaveStatus =>
-          s.error === 'quota' && s.status === 'not-saved' ? 'full' : s.status;
-        const status: Signal<SaveStatus> = signal(shown(q.getState()));
-        q.subscribe((s) => (status.value = shown(s)));
         return {
           id,
           entry,
@@ -153,7 +161,7 @@ export function createServices(opts: { dbName?: string; runBot: BotRunner }): Ap
       },
       // Results reach the profiles' records in the same transaction as the last move.
       finished: async (id) => {
-        await queues.get(id)?.flush();
+        await queues.get(id)?.queue.flush();
       },
       remove: async (id) => {
         await games.deleteGame(id);
@@ -168,7 +176,7 @@ export function createServices(opts: { dbName?: string; runBot: BotRunner }): Ap
       },
       async result(id) {
         // The last moves may still be on their way to storage: read after they land.
-        await queues.get(id)?.flush();
+        await queues.get(id)?.queue.flush();
         const row = await games.getGame(id);
         const entry = row && findGame(row.gameType);
         if (!row || !entry) return null;
@@ -215,7 +223,7 @@ export function createServices(opts: { dbName?: string; runBot: BotRunner }): Ap
     },
     fatal,
     flush: async () => {
-      await Promise.all([...queues.values()].map((q) => q.flush()));
+      await Promise.all([...queues.values()].map(({ queue }) => queue.flush()));
     },
   };
 }
@@ -241,14 +249,15 @@ function createSettingsModel(store: ReturnType<typeof createSettingsStore>): Set
       await store.updateSettings(s);
     },
   };
-  void store.getSettings().then((s) => {
+  // Settings that cannot be read leave the defaults; the screens work on them.
+  store.getSettings().then((s) => {
     model.responseMode.value = s.responseMode;
     model.botSpeed.value = s.botSpeed;
     model.motion.value = s.reducedMotion;
     model.theme.value = s.theme;
     model.sound.value = s.sound;
     model.language.value = s.language;
-  });
+  }, logFailure('reading the settings'));
   return model;
 }
 

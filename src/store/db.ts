@@ -161,7 +161,10 @@ export class DugoutDb extends Dexie {
     // Returning false stops Dexie's own handler, which closes at once and would later
     // auto-reopen this old code against the newer schema.
     this.on('versionchange', (ev) => {
-      void this.yieldToNewVersion(ev.newVersion, events);
+      this.yieldToNewVersion(ev.newVersion, events).catch((e: unknown) => {
+        // Closing failed: the other tab's upgrade waits on `blocked`, which it reports.
+        console.warn('could not yield to the new version', e);
+      });
       return false;
     });
     this.on('blocked', (ev) => {

@@ -14,9 +14,10 @@ export type AnySession = Session<unknown, unknown>;
 
 /**
  * Saved; writes pending; the last write failed (the game is only in memory) and is being
- * retried; or the game changed elsewhere and this queue will not write it again.
+ * retried, `full` when the device is out of storage; or the game changed elsewhere and this
+ * queue will not write it again. The play screen shows it as it is.
  */
-export type SaveStatus = 'saved' | 'saving' | 'not-saved' | 'stale';
+export type SaveStatus = 'saved' | 'saving' | 'not-saved' | 'full' | 'stale';
 
 /** What the app shows: the status, how many writes wait, and why the last one failed. */
 export interface SaveState {
@@ -110,8 +111,16 @@ export function createSaveQueue(target: SaveTarget, opts: SaveQueueOptions = {})
   const stale = new Set<string>();
 
   function getState(): SaveState {
-    const status =
-      error === 'stale' ? 'stale' : error ? 'not-saved' : ops.length > 0 ? 'saving' : 'saved';
+    const status: SaveStatus =
+      error === 'stale'
+        ? 'stale'
+        : error === 'quota'
+          ? 'full'
+          : error
+            ? 'not-saved'
+            : ops.length > 0
+              ? 'saving'
+              : 'saved';
     return { status, pending: ops.length, error };
   }
 
@@ -172,6 +181,17 @@ export function createSaveQueue(target: SaveTarget, opts: SaveQueueOptions = {})
     return running;
   }
 
+  /**
+   * Writes in the background. drain answers a failed write itself (`failed`); anything
+   * else it throws (a listener's bug) is reported as a write error, never dropped.
+   */
+  function writeOn(): void {
+    kick().catch((e: unknown) => {
+      running = null;
+      opts.onError?.(e);
+    });
+  }
+
   function failed(e: unknown) {
     error = classifyError(e);
     opts.onError?.(e);
@@ -186,7 +206,7 @@ export function createSaveQueue(target: SaveTarget, opts: SaveQueueOptions = {})
     if (!disposed && !cancelRetry) {
       cancelRetry = schedule(() => {
         cancelRetry = null;
-        void kick();
+        writeOn();
       }, retryMs);
     }
   }
@@ -196,7 +216,7 @@ export function createSaveQueue(target: SaveTarget, opts: SaveQueueOptions = {})
     emit();
     // While a retry is scheduled, wait for it: writing again at every tap would only fail
     // again; a stale game is never written.
-    if (!cancelRetry && error !== 'stale') void kick();
+    if (!cancelRetry && error !== 'stale') writeOn();
   }
 
   return {
@@ -209,7 +229,7 @@ export function createSaveQueue(target: SaveTarget, opts: SaveQueueOptions = {})
       stale.delete(gameId);
       if (error === 'stale' && stale.size === 0) error = null;
       emit();
-      if (ops.length > 0 && error === null && !cancelRetry) void kick();
+      if (ops.length > 0 && error === null && !cancelRetry) writeOn();
     },
 
     latest(gameId) {

@@ -201,6 +201,7 @@ export const en = {
   'error.versionChange':
     'Dugout was updated in another tab. Your game is saved; reload to continue.',
   'error.loadFailed': 'This could not be loaded.',
+  'error.actionFailed': 'That did not work: {reason}',
   'error.reload': 'Reload',
   'update.region': 'App update',
   'update.available': 'Update available',

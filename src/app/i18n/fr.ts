@@ -207,6 +207,7 @@ export const fr: Readonly<Record<MessageKey, string>> = {
   'error.versionChange':
     'Dugout a été mis à jour dans un autre onglet. Votre partie est enregistrée ; rechargez pour continuer.',
   'error.loadFailed': 'Le chargement a échoué.',
+  'error.actionFailed': 'Cela n’a pas abouti : {reason}',
   'error.reload': 'Recharger',
   'update.region': 'Mise à jour de l’application',
   'update.available': 'Mise à jour disponible',

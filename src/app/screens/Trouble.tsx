@@ -5,7 +5,7 @@
  */
 import { useLocation } from 'preact-iso';
 import { t } from '../i18n';
-import { describeFailure, type Load } from './use-load';
+import { describeFailure, type Attempts, type Load } from './use-load';
 import './Trouble.css';
 
 /** A screen that says what went wrong and offers the ways on (the first is the main one). */
@@ -57,6 +57,16 @@ export function Pending({ load }: { load: Load<unknown> }) {
   return (
     <p class="muted" role="status">
       {t('common.loading')}
+    </p>
+  );
+}
+
+/** The last action's failure, if any, as a notice beside what the person tried. */
+export function ActionFailed({ attempts }: { attempts: Attempts }) {
+  if (!attempts.failure) return null;
+  return (
+    <p role="alert" class="notice notice--error">
+      {t('error.actionFailed', { reason: attempts.failure })}
     </p>
   );
 }

@@ -43,3 +43,26 @@ export function useLoad<T>(load: () => Promise<T>, deps: readonly unknown[]): Lo
   }, [...deps, attempt.value]);
   return { ...state.value, retry: () => attempt.value++ };
 }
+
+/** What a person's action that failed leaves on screen: the reason, until the next try. */
+export interface Attempts {
+  /** Why the last action failed (null: it did not). */
+  readonly failure: string | null;
+  /** Runs an action; a rejection becomes `failure`, shown by the screen (`ActionFailed`). */
+  attempt(action: () => Promise<unknown>): void;
+}
+
+/** Actions a screen runs on a tap (save, delete, export), each ending in its effect or a message. */
+export function useAttempts(): Attempts {
+  const failure = useSignal<string | null>(null);
+  return {
+    failure: failure.value,
+    attempt(action) {
+      failure.value = null;
+      action().catch((e: unknown) => {
+        console.warn('an action failed', e);
+        failure.value = describeFailure(e);
+      });
+    },
+  };
+}
