@@ -1,8 +1,9 @@
 /**
  * Fantasy's rules play the recorded seeded games identically: the chooser picks the same
  * listed moves (so `actions` lists the same), and every state, the log and the outcome are
- * the same. Recorded by `npx tsx scripts/fantasy/record-seeded.ts` before the rules' files
- * were split into phases (docs/games/fantasy.md, "The rules' files").
+ * the same. Recorded by `npx tsx scripts/fantasy/record-seeded.ts` on the rules as they
+ * were before their import loop is taken apart (docs/architecture.md, "Layers"), which must
+ * not change play.
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
