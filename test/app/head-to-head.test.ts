@@ -23,7 +23,6 @@ const game = (
   ranks,
   scores: ranks,
   progress: null,
-  progressIn: null,
 });
 
 describe('head to head', () => {

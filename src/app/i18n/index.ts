@@ -10,6 +10,7 @@ import { formatMessage } from '../../engine/messages';
 import type { Credit, MsgArgs } from '../../engine/types';
 import { activeLanguage, resolveLanguage, type Language } from '../../ui/language';
 import type { MessageKey } from './en';
+import { logFailure } from '../log-failure';
 
 export type { MessageKey, Language };
 export { activeLanguage, resolveLanguage };
@@ -107,7 +108,8 @@ export function gameMessages(module: GameCatalogs): Catalog {
   if (lang === 'en') return module.messages;
   const have = gameLoaded.get(module)?.get(lang);
   if (have) return have;
-  void loadGameMessages(module, lang);
+  // A catalog that cannot load leaves English (loadGameMessages); this catch is for the unforeseen.
+  loadGameMessages(module, lang).catch(logFailure('a game catalog'));
   return module.messages;
 }
 
