@@ -136,7 +136,7 @@ function summary(session: Session<unknown, unknown>) {
   const over = module.prompts(table.g).length === 0;
   const p = over ? undefined : module.progress?.(table.g);
   const names = session.init.seats.map((s) => s.name);
-  const say = (catalog: Catalog | undefined) =>
+  const say = (catalog: Catalog | undefined, lang = 'en') =>
     p
       ? formatMessage(
           catalog?.[p.msg],
@@ -144,6 +144,7 @@ function summary(session: Session<unknown, unknown>) {
           p.args,
           (s) => names[s] ?? '',
           (k) => catalog?.[k],
+          lang,
         )
       : null;
   const others = Object.entries(translated.get(module) ?? {});
@@ -153,7 +154,7 @@ function summary(session: Session<unknown, unknown>) {
     outcome: over ? module.outcome(table.g) : null,
     progress: say(module.messages),
     progressIn:
-      p && others.length ? Object.fromEntries(others.map(([l, c]) => [l, say(c) ?? ''])) : null,
+      p && others.length ? Object.fromEntries(others.map(([l, c]) => [l, say(c, l) ?? ''])) : null,
   };
 }
 

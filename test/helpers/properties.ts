@@ -12,6 +12,7 @@ import { playGame } from '../../src/engine/play';
 import { makeRng, parseSeed } from '../../src/engine/rng';
 import { makeCtx, replay, step, type Table } from '../../src/engine/session';
 import { stateHash } from '../../src/engine/hash';
+import { templateArgs } from '../../src/engine/messages';
 import type { GameModule, MsgArg, MsgArgs, MsgRef, Options, SeatId } from '../../src/engine/types';
 
 export interface PropertyRun {
@@ -39,7 +40,7 @@ export function missingArgs(
 ): string[] {
   const template = module.messages[msg];
   if (template === undefined) return [`no message ${msg}`];
-  const names = [...template.matchAll(/\{(\w+)\}/g)].map((m) => m[1] ?? '');
+  const names = templateArgs(template);
   const out = names.filter((n) => args?.[n] === undefined).map((n) => `${msg}: {${n}}`);
   for (const v of Object.values(args ?? {})) {
     for (const x of Array.isArray(v) ? (v as readonly MsgArg[]) : [v]) {
