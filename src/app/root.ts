@@ -15,6 +15,7 @@ import { describeError } from '../store/errors';
 import { promptSeats } from '../engine/session';
 import { findGame } from './games';
 import { t } from './i18n';
+import { resultFacts } from './result-words';
 import type { BotRunner, SaveStatus } from './models/play-model';
 import type { AppServices, GameSummary, LoadedGame, SettingsModel } from './services';
 
@@ -88,6 +89,7 @@ export function createServices(opts: { dbName?: string; runBot: BotRunner }): Ap
       waitingOn: row.whoseTurn,
       ranks: row.outcome?.rank ?? null,
       scores: row.outcome?.scores ?? null,
+      result: row.outcome ? resultFacts(row.outcome) : null,
       progress: row.progress ?? null,
       progressIn: row.progressIn ?? null,
     };

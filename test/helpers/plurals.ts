@@ -15,7 +15,7 @@ const NOT_COUNTS = new Set(
     'runners hitter other chart ability totals order send kind got out in arm where action legend ' +
     'title who what label hit result track face pos position side tier base half inning role ' +
     'text phase month week season year rulebook designers publisher game q used quota reason ' +
-    'min max s hits roll swing by from to target kw'
+    's hits roll swing by from to target kw'
   ).split(' '),
 );
 

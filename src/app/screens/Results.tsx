@@ -3,14 +3,14 @@ import { useEffect } from 'preact/hooks';
 import { useLocation } from 'preact-iso';
 import { replay } from '../../engine/session';
 import type { MsgArgs, Outcome } from '../../engine/types';
-import { SeatChip } from '../../ui/components/SeatChip';
 import { SeatMarksContext, seatMarks } from '../../ui/components/seat-marks';
 import { gameMessages, t, tGame, type GameCatalogs } from '../i18n';
 import { useServices } from '../services';
 import { NavBar } from './NavBar';
 import { resultInWords } from '../result-words';
+import { ResultsTable } from './ResultsTable';
 
-/** Results: ranking, score breakdown and a rematch with the same table. */
+/** Results: who won by the game's measure, every side's place and score, and a rematch. */
 export function Results({ id }: { id: string }) {
   const services = useServices();
   const { route } = useLocation();
@@ -64,7 +64,6 @@ export function Results({ id }: { id: string }) {
     );
   }
   if (!d) return <p>{t('play.loading')}</p>;
-  const order = d.outcome.rank.map((r, s) => ({ r, s })).sort((a, b) => a.r - b.r || a.s - b.s);
   const headline = resultInWords(d.outcome, d.names);
   const say = (k: string, a?: MsgArgs) => tGame(gameMessages(d.catalogs), k, a, d.names);
   const rematch = async () => {
@@ -102,36 +101,7 @@ export function Results({ id }: { id: string }) {
       </p>
       {d.outcome.msg && <p>{say(d.outcome.msg)}</p>}
       <SeatMarksContext.Provider value={seatMarks(record.value?.init.seats ?? [], t('seat.bot'))}>
-        <table class="results" data-testid="results">
-          <thead>
-            <tr>
-              <th scope="col">{t('results.place')}</th>
-              <th scope="col">{t('new.seats')}</th>
-              <th scope="col">{t('results.score')}</th>
-              <th scope="col">{t('results.breakdown')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {order.map(({ r, s }) => (
-              <tr key={s}>
-                <td class="num">{r}</td>
-                <td>
-                  <SeatChip name={d.names[s] ?? ''} color={d.colors[s] ?? 1} active={r === 1} />
-                </td>
-                <td class="num">{d.outcome.scores[s]}</td>
-                <td>
-                  <ul class="breakdown">
-                    {(d.outcome.breakdown?.[s] ?? []).map((b, i) => (
-                      <li key={i}>
-                        {say(b.msg, b.args)}: <span class="num">{b.value}</span>
-                      </li>
-                    ))}
-                  </ul>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <ResultsTable outcome={d.outcome} names={d.names} colors={d.colors} say={say} />
       </SeatMarksContext.Provider>
       <div class="button-row">
         <button type="button" class="button-primary" onClick={() => void rematch()}>

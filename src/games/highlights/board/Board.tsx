@@ -45,7 +45,7 @@ function Scoreboard({ view, model, say }: { view: HlView; model: BoardModel; say
         )}
       </span>
       {showSeries && (
-        <span class="hl-score__series" aria-label={model.hotPepper ? TXT.points : TXT.series}>
+        <span class="hl-score__series" aria-label={model.byPoints ? TXT.points : TXT.series}>
           {model.sides.map((s, k) => (
             <span key={s.i} class="hl-score__team">
               {k > 0 && <span aria-hidden="true"> – </span>}
@@ -330,7 +330,8 @@ export function Board({
               <Stadium
                 key={s.i}
                 sm={s}
-                need={model.hotPepper ? 0 : need}
+                need={need}
+                byPoints={model.byPoints}
                 showGames={showGames}
                 onZoom={setZoom}
               />

@@ -97,11 +97,14 @@ export function Stadium({
   sm,
   need,
   showGames,
+  byPoints,
   onZoom,
 }: {
   sm: SideModel;
   need: number;
   showGames: boolean;
+  /** The part counts points (Hot Pepper before its playoff): a number, not games as pips. */
+  byPoints: boolean;
   /** Shows a played card at full size (its whole text), on a tap. */
   onZoom(id: string): void;
 }) {
@@ -130,7 +133,13 @@ export function Stadium({
         <Diamond sm={sm} />
         <div class="hl-stadium__side">
           <RunTrack runs={sd.runs} />
-          {showGames && (
+          {showGames && byPoints && (
+            <div class="hl-games hl-games--points">
+              <span class="hl-games__label">{TXT.points}</span>
+              <span class="num hl-games__points">{sm.wins}</span>
+            </div>
+          )}
+          {showGames && !byPoints && (
             <div class="hl-games" aria-label={`${TXT.games}${TXT.colon} ${sm.wins}`}>
               <span class="hl-games__label">{TXT.games}</span>
               {Array.from({ length: Math.max(need, sm.wins) }, (_, k) => (
