@@ -8,6 +8,7 @@ import type { BoardProps } from '../../../ui/board';
 import type { FantasyAction, FantasyView } from '../state';
 import { CardDialog } from './CardDialog';
 import { Dugout } from './Dugout';
+import { FantasyLegend } from './FantasyLegend';
 import { FinalPanel } from './FinalPanel';
 import { FreeAgencyPanel } from './FreeAgency';
 import { Headline } from './Headline';
@@ -64,6 +65,7 @@ export function Board({
       >
         <div class="ffb-main">
           {own && <Headline model={model} />}
+          {table && <FantasyLegend moreWins={v.opt.moreWins} />}
           {table && <LastWeek model={model} />}
           {table && model.stage === 'over' && <FinalPanel model={model} />}
           {table &&

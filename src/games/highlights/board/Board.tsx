@@ -10,6 +10,7 @@ import { describe } from '../describe';
 import type { HlAction, HlView } from '../state';
 import { HlBack, HlCard } from './Card';
 import { boardModel, count, type BoardModel, type SideModel } from './model';
+import { HlLegend } from './HlLegend';
 import { Stadium } from './Stadium';
 import { TXT } from './text';
 import './board.css';
@@ -61,6 +62,7 @@ function Scoreboard({ view, model, say }: { view: HlView; model: BoardModel; say
           {TXT.colon} {model.sides[view.game.home]?.team}
         </span>
       )}
+      <HlLegend />
     </header>
   );
 }
