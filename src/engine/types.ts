@@ -151,6 +151,8 @@ export interface OutcomeRival {
   args?: MsgArgs;
   rank: number;
   score: number;
+  /** The score's parts, as a seat's breakdown. */
+  parts?: readonly OutcomePart[];
   notes?: readonly OutcomeNote[];
 }
 

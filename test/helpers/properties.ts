@@ -144,7 +144,7 @@ export function checkProperties<S, A, V>(module: GameModule<S, A, V>, run: Prope
       ...(r.outcome?.notes?.flat() ?? []),
       ...(r.outcome?.notes?.flat().flatMap((n) => n.parts ?? []) ?? []),
       ...(r.outcome?.rivals ?? []),
-      ...(r.outcome?.rivals?.flatMap((x) => x.notes ?? []) ?? []),
+      ...(r.outcome?.rivals?.flatMap((x) => [...(x.notes ?? []), ...(x.parts ?? [])]) ?? []),
     ];
     for (const part of worded) {
       [...missingArgs(module, part.msg, part.args), ...wordArgs(part.msg, part.args)].forEach((m) =>
@@ -178,6 +178,13 @@ export function outcomeProblems(o: Outcome, seats: number): string[] {
     ...(o.rivals?.flatMap((r) => r.notes ?? []) ?? []),
   ])
     if (note.parts?.some((p) => p.value === 0)) out.push(`outcome: ${note.msg} has a zero part`);
+  o.rivals?.forEach((r) => {
+    const parts = r.parts ?? [];
+    if (parts.some((p) => p.value === 0)) out.push(`outcome: rival ${r.msg} has a zero part`);
+    const sum = parts.reduce((n, p) => n + p.value, 0);
+    if (parts.length && sum !== r.score)
+      out.push(`outcome: rival ${r.msg}'s parts add up to ${sum}`);
+  });
   const exists = (side: number) => (side >= 0 ? side < seats : -1 - side < (o.rivals?.length ?? 0));
   const place = (side: number) => (side >= 0 ? o.rank[side] : o.rivals?.[-1 - side]?.rank);
   if (o.final) {

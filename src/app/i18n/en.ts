@@ -129,6 +129,7 @@ export const en = {
   'results.notOver': 'This game is not over yet.',
   'results.history': 'See in history',
   'results.breakdown': 'How it was decided',
+  'results.colon': ':',
   'history.title': 'History',
   'history.empty': 'No finished games yet.',
   'history.replay': 'Replay',

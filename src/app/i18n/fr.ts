@@ -135,6 +135,7 @@ export const fr: Readonly<Record<MessageKey, string>> = {
   'results.notOver': 'Cette partie n’est pas encore terminée.',
   'results.history': 'Voir dans l’historique',
   'results.breakdown': 'Ce qui a décidé',
+  'results.colon': ' :',
   'history.title': 'Historique',
   'history.empty': 'Aucune partie terminée pour l’instant.',
   'history.replay': 'Revoir',

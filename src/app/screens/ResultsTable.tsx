@@ -39,7 +39,7 @@ export function resultRows(outcome: Outcome, say: Say): Row[] {
     rank: r.rank,
     score: r.score,
     who: { rival: say(r.msg, r.args) },
-    parts: [],
+    parts: counted(r.parts),
     notes: r.notes ?? [],
   }));
   return [...seats, ...rivals].sort((a, b) => a.rank - b.rank);
@@ -50,7 +50,8 @@ function Parts({ parts, say }: { parts: readonly OutcomePart[]; say: Say }) {
     <>
       {parts.map((p, i) => (
         <li key={`p${i}`}>
-          {say(p.msg, p.args)}: <span class="num">{p.value}</span>
+          {say(p.msg, p.args)}
+          {t('results.colon')} <span class="num">{p.value}</span>
         </li>
       ))}
     </>

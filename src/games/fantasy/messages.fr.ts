@@ -188,7 +188,6 @@ export const MESSAGES_FR: Readonly<Record<string, string>> = {
   'fantasy.option.robotPicks.=human': 'Vous les choisissez',
   'fantasy.option.robotPicks.=auto': 'Au hasard',
   'fantasy.bd.unplayed': 'En Série de championnat (pas jouée : vous êtes éliminé)',
-  'fantasy.bd.rivalWins': 'Victoires de saison régulière',
   'fantasy.rival.robot': 'Le Robot',
   'fantasy.rival.deck': 'Le Paquet',
 };

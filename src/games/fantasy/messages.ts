@@ -150,7 +150,6 @@ export const MESSAGES: Readonly<Record<string, string>> = {
   'fantasy.chapter.month': 'Month {month}',
   'fantasy.endSolo': 'The Robot and the Deck made the Championship Series.',
   'fantasy.bd.unplayed': 'In the Championship Series (not played: you were eliminated)',
-  'fantasy.bd.rivalWins': 'Regular Season Wins',
   'fantasy.rival.robot': 'The Robot',
   'fantasy.rival.deck': 'The Deck',
 };

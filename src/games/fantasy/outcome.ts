@@ -86,7 +86,8 @@ export function outcome(s: FantasyState): Outcome | null {
           msg,
           rank: place(m),
           score: total[m] ?? 0,
-          notes: [seriesNote(m), { msg: 'fantasy.bd.rivalWins', parts: parts(m) }],
+          parts: parts(m),
+          notes: [seriesNote(m)],
         };
       })
     : [];
