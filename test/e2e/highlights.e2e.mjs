@@ -136,8 +136,18 @@ describe('Highlights 2045', () => {
       for (const p of ['prep', 'play', 'buy']) assert.ok(phases.includes(p), `no ${p} step`);
       const table = await results(page);
       assert.equal(await table.locator('tbody tr').count(), 2);
-      const wins = (await table.locator('tbody tr td:nth-child(3)').allInnerTexts()).map(Number);
+      // The World Series decides: "4 games" for its winner, in the headline and the table.
+      const wins = (await table.locator('tbody tr td:nth-child(3)').allInnerTexts()).map((t) =>
+        parseInt(t, 10),
+      );
       assert.equal(Math.max(...wins), 4, 'the Series winner has 4 wins');
+      assert.ok(
+        (await table.locator('tbody tr td:nth-child(3)').allInnerTexts()).includes('4 games'),
+      );
+      await page
+        .getByRole('status')
+        .filter({ hasText: /wins, 4 games to \d!/ })
+        .waitFor();
       await shoot(page, 'two-results');
       await closeClean(app);
     },
@@ -168,7 +178,17 @@ describe('Highlights 2045', () => {
     const { covers } = await playToEnd(page, { maxSteps: 20_000, shots });
     assert.deepEqual(covers, [], 'one person never needs the handoff cover');
     const table = await results(page);
-    assert.equal(await table.locator('tbody tr').count(), 1);
+    // The person and the AI, each with World Series games won: one of them has four.
+    assert.equal(await table.locator('tbody tr').count(), 2);
+    assert.equal(await table.locator('tbody tr[data-rival]').count(), 1);
+    const games = (await table.locator('tbody tr td:nth-child(3)').allInnerTexts()).map((t) =>
+      parseInt(t, 10),
+    );
+    assert.equal(Math.max(...games), 4);
+    assert.match(
+      await page.getByRole('status').innerText(),
+      /^Player 1 (wins|loses), \d games? to \d[.!]$/,
+    );
     await shoot(page, 'solo-results');
     await closeClean(app);
   });

@@ -41,7 +41,7 @@ export function Legend({
         type="button"
         class="legend__button"
         aria-expanded={open}
-        aria-controls={id}
+        aria-controls={open ? id : undefined}
         onClick={() => setOpen(!open)}
       >
         <span class="legend__i" aria-hidden="true">
