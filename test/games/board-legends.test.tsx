@@ -40,6 +40,9 @@ const MARKS: Readonly<Record<string, (board: Element) => string[]>> = {
       (e) => GM_LEGEND[suffix(e, 'gm-slot--') as 'open' | 'match' | 'turned'],
     ),
     ...all(b, '.gm-logo').map((e) => LOGO_WORD_EN[suffix(e, 'gm-logo--') as 'owls']),
+    ...(all(b, '.gm-pip--team').length ? ['T: '] : []),
+    ...(all(b, '.gm-pip--league').length ? ['L: '] : []),
+    ...texts(b, '.gm-card__pos').map((p) => `${p} `),
   ],
   highlights: (b) => [
     ...all(b, '.hl-kind').map(
@@ -101,7 +104,7 @@ describe('every board names its marks one tap away', () => {
       for (let k = 0; k < 1500 && module.outcome(table.g) === null; k++) {
         const seat = promptSeats(module, table.g)[0];
         if (seat === undefined) break;
-        if (k % 25 === 0 && drawn < 12) {
+        if (k % 25 === 0 && drawn < 8) {
           const { container, unmount } = render(
             <ui.Board
               view={module.view(table.g, seat)}

@@ -23,6 +23,12 @@ export const LEGEND_FR: Words<typeof LEGEND_EN> = {
   turned: 'Dé tourné dans sa case',
   turnedMeaning:
     'Il ne correspond pas à l’icône\u202f: le joueur peut compter, mais seulement ses victoires de base.',
+  teamDice: 'T\u202f: dés d’équipe',
+  teamDiceMeaning:
+    'Combien de dés d’équipe (icônes bleues) le joueur lance pour vous à chaque saison.',
+  leagueDice: 'L\u202f: dés de ligue',
+  leagueDiceMeaning: 'Combien de dés de ligue (icônes rouges) il ajoute au stade à chaque saison.',
+  positions: 'Positions',
   trophy: 'Trophée',
   trophyMeaning: (goal: number) =>
     `Une saison gagnée. ${goal <= 1 ? 'Un trophée bâtit' : `${goal} trophées bâtissent`} une dynastie et gagnent la partie.`,

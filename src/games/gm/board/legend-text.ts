@@ -22,6 +22,11 @@ export const LEGEND_EN = {
   matchMeaning: 'It matches the slot’s icon. With every die matching, the player scores Max Wins.',
   turned: 'Die turned in its slot',
   turnedMeaning: 'It does not match the icon: the player can score, but only his Base Wins.',
+  teamDice: 'T: Team dice',
+  teamDiceMeaning: 'How many Team dice (blue icons) the player rolls for you each season.',
+  leagueDice: 'L: League dice',
+  leagueDiceMeaning: 'How many League dice (red icons) he adds to the Stadium each season.',
+  positions: 'Positions',
   trophy: 'Trophy',
   trophyMeaning: (goal: number) =>
     `One season won. ${goal === 1 ? 'One trophy establishes' : `${goal} trophies establish`} a dynasty and win the game.`,
