@@ -64,8 +64,10 @@ export function Board({
         lang={activeLanguage.value}
       >
         <div class="ffb-main">
-          {own && <Headline model={model} />}
-          {table && <FantasyLegend moreWins={v.opt.moreWins} />}
+          {own && (
+            <Headline model={model} aside={table && <FantasyLegend moreWins={v.opt.moreWins} />} />
+          )}
+          {table && !own && <FantasyLegend moreWins={v.opt.moreWins} />}
           {table && <LastWeek model={model} />}
           {table && model.stage === 'over' && <FinalPanel model={model} />}
           {table &&

@@ -83,6 +83,15 @@ export function HlLegend() {
       ),
       name: LEGEND.games,
     },
+    {
+      mark: (
+        <span class="hl-track">
+          <span class="hl-track__big num">3</span>
+        </span>
+      ),
+      name: LEGEND.runs,
+      meaning: LEGEND.runsMeaning,
+    },
   ];
   return <Legend title={LEGEND.title} entries={entries} />;
 }

@@ -23,4 +23,6 @@ export const LEGEND_FR: Words<typeof LEGEND_EN> = {
   pinch: 'PH\u202f: Pinch Hitter',
   pinchMeaning: 'La carte peut être jouée de votre main en Pinch Hitting.',
   games: 'Mini-jeux gagnés (pleins) sur ceux qu’il faut',
+  runs: 'Points marqués dans ce mini-jeu',
+  runsMeaning: 'Le grand nombre, et une case par point.',
 };

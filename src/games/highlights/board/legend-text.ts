@@ -21,6 +21,8 @@ export const LEGEND_EN = {
   pinch: 'PH: Pinch Hitter',
   pinchMeaning: 'The card can be played from your hand as a Pinch Hitter.',
   games: 'Games won (filled) of those needed',
+  runs: 'Runs scored this mini-game',
+  runsMeaning: 'The big number, and one square per run.',
 };
 
 export const LEGEND = localized({ en: LEGEND_EN, fr: LEGEND_FR });

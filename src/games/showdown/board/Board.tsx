@@ -79,8 +79,10 @@ export function Board({
   return (
     <div class={`sd sd--${view.phase}`} lang={activeLanguage.value} aria-label={TXT.board}>
       <Scoreboard model={model} />
-      <SdLegend />
-      <BoxScore model={model} />
+      <div class="sd-under-score">
+        <BoxScore model={model} />
+        <SdLegend />
+      </div>
       <div class="sd-grid">
         <div class="sd-left">
           <Field model={model} />
