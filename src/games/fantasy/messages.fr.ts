@@ -151,7 +151,7 @@ export const MESSAGES_FR: Readonly<Record<string, string>> = {
   'fantasy.bd.weekly': 'Victoires hebdomadaires',
   'fantasy.bd.bonus': 'Victoires de bonus de la piste de stats ({tracks})',
   'fantasy.bd.champion': 'Champion suprême : Série de championnat gagnée {won}-{lost}',
-  'fantasy.bd.runnerUp': 'Battu en Série de championnat ({won}-{lost})',
+  'fantasy.bd.runnerUp': 'Série de championnat perdue {won}-{lost}',
   'fantasy.bd.out': 'Absent de la Série de championnat',
   'fantasy.end': 'La Série de championnat est jouée.',
   'fantasy.progress.draft': 'Repêchage des effectifs',

@@ -141,7 +141,7 @@ export const MESSAGES: Readonly<Record<string, string>> = {
   'fantasy.bd.weekly': 'Weekly Wins',
   'fantasy.bd.bonus': 'Stat Track bonus Wins ({tracks})',
   'fantasy.bd.champion': 'Ultimate Champion: won the Championship Series {won}-{lost}',
-  'fantasy.bd.runnerUp': 'Lost the Championship Series ({won}-{lost})',
+  'fantasy.bd.runnerUp': 'Lost the Championship Series {won}-{lost}',
   'fantasy.bd.out': 'Missed the Championship Series',
   'fantasy.end': 'The Championship Series is decided.',
   'fantasy.progress.draft': 'Drafting the rosters',
