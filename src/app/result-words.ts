@@ -10,17 +10,6 @@ import { t } from './i18n';
 /** What the headline reads off an outcome (also kept in the history list). */
 export type ResultFacts = Pick<Outcome, 'rank' | 'scores' | 'unit' | 'final' | 'rivals'>;
 
-/** The headline's facts of an outcome (what history keeps of it). */
-export function resultFacts(o: Outcome): ResultFacts {
-  return {
-    rank: o.rank,
-    scores: o.scores,
-    ...(o.unit && { unit: o.unit }),
-    ...(o.final && { final: o.final }),
-    ...(o.rivals && { rivals: o.rivals }),
-  };
-}
-
 /** A score with its unit ("456 VP", "1 trophy"), or the bare number. */
 export function scoreInWords(n: number, unit: ScoreUnit | undefined): string {
   return unit ? t(`results.unit.${unit}`, { n }) : String(n);

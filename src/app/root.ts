@@ -15,7 +15,6 @@ import { describeError } from '../store/errors';
 import { promptSeats } from '../engine/session';
 import { findGame } from './games';
 import { t } from './i18n';
-import { resultFacts } from './result-words';
 import type { BotRunner, SaveStatus } from './models/play-model';
 import type { AppServices, GameSummary, LoadedGame, SettingsModel } from './services';
 
@@ -89,7 +88,16 @@ export function createServices(opts: { dbName?: string; runBot: BotRunner }): Ap
       waitingOn: row.whoseTurn,
       ranks: row.outcome?.rank ?? null,
       scores: row.outcome?.scores ?? null,
-      result: row.outcome ? resultFacts(row.outcome) : null,
+      // The headline's facts (result-words.ts words them on the history screen).
+      result: row.outcome
+        ? {
+            rank: row.outcome.rank,
+            scores: row.outcome.scores,
+            unit: row.outcome.unit,
+            final: row.outcome.final,
+            rivals: row.outcome.rivals,
+          }
+        : null,
       progress: row.progress ?? null,
       progressIn: row.progressIn ?? null,
     };

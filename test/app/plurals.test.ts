@@ -63,7 +63,9 @@ describe('the check itself', () => {
     expect(gluedInTemplate('{seat} gives {n} Regular(s)', 'en')).toEqual(['(s)']);
     expect(gluedInTemplate('{n} retraité(s)', 'fr')).toEqual(['(s)']);
     expect(gluedInTemplate('{n} cartes en main', 'fr')).toEqual(['{n} cartes']);
-    expect(gluedInSource('  handCount: (n: number) => `${n} cards in hand`,', 'en')).toHaveLength(1);
+    expect(gluedInSource('  handCount: (n: number) => `${n} cards in hand`,', 'en')).toHaveLength(
+      1,
+    );
   });
 
   it('passes plural forms, names and invariant words', () => {

@@ -95,7 +95,8 @@ describe('plural forms ({n, plural, one {…} other {…}})', () => {
     const t = '{n, plural, =0 {no wins} one {# win for {seat}} other {# wins for {seat}}}';
     expect(fill(t, { n: 0, seat: 1 })).toBe('no wins');
     expect(fill(t, { n: 1, seat: 1 })).toBe('1 win for Ben');
-    const nested = '{a, plural, one {# die and {b, plural, one {# card} other {# cards}}} other {# dice}}';
+    const nested =
+      '{a, plural, one {# die and {b, plural, one {# card} other {# cards}}} other {# dice}}';
     expect(fill(nested, { a: 1, b: 2 })).toBe('1 die and 2 cards');
   });
 
