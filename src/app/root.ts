@@ -99,6 +99,16 @@ export function createServices(opts: { dbName?: string; runBot: BotRunner }): Ap
       waitingOn: row.whoseTurn,
       ranks: row.outcome?.rank ?? null,
       scores: row.outcome?.scores ?? null,
+      // The headline's facts (result-words.ts words them on the history screen).
+      result: row.outcome
+        ? {
+            rank: row.outcome.rank,
+            scores: row.outcome.scores,
+            unit: row.outcome.unit,
+            final: row.outcome.final,
+            rivals: row.outcome.rivals,
+          }
+        : null,
       progress: progressOf(row),
     };
   }

@@ -11,6 +11,7 @@ import type { Session, MoveRecord, GameInit } from '../engine/session';
 import type { AnyModule, GameEntry } from '../games/registry';
 import type { SavedTeamView } from '../ui/teams';
 import type { BotRunner, BotSpeed, ResponseMode, Saver } from './models/play-model';
+import type { ResultFacts } from './result-words';
 
 /** A saved game as the shelf and history list it. */
 export interface GameSummary {
@@ -26,6 +27,8 @@ export interface GameSummary {
   ranks: readonly number[] | null;
   /** Final scores, by seat, once over. */
   scores: readonly number[] | null;
+  /** What the headline of a finished game reads (unit, final, solo rivals), once over. */
+  result: ResultFacts | null;
   /**
    * Where an active game stands: the game's message, worded in the active language when
    * shown; or, for a game last saved by an older app (which stored it worded), its text by

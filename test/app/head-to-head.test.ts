@@ -22,6 +22,7 @@ const game = (
   waitingOn: [],
   ranks,
   scores: ranks,
+  result: ranks && { rank: ranks, scores: ranks },
   progress: null,
 });
 

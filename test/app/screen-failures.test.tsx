@@ -178,6 +178,7 @@ describe('a tap whose action fails', () => {
       waitingOn: [],
       ranks: [1],
       scores: [5],
+      result: { rank: [1], scores: [5], unit: 'trophies' },
       progress: null,
     };
     const s = services((x) => {

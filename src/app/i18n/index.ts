@@ -61,6 +61,7 @@ export function t(key: MessageKey, args?: MsgArgs): string {
     args,
     (s) => `#${s + 1}`,
     (k) => shell.value[k],
+    activeLanguage.value,
   );
 }
 
@@ -163,6 +164,7 @@ export function tGame(
     args,
     (s) => seatNames[s] ?? `#${s + 1}`,
     (k) => catalog[k],
+    activeLanguage.value,
   );
 }
 

@@ -27,11 +27,11 @@ export function History() {
             <a href={`/history/${g.id}`} class="history-item__main">
               <strong>{g.title}</strong>
               <span class="muted">{formatDateTime(g.updatedAt)}</span>
-              {g.ranks && g.scores && (
+              {g.result && (
                 <span class="history-item__result">
                   {
                     resultInWords(
-                      { rank: g.ranks, scores: g.scores },
+                      g.result,
                       g.seats.map((s) => s.name),
                     ).text
                   }

@@ -1,7 +1,6 @@
 import { useSignal } from '@preact/signals';
 import { useLocation } from 'preact-iso';
 import type { MsgArgs } from '../../engine/types';
-import { SeatChip } from '../../ui/components/SeatChip';
 import { SeatMarksContext, seatMarks } from '../../ui/components/seat-marks';
 import { t } from '../i18n';
 import { useServices } from '../services';
@@ -10,8 +9,9 @@ import { Pending } from './Trouble';
 import { describeFailure, useLoad } from './use-load';
 import { NavBar } from './NavBar';
 import { resultInWords } from '../result-words';
+import { ResultsTable } from './ResultsTable';
 
-/** Results: ranking, score breakdown and a rematch with the same table. */
+/** Results: who won by the game's measure, every side's place and score, and a rematch. */
 export function Results({ id }: { id: string }) {
   const services = useServices();
   const { route } = useLocation();
@@ -39,7 +39,6 @@ export function Results({ id }: { id: string }) {
     colors: game.seats.map((x, i) => Number(x.color ?? i + 1)),
     title: game.entry.title,
   };
-  const order = d.outcome.rank.map((r, s) => ({ r, s })).sort((a, b) => a.r - b.r || a.s - b.s);
   const headline = resultInWords(d.outcome, d.names);
   // The game's words come in their own chunk: its lines show once they are here.
   const say = words
@@ -79,36 +78,7 @@ export function Results({ id }: { id: string }) {
       </p>
       {d.outcome.msg && say && <p>{say(d.outcome.msg)}</p>}
       <SeatMarksContext.Provider value={seatMarks(game.seats, t('seat.bot'))}>
-        <table class="results" data-testid="results">
-          <thead>
-            <tr>
-              <th scope="col">{t('results.place')}</th>
-              <th scope="col">{t('new.seats')}</th>
-              <th scope="col">{t('results.score')}</th>
-              <th scope="col">{t('results.breakdown')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {order.map(({ r, s }) => (
-              <tr key={s}>
-                <td class="num">{r}</td>
-                <td>
-                  <SeatChip name={d.names[s] ?? ''} color={d.colors[s] ?? 1} active={r === 1} />
-                </td>
-                <td class="num">{d.outcome.scores[s]}</td>
-                <td>
-                  <ul class="breakdown">
-                    {(say ? (d.outcome.breakdown?.[s] ?? []) : []).map((b, i) => (
-                      <li key={i}>
-                        {say?.(b.msg, b.args)}: <span class="num">{b.value}</span>
-                      </li>
-                    ))}
-                  </ul>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        {say && <ResultsTable outcome={d.outcome} names={d.names} colors={d.colors} say={say} />}
       </SeatMarksContext.Provider>
       {rematchFailed.value && (
         <p role="alert" class="notice notice--error">

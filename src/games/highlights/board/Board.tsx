@@ -13,6 +13,7 @@ import type { HlAction, HlView } from '../state';
 import { HlCard } from './Card';
 import { boardModel, count, type BoardModel, type SideModel } from './model';
 import { Backs, Own } from './Own';
+import { HlLegend } from './HlLegend';
 import { Stadium } from './Stadium';
 import { TXT } from './text';
 import './board.css';
@@ -38,7 +39,7 @@ function Scoreboard({ view, model, say }: { view: HlView; model: BoardModel; say
         )}
       </span>
       {showSeries && (
-        <span class="hl-score__series" aria-label={model.hotPepper ? TXT.points : TXT.series}>
+        <span class="hl-score__series" aria-label={model.byPoints ? TXT.points : TXT.series}>
           {model.sides.map((s, k) => (
             <span key={s.i} class="hl-score__team">
               {k > 0 && <span aria-hidden="true"> – </span>}
@@ -48,6 +49,7 @@ function Scoreboard({ view, model, say }: { view: HlView; model: BoardModel; say
           ))}
         </span>
       )}
+      <HlLegend />
     </header>
   );
 }
