@@ -13,7 +13,8 @@ import { TRADE_CHART } from '../content/trade';
 import { RulesError } from '../../../engine/types';
 import { makeRng, parseSeed } from '../../../engine/rng';
 import { ML_TYPES, STARS, type Stars } from '../types';
-import type { LordsAction, LordsState, OpsUse } from '../state';
+import { rulesBefore, type LordsAction, type LordsState, type OpsUse, type Window } from '../state';
+import { rollKind } from './rollStakes';
 import { cycleSpec } from './actions';
 import { eiRule } from './extraInnings';
 import { applyAction } from './flow';
@@ -135,6 +136,7 @@ export function candidates(s: LordsState, seat: SeatId): LordsAction[] {
   if (w !== null) {
     out.push({ t: 'respond' });
     if (w.k === 'roll') {
+      out.push(...rollAskInWindow(s, w, seat));
       for (const by of [-3, -2, -1, 1, 2, 3]) out.push({ t: 'media', by });
       for (const card of hand) out.push({ t: 'rollCard', card });
       if (s.seats === 2) out.push({ t: 'challenge', dir: 1 }, { t: 'challenge', dir: -1 });
@@ -204,6 +206,7 @@ export function candidates(s: LordsState, seat: SeatId): LordsAction[] {
     case 'retirement':
     case 'draft':
       out.push({ t: 'roll' });
+      out.push(...rollAskAtRoll(s, seat));
       break;
     case 'media':
       for (const n of [0, 1, 2, 3]) out.push({ t: 'buyMedia', n });
@@ -295,6 +298,32 @@ export function isLegal(s: LordsState, seat: SeatId, a: LordsAction): boolean {
     if (e instanceof RulesError) return false;
     throw e;
   }
+}
+
+/** Rules version 4: in a roll window, never spending media on its kind (rollStakes.ts). */
+function rollAskInWindow(
+  s: LordsState,
+  w: Extract<Window, { k: 'roll' }>,
+  seat: SeatId,
+): LordsAction[] {
+  if (rulesBefore(s, 4)) return [];
+  const kind = rollKind(w.purpose.k);
+  const never = ownerAt(s, seat).rollAsk?.never ?? [];
+  return never.includes(kind) ? [] : [{ t: 'rollAsk', kind, ask: false }];
+}
+
+/**
+ * Rules version 4: at his own roll, rolling and letting it stand in one tap, being asked
+ * again on the kinds he muted, and being asked on other owners' rolls (or no more).
+ */
+function rollAskAtRoll(s: LordsState, seat: SeatId): LordsAction[] {
+  if (rulesBefore(s, 4)) return [];
+  const ask = ownerAt(s, seat).rollAsk;
+  return [
+    { t: 'roll', stand: true },
+    ...(ask?.never ?? []).map((kind): LordsAction => ({ t: 'rollAsk', kind, ask: true })),
+    { t: 'rollAsk', kind: 'rivals', ask: ask?.rivals !== true },
+  ];
 }
 
 /** Every legal action for a seat now (the module's `actions`), trades aside. */

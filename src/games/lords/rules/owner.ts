@@ -2,7 +2,7 @@
 import { hidden } from '../../../engine/hidden';
 import { must } from '../../../engine/types';
 import type { SeatId } from '../../../engine/types';
-import type { Owner, LordsState } from '../state';
+import { rulesBefore, type Owner, type LordsState, type VpPart } from '../state';
 import type { FsCounts, FsType, MlCounts, MlType } from '../types';
 
 /** An owner's cash (the rules always see it, whoever else may). */
@@ -11,6 +11,16 @@ export const cash = (o: Owner): number => o.money.value;
 /** The owner with `amount` more (or less) money; the visibility stays as it was. */
 export function addMoney(o: Owner, amount: number): Owner {
   return { ...o, money: { ...o.money, value: o.money.value + amount } };
+}
+
+/**
+ * The owner with `n` more VP from `part`; from rules version 4 the part is kept too, for the
+ * results' breakdown (LoB 6.2.3, 9). `vp` stays the total, as every rule reads it.
+ */
+export function gainVp(s: LordsState, o: Owner, part: VpPart, n: number): Owner {
+  if (rulesBefore(s, 4)) return { ...o, vp: o.vp + n };
+  if (n === 0) return o;
+  return { ...o, vp: o.vp + n, vpParts: { ...o.vpParts, [part]: (o.vpParts?.[part] ?? 0) + n } };
 }
 
 /** A money container: public, or seen by its owner only with the hidden-money option (2.3.2). */
