@@ -1,6 +1,7 @@
 // Plays whole games in Chromium as two people at the edges and counts what a decision costs:
 //
 //   npm run build && node scripts/table-taps.mjs highlights [--games N] [--size 1180x820]
+//                                                [--seats human,human,normal] [--opt Label=value]
 //
 // For each game: decisions (moves of the two people), taps (a slide-and-lift gesture, a tap
 // that opens an edge and every further tap each count one; passing the tablet with
@@ -25,8 +26,16 @@ const sizes = (opt('size', '1180x820,820x1180') ?? '').split(',').map((s) => {
   const [width, height] = s.split('x').map(Number);
   return { width, height };
 });
-/** The set-up each game is measured with: a two-person World Series for Highlights. */
-const SETUP = { highlights: { 'Match length': 'short' } };
+/**
+ * The set-up each game is measured with: a two-person World Series for Highlights; Fantasy's
+ * default season (two people, three months). An option is a select's value or, for a check
+ * box, true or false; `--opt Label=value` adds or overrides one.
+ */
+const SETUP = { highlights: { 'Match length': 'short' }, fantasy: {} };
+const extra = args.flatMap((a, i) => (args[i - 1] === '--opt' ? [a.split('=')] : []));
+const setup = { ...(SETUP[game] ?? {}), ...Object.fromEntries(extra) };
+/** Seats after the two people: bot levels (`--seats human,human,normal`). */
+const seatKinds = (opt('seats', '') ?? '').split(',').filter(Boolean);
 
 const server = await startPreview({ outDir: join(ROOT, 'dist') });
 const browser = await launchBrowser();
@@ -36,8 +45,17 @@ try {
     await page.goto(server.url);
     await page.getByTestId(`new-${game}`).click();
     await page.getByTestId('start-game').waitFor();
-    for (const [label, value] of Object.entries(SETUP[game] ?? {}))
-      await optionSelect(page, label).selectOption(value);
+    const rows = page.locator('.seat-row');
+    while ((await rows.count()) < seatKinds.length)
+      await page.getByRole('button', { name: 'Add a player' }).click();
+    for (const [i, kind] of seatKinds.entries())
+      await rows.nth(i).locator('select').nth(1).selectOption(kind);
+    for (const [label, value] of Object.entries(setup)) {
+      if (value === true || value === false || value === 'true' || value === 'false') {
+        const box = page.locator('.check-row').filter({ hasText: label }).locator('input');
+        await box.setChecked(value === true || value === 'true');
+      } else await optionSelect(page, label).selectOption(value);
+    }
     await page
       .getByRole('radio', { name: mode === 'pass' ? /Pass the tablet/ : /Hands at each edge/ })
       .check();

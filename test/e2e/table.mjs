@@ -158,6 +158,12 @@ export const CHOOSERS = {
       return Math.floor(rnd() * acts.length);
     },
   },
+  // Every card and control plays at a tap: any of them, passing as often as anything else.
+  fantasy: {
+    choose(list, rnd = Math.random) {
+      return Math.floor(rnd() * list.length);
+    },
+  },
 };
 
 /**

@@ -2,10 +2,12 @@
  * The board's heading: where the season stands (month, week, phase) and what the holder
  * should do now, or whom the table is waiting for.
  */
+import { zoneSize } from '../../../engine/hidden';
 import { ABILITY_TEXT } from '../content/abilities';
 import type { BoardModel } from './model';
 import { useTap } from './tap';
 import { BASE_WORD, TXT } from './text';
+import { EventBanner } from './WinCard';
 
 /** How to make the move with taps (the shell's status line already says what is asked). */
 const HOW: Readonly<Record<string, string>> = {
@@ -45,7 +47,7 @@ function titleOf(model: BoardModel): string {
   }
 }
 
-export function Headline({ model }: { model: BoardModel }) {
+export function Headline({ model, table = false }: { model: BoardModel; table?: boolean }) {
   const tap = useTap();
   const v = model.view;
   const mine = model.byCard.size > 0 || model.loose.length > 0;
@@ -62,13 +64,22 @@ export function Headline({ model }: { model: BoardModel }) {
     hint = TXT.waitingFor(tap.name(model.acting));
   }
   const waiting = model.people.filter((p) => p.kind === 'seat' && !p.ready && secret(v.phase));
+  const event = v.event.cards[0];
   return (
-    <header class="ffb-headline">
+    <header class={`ffb-headline${table ? ' ffb-headline--table' : ''}`}>
       <h2 class="ffb-headline__title">{titleOf(model)}</h2>
-      {hint && <p class="ffb-headline__hint">{hint}</p>}
-      {!mine && waiting.length > 0 && (
+      {!table && hint && <p class="ffb-headline__hint">{hint}</p>}
+      {(table || !mine) && waiting.length > 0 && (
         <p class="ffb-headline__hint">{TXT.waitingFor(waiting.map((p) => p.name).join(', '))}</p>
       )}
+      {table && model.stage !== 'draft' && (
+        <p class="ffb-decks num">
+          <span>{TXT.winDeck(zoneSize(v.winDeck))}</span>
+          <span>{TXT.charDeck(zoneSize(v.charDeck))}</span>
+          <span>{TXT.discardPile(zoneSize(v.discard))}</span>
+        </p>
+      )}
+      {event && <EventBanner id={event} />}
     </header>
   );
 }
