@@ -10,6 +10,7 @@ import type { BoardProps } from '../../../ui/board';
 import { activeLanguage } from '../../../ui/language';
 import type { FantasyAction, FantasyView } from '../state';
 import { CardDialog } from './CardDialog';
+import { FantasyLegend } from './FantasyLegend';
 import { actionLabel } from './labels';
 import { boardModel } from './model';
 import { Own } from './Own';
@@ -44,14 +45,16 @@ export function Board({
   };
   const lang = activeLanguage.value;
   const dialog = shown && <CardDialog id={shown} onClose={() => setShown(null)} />;
+  // The key sits in the table's heading, or the seat's where one person holds the tablet.
+  const legend = <FantasyLegend moreWins={view.opt.moreWins} />;
   let body;
   if (part === 'seat') body = <Own model={model} onShowOwn={onShowOwn} />;
   else if (part === 'table' || model.me === null)
-    body = <TablePart model={model} far={part === 'table' ? far : []} />;
+    body = <TablePart model={model} far={part === 'table' ? far : []} legend={legend} />;
   else {
     body = (
       <div class="ffb-whole">
-        <Own model={model} onShowOwn={onShowOwn} />
+        <Own model={model} onShowOwn={onShowOwn} legend={legend} />
         <Side model={model} />
       </div>
     );

@@ -2,6 +2,7 @@
  * The board's heading: where the season stands (month, week, phase) and what the holder
  * should do now, or whom the table is waiting for.
  */
+import type { ComponentChildren } from 'preact';
 import { zoneSize } from '../../../engine/hidden';
 import { ABILITY_TEXT } from '../content/abilities';
 import type { BoardModel } from './model';
@@ -47,7 +48,17 @@ function titleOf(model: BoardModel): string {
   }
 }
 
-export function Headline({ model, table = false }: { model: BoardModel; table?: boolean }) {
+export function Headline({
+  model,
+  table = false,
+  aside,
+}: {
+  model: BoardModel;
+  /** The table's heading (in the middle): no hint, who is still choosing, the decks. */
+  table?: boolean;
+  /** Beside the title: the board's key. */
+  aside?: ComponentChildren;
+}) {
   const tap = useTap();
   const v = model.view;
   const mine = model.byCard.size > 0 || model.loose.length > 0;
@@ -67,7 +78,10 @@ export function Headline({ model, table = false }: { model: BoardModel; table?: 
   const event = v.event.cards[0];
   return (
     <header class={`ffb-headline${table ? ' ffb-headline--table' : ''}`}>
-      <h2 class="ffb-headline__title">{titleOf(model)}</h2>
+      <div class="ffb-headline__row">
+        <h2 class="ffb-headline__title">{titleOf(model)}</h2>
+        {aside}
+      </div>
       {!table && hint && <p class="ffb-headline__hint">{hint}</p>}
       {(table || !mine) && waiting.length > 0 && (
         <p class="ffb-headline__hint">{TXT.waitingFor(waiting.map((p) => p.name).join(', '))}</p>

@@ -83,7 +83,17 @@ function rivalOf(model: BoardModel, m: number): { g: View<Mgr>; name: string } |
   return g && o !== undefined ? { g, name: model.people[o]?.name ?? '' } : null;
 }
 
-function RivalSlot({ g, name, i, label }: { g: View<Mgr>; name: string; i: number; label: string }) {
+function RivalSlot({
+  g,
+  name,
+  i,
+  label,
+}: {
+  g: View<Mgr>;
+  name: string;
+  i: number;
+  label: string;
+}) {
   const z = g.slots[i];
   const id = z && z.n === undefined ? z.cards[0] : undefined;
   return (

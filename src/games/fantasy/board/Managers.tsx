@@ -59,24 +59,26 @@ export function ManagerArea({
           </span>
         )}
       </header>
-      {cards && <div class="ffb-mgr__cards">
-        {!draft && model.columns.length > 0 && inPlay(model, p.m) && anyPlaced(g.slots) && (
-          <ol class="ffb-mgr__slots" aria-label={TXT.lineup}>
-            {model.columns.map((c, i) => (
-              <li key={c.label} class={`ffb-mgr__slot${c.current ? ' ffb-slot--current' : ''}`}>
-                <span class="ffb-mgr__label">{c.label}</span>
-                <Cards zone={g.slots[i]} whose={`${p.name}, ${c.label}`} dash />
-              </li>
-            ))}
-          </ol>
-        )}
-        {draft && <Labelled title={TXT.draftBacks} zone={v.drafts[p.m]} whose={p.name} />}
-        {!draft && <Labelled title={TXT.benchSlot} zone={g.bench} whose={p.name} />}
-        {!draft && <Labelled title={TXT.used} zone={g.used} whose={p.name} />}
-        <Labelled title={draft ? TXT.keptBacks : TXT.handBacks} zone={g.hand} whose={p.name} />
-        <Labelled title={TXT.lockedWc} zone={g.locked} whose={p.name} />
-        <Labelled title={TXT.outPile} zone={g.out} whose={p.name} />
-      </div>}
+      {cards && (
+        <div class="ffb-mgr__cards">
+          {!draft && model.columns.length > 0 && inPlay(model, p.m) && anyPlaced(g.slots) && (
+            <ol class="ffb-mgr__slots" aria-label={TXT.lineup}>
+              {model.columns.map((c, i) => (
+                <li key={c.label} class={`ffb-mgr__slot${c.current ? ' ffb-slot--current' : ''}`}>
+                  <span class="ffb-mgr__label">{c.label}</span>
+                  <Cards zone={g.slots[i]} whose={`${p.name}, ${c.label}`} dash />
+                </li>
+              ))}
+            </ol>
+          )}
+          {draft && <Labelled title={TXT.draftBacks} zone={v.drafts[p.m]} whose={p.name} />}
+          {!draft && <Labelled title={TXT.benchSlot} zone={g.bench} whose={p.name} />}
+          {!draft && <Labelled title={TXT.used} zone={g.used} whose={p.name} />}
+          <Labelled title={draft ? TXT.keptBacks : TXT.handBacks} zone={g.hand} whose={p.name} />
+          <Labelled title={TXT.lockedWc} zone={g.locked} whose={p.name} />
+          <Labelled title={TXT.outPile} zone={g.out} whose={p.name} />
+        </div>
+      )}
     </article>
   );
 }

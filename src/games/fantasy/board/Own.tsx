@@ -6,6 +6,7 @@
  * tap. Drawn whole beside the table, or alone at its owner's edge; on the table's view (a
  * decision on public facts, `privateDecision`) it draws no private card.
  */
+import type { ComponentChildren } from 'preact';
 import type { View } from '../../../engine/hidden';
 import type { Mgr } from '../state';
 import { CardRow, PAGE } from './CardRow';
@@ -32,7 +33,16 @@ function ownIds(model: BoardModel, g: View<Mgr>, m: number): Set<string> {
   return new Set(ids);
 }
 
-export function Own({ model, onShowOwn }: { model: BoardModel; onShowOwn?: () => void }) {
+export function Own({
+  model,
+  onShowOwn,
+  legend,
+}: {
+  model: BoardModel;
+  onShowOwn?: () => void;
+  /** The board's key, beside the heading (the whole board; at an edge it is on the table). */
+  legend?: ComponentChildren;
+}) {
   const me = model.me;
   const v = model.view;
   const g = me ? v.mgrs[me.m] : undefined;
@@ -44,7 +54,7 @@ export function Own({ model, onShowOwn }: { model: BoardModel; onShowOwn?: () =>
   const loose = model.loose.filter((a) => a.t !== 'pass');
   return (
     <div class="ffb-own">
-      <Headline model={model} />
+      <Headline model={model} aside={legend} />
       <Context model={model} />
       {elsewhere.length > 0 && (
         <CardRow

@@ -5,6 +5,7 @@
  * far person's area turned toward him; beside a seat's own side when one person holds the
  * tablet (`Side`). Read-only: every move is made from a seat's own side.
  */
+import type { ComponentChildren } from 'preact';
 import { zoneSize } from '../../../engine/hidden';
 import { CardRow } from './CardRow';
 import { FinalPanel } from './FinalPanel';
@@ -20,7 +21,16 @@ import { WeekBattle } from './WeekBattle';
 import './table.css';
 
 /** The middle of the table at the edges (or the whole board on the table's view). */
-export function TablePart({ model, far }: { model: BoardModel; far: readonly number[] }) {
+export function TablePart({
+  model,
+  far,
+  legend,
+}: {
+  model: BoardModel;
+  far: readonly number[];
+  /** The board's key, beside the table's heading. */
+  legend: ComponentChildren;
+}) {
   const isFar = (m: number) => far.includes(m);
   const people = model.people;
   // The far people's areas at the top, turned; the near person's at the bottom, by his edge.
@@ -33,7 +43,7 @@ export function TablePart({ model, far }: { model: BoardModel; far: readonly num
         {top.map((p) => (
           <ManagerArea key={p.m} model={model} p={p} far />
         ))}
-        <Headline model={model} table />
+        <Headline model={model} table aside={legend} />
         <LastWeek model={model} />
         <Center model={model} infield />
         {[...middle, ...near].map((p) => (

@@ -10,7 +10,11 @@ export function WinStrip({ model }: { model: BoardModel }) {
   const columns = model.columns;
   if (columns.length === 0) return null;
   return (
-    <ol class="ffb-cols ffb-winstrip" aria-label={TXT.winCards} style={{ '--cols': columns.length }}>
+    <ol
+      class="ffb-cols ffb-winstrip"
+      aria-label={TXT.winCards}
+      style={{ '--cols': columns.length }}
+    >
       {columns.map((col) => (
         <li key={col.label} class={`ffb-winstrip__col${col.current ? ' ffb-slot--current' : ''}`}>
           <span class="ffb-slot__label">{col.label}</span>
