@@ -48,6 +48,8 @@ export function Board({
   // The key sits in the table's heading, or the seat's where one person holds the tablet.
   const legend = <FantasyLegend moreWins={view.opt.moreWins} />;
   let body;
+  // No face-down cards at a closed edge (the GameUi sets no `backs`): the edge names the seat.
+  if (part === 'backs') return null;
   if (part === 'seat') body = <Own model={model} onShowOwn={onShowOwn} />;
   else if (part === 'table' || model.me === null)
     body = <TablePart model={model} far={part === 'table' ? far : []} legend={legend} />;

@@ -1,8 +1,8 @@
 /**
  * The seat's lineup: one slot per base (or playoff game), each under its Win card. The next
  * open slot is where a tapped character goes (placements are made in base order). In the
- * playoffs the other side's character for each game shows under it: face down until
- * revealed, so home sees away's game 1 before choosing.
+ * playoffs the other side's character for each game shows beside the seat's own: face down
+ * until revealed, so home sees away's game 1 before choosing.
  */
 import type { View } from '../../../engine/hidden';
 import { zoneSize } from '../../../engine/hidden';
@@ -41,6 +41,13 @@ export function Lineup({
         const id = g.slots[i]?.cards[0];
         const turned = orientOf(g, i) === 1;
         const cls = `ffb-slot${col.current ? ' ffb-slot--current' : ''}${i === open ? ' ffb-slot--next' : ''}`;
+        const mine = id ? (
+          <Face id={id} size="chip" badge={turned ? TXT.upsideDown : undefined} />
+        ) : (
+          <div class={`ffb-slot__empty${i === open ? ' ffb-slot__empty--next' : ''}`}>
+            {i === open ? TXT.nextSlot : TXT.emptySlot}
+          </div>
+        );
         return (
           <li key={col.label} class={cls}>
             <span class="ffb-slot__label">
@@ -57,13 +64,13 @@ export function Lineup({
                   </div>
                 ),
               )}
-            {rival && <RivalSlot g={rival.g} name={rival.name} i={i} label={col.label} />}
-            {id ? (
-              <Face id={id} size="chip" badge={turned ? TXT.upsideDown : undefined} />
-            ) : (
-              <div class={`ffb-slot__empty${i === open ? ' ffb-slot__empty--next' : ''}`}>
-                {i === open ? TXT.nextSlot : TXT.emptySlot}
+            {rival ? (
+              <div class="ffb-slot__vs">
+                <RivalSlot g={rival.g} name={rival.name} i={i} label={col.label} />
+                {mine}
               </div>
+            ) : (
+              mine
             )}
           </li>
         );
@@ -98,7 +105,7 @@ function RivalSlot({
   const id = z && z.n === undefined ? z.cards[0] : undefined;
   return (
     <div class="ffb-slot__rival">
-      <span class="ffb-slot__rival-name">{name}</span>
+      <span class="visually-hidden">{name}</span>
       {id ? (
         <Face id={id} size="chip" />
       ) : z && zoneSize(z) > 0 ? (

@@ -97,8 +97,12 @@ function Context({ model }: { model: BoardModel }) {
   return (
     <>
       <WinStrip model={model} />
-      {signed && <CardRow title={TXT.faSigned} ids={v.drawn.cards} size="chip" />}
-      {!signing && <CardRow title={TXT.faPool} ids={v.pool.cards} size="chip" inert />}
+      {(signed || !signing) && (
+        <div class="ffb-context">
+          {signed && <CardRow title={TXT.faSigned} ids={v.drawn.cards} size="chip" />}
+          {!signing && <CardRow title={TXT.faPool} ids={v.pool.cards} size="chip" inert />}
+        </div>
+      )}
     </>
   );
 }
