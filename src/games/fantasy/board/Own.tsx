@@ -93,14 +93,17 @@ function Context({ model }: { model: BoardModel }) {
   if (v.phase !== 'fa') return null;
   const mine = model.byCard.size > 0 || model.loose.length > 0;
   const signed = mine && v.fa?.step === 'release' && v.drawn.n === undefined;
+  // The pool is beside the moves that sign from it or give back to it; keeping a Recruit
+  // draw is made on the cards drawn alone.
   const signing = [...model.byCard.values()].some((l) => l.some((a) => a.t === 'sign'));
+  const pool = !signing && !(mine && v.fa?.step === 'keep');
   return (
     <>
       <WinStrip model={model} />
-      {(signed || !signing) && (
+      {(signed || pool) && (
         <div class="ffb-context">
           {signed && <CardRow title={TXT.faSigned} ids={v.drawn.cards} size="chip" />}
-          {!signing && <CardRow title={TXT.faPool} ids={v.pool.cards} size="chip" inert />}
+          {pool && <CardRow title={TXT.faPool} ids={v.pool.cards} size="chip" inert />}
         </div>
       )}
     </>
