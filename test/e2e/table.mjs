@@ -158,18 +158,31 @@ export const CHOOSERS = {
       return Math.floor(rnd() * acts.length);
     },
   },
+  // Every card and control plays at a tap: any of them, passing as often as anything else.
+  fantasy: {
+    choose(list, rnd = Math.random) {
+      return Math.floor(rnd() * list.length);
+    },
+  },
 };
 
 /**
  * Plays the game on screen to its end at the edges: every decision through `decideAtEdge`,
  * the privacy of the closed edges checked before each, and (with `fit`) the screen checked to
  * hold the decision with nothing to scroll, alternating the two tablet sizes decision by
- * decision (`sizes`). Returns the decisions and taps counted, and any fit problems seen.
+ * decision (`sizes`); `onDecision` sees each decision as its person does (to screenshot it).
+ * Returns the decisions and taps counted, and any fit problems seen.
  */
 export async function playAtEdges(
   page,
   game,
-  { sizes = [], maxDecisions = 4000, fit = true, onProblem = async () => {} } = {},
+  {
+    sizes = [],
+    maxDecisions = 4000,
+    fit = true,
+    onProblem = async () => {},
+    onDecision = async () => {},
+  } = {},
 ) {
   const chooser = CHOOSERS[game];
   assert.ok(chooser, `no chooser for ${game}`);
@@ -184,8 +197,11 @@ export async function playAtEdges(
     const check = async () => {
       if (!fit) return;
       const seen = await page.evaluate(fitProblemsInPage);
-      for (const x of seen) problems.push(`decision ${decisions}: ${x}`);
+      const at = page.viewportSize();
+      for (const x of seen)
+        problems.push(`decision ${decisions} (${at?.width}x${at?.height}): ${x}`);
       if (seen.length) await onProblem(seen);
+      await onDecision(decisions);
     };
     const spent = await decideAtEdge(page, { ...chooser, check });
     if (spent === null) {
@@ -208,7 +224,13 @@ export async function playAtEdges(
 export async function playPassing(
   page,
   game,
-  { sizes = [], maxDecisions = 4000, fit = true, onProblem = async () => {} } = {},
+  {
+    sizes = [],
+    maxDecisions = 4000,
+    fit = true,
+    onProblem = async () => {},
+    onDecision = async () => {},
+  } = {},
 ) {
   const { choose, opener } = CHOOSERS[game];
   let decisions = 0;
@@ -242,8 +264,11 @@ export async function playPassing(
     }
     if (fit) {
       const seen = await page.evaluate(fitProblemsInPage);
-      for (const x of seen) problems.push(`decision ${decisions}: ${x}`);
+      const at = page.viewportSize();
+      for (const x of seen)
+        problems.push(`decision ${decisions} (${at?.width}x${at?.height}): ${x}`);
       if (seen.length) await onProblem(seen);
+      await onDecision(decisions);
     }
     const before = await movesOf(page);
     const k = list.length ? choose(list) : -1;
