@@ -25,8 +25,14 @@ const sizes = (opt('size', '1180x820,820x1180') ?? '').split(',').map((s) => {
   const [width, height] = s.split('x').map(Number);
   return { width, height };
 });
-/** The set-up each game is measured with: a two-person World Series for Highlights. */
-const SETUP = { highlights: { 'Match length': 'short' } };
+/**
+ * The set-up each game is measured with: a two-person World Series for Highlights; Showdown
+ * at the level `--level` names (advanced by default; basic and expert too).
+ */
+const SETUP = {
+  highlights: { 'Match length': 'short' },
+  showdown: { Rules: opt('level', 'advanced') },
+};
 
 const server = await startPreview({ outDir: join(ROOT, 'dist') });
 const browser = await launchBrowser();

@@ -9,4 +9,6 @@ export const showdownUi: GameUi<ShowdownView, ShowdownAction> = {
   Board,
   Rules,
   parts: true,
+  backs: true,
+  fitsScreen: true,
 };

@@ -10,6 +10,7 @@ import type {
   BOX_EN,
   STRAT_EN,
   RESULT_NAME_EN,
+  SEAT_EN,
   STEP_NAME_EN,
   TXT_EN,
   TYPE_NAME_EN,
@@ -256,4 +257,27 @@ export const STRAT_FR: Words<typeof STRAT_EN> = {
         return `ML du lanceur ${sign(e.n)}`;
     }
   },
+};
+
+export const SEAT_FR: Words<typeof SEAT_EN> = {
+  tapToPlay: 'Touchez une carte pour la jouer · appuyez longuement pour la lire',
+  holdToRead: 'Appuyez longuement sur une carte pour la lire',
+  faceDown: (n: number) =>
+    `${n} carte${n > 1 ? 's' : ''} face cachée\u202f: cette décision n’en demande aucune`,
+  steals: (name: string, b: number) => `${name} ${['vers le deuxième', 'vers le troisième'][b] ?? ''}`,
+  kinds: 'Genre de changement',
+  kind: {
+    order: 'Ordre',
+    field: 'Positions',
+    start: 'Banc',
+    relief: 'Releveurs',
+    pitcher: 'Lanceur',
+    pinch: 'Frappeur suppléant',
+    runner: 'Coureur suppléant',
+    replace: 'Remplacement',
+    switch: 'Double changement',
+    dh: 'Désigné en défense',
+  },
+  dugout: (team: string) => `Abri\u202f: ${team}`,
+  read: 'La carte entière',
 };

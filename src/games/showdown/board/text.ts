@@ -270,3 +270,31 @@ export const TXT = localized({ en: TXT_EN, fr: FR.TXT_FR });
 export const BOX = localized({ en: BOX_EN, fr: FR.BOX_FR });
 export const STRAT = localized({ en: STRAT_EN, fr: FR.STRAT_FR });
 export const BETWEEN = localized({ en: BETWEEN_EN, fr: FR.BETWEEN_FR });
+
+/** The words of a seat's own side and of the table at the edges (issue 23). */
+export const SEAT_EN = {
+  tapToPlay: 'Tap a card to play it · hold a card to read it',
+  holdToRead: 'Hold a card to read it',
+  faceDown: (n: number) =>
+    `${n} ${n === 1 ? 'card' : 'cards'} face down: this decision needs none of them`,
+  /** A steal card's chip: the runner on base `b` (0 first) goes, by name. */
+  steals: (name: string, b: number) => `${name} ${['to second', 'to third'][b] ?? ''}`,
+  kinds: 'Kind of change',
+  /** The kinds of change, short, on their tabs. */
+  kind: {
+    order: 'Order',
+    field: 'Positions',
+    start: 'Bench',
+    relief: 'Relievers',
+    pitcher: 'Pitcher',
+    pinch: 'Pinch hitter',
+    runner: 'Pinch runner',
+    replace: 'Replacement',
+    switch: 'Double switch',
+    dh: 'DH to field',
+  } as Readonly<Record<string, string>>,
+  dugout: (team: string) => `${team} dugout`,
+  read: 'The whole card',
+};
+
+export const SEAT = localized({ en: SEAT_EN, fr: FR.SEAT_FR });
