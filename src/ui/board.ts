@@ -69,12 +69,6 @@ export interface GameUi<V = unknown, A = unknown> {
   /** The Board draws a closed edge's face-down cards (`part: 'backs'`). */
   backs?: boolean;
   /**
-   * The whole board lays itself out within the screen's height, its own panels scrolling if
-   * they must (a board too tall for the page otherwise): the play screen gives it a table of
-   * fixed height that never scrolls the page, as it does at the edges.
-   */
-  fitsScreen?: boolean;
-  /**
    * The guided first game's coach: a real game on a fixed seed, with a coach beside the board.
    * Not in the game's chunk: the shell loads it (`GameEntry.loadCoach`) for a guided game only
    * and sets it here.

@@ -10,5 +10,4 @@ export const showdownUi: GameUi<ShowdownView, ShowdownAction> = {
   Rules,
   parts: true,
   backs: true,
-  fitsScreen: true,
 };

@@ -7,7 +7,6 @@
  * middle with each manager's dugout in front of him (the far one turned), each manager's
  * decision and hand at his edge, or his hand face down in a closed edge.
  */
-import { useState } from 'preact/hooks';
 import type { SeatId } from '../../../engine/types';
 import type { BoardProps } from '../../../ui/board';
 import { activeLanguage } from '../../../ui/language';
@@ -22,6 +21,7 @@ import { actionLabel } from './labels';
 import { Lineup } from './Lineup';
 import { Matchup } from './Matchup';
 import { boardModel, type BoardModel } from './model';
+import { SdLegend } from './SdLegend';
 import { Scoreboard } from './Scoreboard';
 import { Backs, Hand } from './Strat';
 import { TXT } from './text';
@@ -55,7 +55,10 @@ function TablePart({ model, far }: { model: BoardModel; far: readonly SeatId[] }
         <div class="sd-mid__cards">
           <Matchup model={model} far={far} />
           <TableCards model={model} />
-          <BoxScore model={model} />
+          <div class="sd-under-score">
+            <BoxScore model={model} />
+            <SdLegend />
+          </div>
         </div>
       </div>
       {nearSeat !== undefined && <Dugout model={model} seat={nearSeat} turned={false} />}
@@ -94,9 +97,7 @@ export function Board({
   const own = (
     <>
       <ActionPanel model={model} acts={acts} />
-      {model.mine && (
-        <Hand model={model} mine={model.mine} acts={acts} onShowOwn={onShowOwn} />
-      )}
+      {model.mine && <Hand model={model} mine={model.mine} acts={acts} onShowOwn={onShowOwn} />}
     </>
   );
   if (part === 'seat') {
@@ -124,7 +125,10 @@ export function Board({
           <Lineup model={model} />
           <Piles model={model} />
         </div>
-        <BoxScore model={model} />
+        <div class="sd-under-score">
+          <BoxScore model={model} />
+          <SdLegend />
+        </div>
       </div>
       <div class="sd-side">
         <WindowBar model={model} />

@@ -83,7 +83,7 @@ export function propsFor(
  * under each kind tab, after every path of first steps (a change made in steps: the player
  * going out, then the one coming in), tapped as a person would.
  */
-export function reachableActions(container: HTMLElement): Set<string> {
+export function reachableActions(container: Element): Set<string> {
   const seen = new Set<string>();
   const collect = () =>
     container.querySelectorAll('[data-action]').forEach((b) => {
