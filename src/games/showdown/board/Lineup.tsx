@@ -18,11 +18,7 @@ export function orderOf(model: BoardModel, seat: SeatId): OrderRow[] {
   return side.order.map((p, i) => ({
     p,
     pos:
-      i === side.dhSlot
-        ? 'DH'
-        : i === side.pSlot
-          ? 'P'
-          : (POSITIONS[side.field.indexOf(p)] ?? ''),
+      i === side.dhSlot ? 'DH' : i === side.pSlot ? 'P' : (POSITIONS[side.field.indexOf(p)] ?? ''),
     up: p === model.matchup.batter && seat === model.batting,
   }));
 }

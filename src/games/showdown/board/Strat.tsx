@@ -143,7 +143,7 @@ export function Hand({
       <section class="sd-hand sd-hand--hidden" aria-label={TXT.yourHand}>
         <p class="sd-hand__note">
           {TXT.yourHand}
-          {TXT.colon} {SEAT.faceDown(mine.hand)}
+          {TXT.colon} {SEAT.faceDown(TXT.cards(mine.hand))}
         </p>
         {onShowOwn && (
           <button type="button" data-testid="show-own" onClick={onShowOwn}>

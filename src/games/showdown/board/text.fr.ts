@@ -262,9 +262,9 @@ export const STRAT_FR: Words<typeof STRAT_EN> = {
 export const SEAT_FR: Words<typeof SEAT_EN> = {
   tapToPlay: 'Touchez une carte pour la jouer · appuyez longuement pour la lire',
   holdToRead: 'Appuyez longuement sur une carte pour la lire',
-  faceDown: (n: number) =>
-    `${n} carte${n > 1 ? 's' : ''} face cachée\u202f: cette décision n’en demande aucune`,
-  steals: (name: string, b: number) => `${name} ${['vers le deuxième', 'vers le troisième'][b] ?? ''}`,
+  faceDown: (cards: string) => `${cards} face cachée\u202f: cette décision n’en demande aucune`,
+  steals: (name: string, b: number) =>
+    `${name} ${['vers le deuxième', 'vers le troisième'][b] ?? ''}`,
   kinds: 'Genre de changement',
   kind: {
     order: 'Ordre',

@@ -275,8 +275,8 @@ export const BETWEEN = localized({ en: BETWEEN_EN, fr: FR.BETWEEN_FR });
 export const SEAT_EN = {
   tapToPlay: 'Tap a card to play it · hold a card to read it',
   holdToRead: 'Hold a card to read it',
-  faceDown: (n: number) =>
-    `${n} ${n === 1 ? 'card' : 'cards'} face down: this decision needs none of them`,
+  /** `cards`: the count, in the catalog's plural form (TXT.cards). */
+  faceDown: (cards: string) => `${cards} face down: this decision needs none of them`,
   /** A steal card's chip: the runner on base `b` (0 first) goes, by name. */
   steals: (name: string, b: number) => `${name} ${['to second', 'to third'][b] ?? ''}`,
   kinds: 'Kind of change',

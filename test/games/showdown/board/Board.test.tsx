@@ -148,39 +148,45 @@ describe('the Showdown board at the advanced level', () => {
 });
 
 describe('the Showdown board through whole games', () => {
-  it('renders every 13th position of random games for both seats and the table', () => {
-    for (const [options, seed] of [
-      [{ level: 'advanced' }, 'whole-a'],
-      [{ level: 'basic', home: '0' }, 'whole-b'],
-    ] as const) {
-      let g = newGame(options, seed);
-      const rng = { n: 0 };
-      const phases = new Set<string>();
-      for (let i = 0; i < 3000; i++) {
-        const s = state(g);
-        if (i % 13 === 0 || s.phase === 'relief' || s.phase === 'over') {
-          phases.add(s.phase);
-          for (const seat of [0, 1, null]) {
-            const { container, unmount } = render(<Board {...propsFor(g, seat, vi.fn())} />);
-            const hand = container.querySelector('[data-zone="hand"]');
-            expect(hand === null).toBe(seat === null || s.cards === null);
-            // Every control sends a legal move, and every legal move is reachable through the
-            // controls (a kind's tab, a change's steps).
-            const legal = seat === null ? [] : showdownModule.actions(s, seat);
-            const want = new Set(legal.map((a) => JSON.stringify(a)));
-            for (const b of container.querySelectorAll('[data-action]'))
-              expect(want.has(b.getAttribute('data-action') ?? '')).toBe(true);
-            expect(reachableActions(container)).toEqual(want);
-            unmount();
+  // Long: every control path of each sampled decision is tapped through (about a minute on a
+  // busy machine).
+  it(
+    'renders every 13th position of random games for both seats and the table',
+    { timeout: 240_000 },
+    () => {
+      for (const [options, seed] of [
+        [{ level: 'advanced' }, 'whole-a'],
+        [{ level: 'basic', home: '0' }, 'whole-b'],
+      ] as const) {
+        let g = newGame(options, seed);
+        const rng = { n: 0 };
+        const phases = new Set<string>();
+        for (let i = 0; i < 3000; i++) {
+          const s = state(g);
+          if (i % 13 === 0 || s.phase === 'relief' || s.phase === 'over') {
+            phases.add(s.phase);
+            for (const seat of [0, 1, null]) {
+              const { container, unmount } = render(<Board {...propsFor(g, seat, vi.fn())} />);
+              const hand = container.querySelector('[data-zone="hand"]');
+              expect(hand === null).toBe(seat === null || s.cards === null);
+              // Every control sends a legal move, and every legal move is reachable through the
+              // controls (a kind's tab, a change's steps).
+              const legal = seat === null ? [] : showdownModule.actions(s, seat);
+              const want = new Set(legal.map((a) => JSON.stringify(a)));
+              for (const b of container.querySelectorAll('[data-action]'))
+                expect(want.has(b.getAttribute('data-action') ?? '')).toBe(true);
+              expect(reachableActions(container)).toEqual(want);
+              unmount();
+            }
           }
+          const p = showdownModule.prompts(s)[0];
+          if (!p) break;
+          const acts = showdownModule.actions(s, p.seat);
+          const a = acts[(rng.n = (rng.n * 31 + 17 + i) % 997) % acts.length] as ShowdownAction;
+          g = dispatch(g, p.seat, a);
         }
-        const p = showdownModule.prompts(s)[0];
-        if (!p) break;
-        const acts = showdownModule.actions(s, p.seat);
-        const a = acts[(rng.n = (rng.n * 31 + 17 + i) % 997) % acts.length] as ShowdownAction;
-        g = dispatch(g, p.seat, a);
+        expect(phases.has('over')).toBe(true);
       }
-      expect(phases.has('over')).toBe(true);
-    }
-  });
+    },
+  );
 });
