@@ -71,7 +71,6 @@ export const XTXT_EN = {
   walkCalled: (name: string) => `Intentional walk called: ${name} goes to first.`,
   buntCalled: (name: string) => `Sacrifice bunt called: ${name} bunts.`,
   noSwing: 'No pitch, no swing',
-  lastPlay: 'Last play',
   emergency: 'Emergency',
   anyPosition: 'Any position +0',
   emergencyFielder: 'Emergency fielder: every position at +0, Speed 15, never has the advantage.',
@@ -99,7 +98,6 @@ export const XTXT_EN = {
   change: 'Change',
   out: 'Out',
   in: 'In',
-  pitches: 'Pitches',
   hits: 'H',
   hitsLong: 'Hits',
   role: { starter: 'starter', reliever: 'reliever', closer: 'closer' } as Record<
@@ -192,26 +190,18 @@ export const TXT_EN = {
   yourMove: 'Your move',
   waiting: (name: string) => `Waiting for ${name}`,
   playCard: 'Play a strategy card',
-  subsOf: (t: string | undefined) =>
-    t === 'pinch' ? 'Pinch hitters' : t === 'relief' ? 'Relievers' : 'Pitching changes',
   yourHand: 'Your strategy cards',
-  handHidden:
-    'Not shown while you decide on substitutions: nobody else sees them either. They show when you may play one.',
   showHand: 'Show my cards',
-  handOf: (name: string) => `${name}'s hand`,
   deck: 'Deck',
   discard: 'Discard',
   onTable: 'Played this at-bat',
   kept: 'Left on players',
   cards: (n: number) => `${n} ${n === 1 ? 'card' : 'cards'}`,
   backs: (name: string, n: number) => `${name}: ${n} face-down ${n === 1 ? 'card' : 'cards'}`,
-  allMoves: 'All moves',
-  playable: 'Playable now',
   close: 'Close',
   lineup: 'Batting order',
   final: 'Final',
   wins: (team: string) => `${team} win`,
-  tied: 'Tied',
 };
 
 /** An English ordinal (1st, 2nd, 11th). */
