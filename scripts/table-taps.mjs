@@ -34,7 +34,8 @@ const SETUP = {
   showdown: { Rules: opt('level', 'advanced') },
 };
 
-const server = await startPreview({ outDir: join(ROOT, 'dist') });
+// A busy machine may take the preview server longer than the default 30 s to answer.
+const server = await startPreview({ outDir: join(ROOT, 'dist'), timeoutMs: 120_000 });
 const browser = await launchBrowser();
 try {
   for (let g = 0; g < games; g++) {

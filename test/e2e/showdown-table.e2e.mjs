@@ -56,7 +56,10 @@ describe('Showdown at the table', () => {
       assert.deepEqual(r.problems, [], 'a decision needed a scroll');
       assert.ok(r.decisions > 60, `a whole game (${r.decisions} decisions)`);
       const per = r.taps / r.decisions;
-      assert.ok(per <= TAPS_BAR, `${per.toFixed(2)} taps a decision (${r.taps} for ${r.decisions})`);
+      assert.ok(
+        per <= TAPS_BAR,
+        `${per.toFixed(2)} taps a decision (${r.taps} for ${r.decisions})`,
+      );
       for (const size of SIZES) {
         await page.setViewportSize(size);
         const { tooSmall } = await measureTargets(page);
