@@ -33,10 +33,15 @@ const sizes = (opt('size', '1180x820,820x1180') ?? '').split(',').map((s) => {
 });
 /**
  * The set-up each game is measured with: a two-person World Series for Highlights; Fantasy's
- * default season (two people, three months). An option is a select's value or, for a check
+ * default season (two people, three months); Showdown at the level `--level` names (advanced
+ * by default; basic and expert too). An option is a select's value or, for a check
  * box, true or false; `--opt Label=value` adds or overrides one.
  */
-const SETUP = { highlights: { 'Match length': 'short' }, fantasy: {} };
+const SETUP = {
+  highlights: { 'Match length': 'short' },
+  fantasy: {},
+  showdown: { Rules: opt('level', 'advanced') },
+};
 const extra = args.flatMap((a, i) => (args[i - 1] === '--opt' ? [a.split('=')] : []));
 const setup = { ...(SETUP[game] ?? {}), ...Object.fromEntries(extra) };
 /** Seats after the two people: bot levels (`--seats human,human,normal`). */
@@ -51,7 +56,8 @@ const boardKind = () => {
   return board?.className ?? 'none';
 };
 
-const server = await startPreview({ outDir: join(ROOT, 'dist') });
+// A busy machine may take the preview server longer than the default 30 s to answer.
+const server = await startPreview({ outDir: join(ROOT, 'dist'), timeoutMs: 120_000 });
 const browser = await launchBrowser();
 try {
   for (let g = 0; g < games; g++) {

@@ -90,6 +90,8 @@ export async function decideAtEdge(page, { choose, opener = null, check = async 
   let taps = 0;
   const actionsIn = async () =>
     edge.locator('[data-action]').evaluateAll((els) => els.map((el) => el.dataset.action));
+  // How many controls open a choice's first step (the chooser may open one).
+  const openers = async () => ({ steps: opener ? await edge.locator(opener).count() : 0 });
   if (e.state === 'closed') {
     // Press the strip where the hand lies face down; the hand turns up under the finger.
     const strip = await edge.locator('.edge__bar').boundingBox();
@@ -100,7 +102,7 @@ export async function decideAtEdge(page, { choose, opener = null, check = async 
     await edge.locator('.edge__board').waitFor();
     await check();
     const list = await actionsIn();
-    const k = choose(list);
+    const k = choose(list, undefined, await openers());
     if (k >= 0) {
       // Slide to the control and lift: the whole decision is this one gesture.
       const box = await edge.locator('[data-action]').nth(k).boundingBox();
@@ -120,7 +122,7 @@ export async function decideAtEdge(page, { choose, opener = null, check = async 
   if (e.state !== 'closed') await check();
   for (let tries = 0; tries < 4; tries++) {
     const list = await actionsIn();
-    const k = choose(list);
+    const k = choose(list, undefined, await openers());
     if (k >= 0) {
       await edge.locator('[data-action]').nth(k).click();
       taps += 1;
@@ -144,6 +146,9 @@ async function waitForMove(page, before) {
   );
 }
 
+/** A random pick among the indexes `of` lists. */
+const pickOf = (of, rnd) => of[Math.floor(rnd() * of.length)];
+
 /** How a person of each game chooses among the controls an edge offers (random but sensible). */
 export const CHOOSERS = {
   highlights: {
@@ -162,6 +167,37 @@ export const CHOOSERS = {
   fantasy: {
     choose(list, rnd = Math.random) {
       return Math.floor(rnd() * list.length);
+    },
+  },
+  showdown: {
+    // A change made in steps (the player going out, then the one coming in) opens its first
+    // step before its move shows.
+    opener: '.sd-subs [data-step]',
+    /**
+     * Plays a card half the time one may be played, sends runners and throws at random,
+     * calls a walk or a bunt now and then, makes a one-tap substitution rarely and opens a
+     * change made in steps (`steps`: how many first steps are on screen) more rarely still;
+     * otherwise passes. A move the window forces (a reliever, a backup's replacement) is
+     * made at random.
+     */
+    choose(list, rnd = Math.random, { steps = 0 } = {}) {
+      const acts = list.map((j) => JSON.parse(j));
+      const all = (...kinds) => acts.flatMap((a, i) => (kinds.includes(a.t) ? [i] : []));
+      const stepped = all('order', 'field', 'start', 'runner', 'replace', 'switch');
+      if (stepped.length && !acts.some((a) => a.t === 'pass')) return pickOf(stepped, rnd);
+      const cards = all('card');
+      if (cards.length && rnd() < 0.5) return pickOf(cards, rnd);
+      const runs = all('send', 'throw');
+      if (runs.length && rnd() < 0.6) return pickOf(runs, rnd);
+      const calls = all('ibb', 'bunt');
+      if (calls.length && rnd() < 0.1) return pickOf(calls, rnd);
+      const subs = all('pitcher', 'pinch', 'dh', 'relief', ...(stepped.length ? [] : ['field']));
+      if (subs.length && rnd() < 0.05) return pickOf(subs, rnd);
+      if (stepped.length && rnd() < 0.5) return pickOf(stepped, rnd);
+      if (steps > 0 && rnd() < 0.03) return -1;
+      const pass = acts.findIndex((a) => a.t === 'pass');
+      if (pass >= 0) return pass;
+      return acts.length ? Math.floor(rnd() * acts.length) : -1;
     },
   },
 };
@@ -271,7 +307,8 @@ export async function playPassing(
       await onDecision(decisions);
     }
     const before = await movesOf(page);
-    const k = list.length ? choose(list) : -1;
+    const steps = opener ? await board.locator(opener).count() : 0;
+    const k = list.length ? choose(list, undefined, { steps }) : -1;
     if (k >= 0) await board.locator('[data-action]').nth(k).click();
     else await board.locator(opener).first().click();
     taps++;
