@@ -163,7 +163,10 @@ async function startGameWithHiddenMoney(page) {
   const money = page.getByRole('checkbox', { name: /Hidden money/ });
   if (!(await money.isChecked())) await money.check();
   // Passing the tablet: this test checks what the handoff cover hides.
-  await page.getByTestId('table-choice').getByRole('radio', { name: /Pass the tablet/ }).check();
+  await page
+    .getByTestId('table-choice')
+    .getByRole('radio', { name: /Pass the tablet/ })
+    .check();
   await page.getByTestId('start-game').click();
   await page.waitForURL(/\/play\//);
 }
