@@ -1,15 +1,17 @@
 // Plays whole games in Chromium as two people at the edges and counts what a decision costs:
 //
 //   npm run build && node scripts/table-taps.mjs highlights [--games N] [--size 1180x820]
+//   [--mode pass|edges]
 //
 // For each game: decisions (moves of the two people), taps (a slide-and-lift gesture, a tap
 // that opens an edge and every further tap each count one; passing the tablet with
-// `--mode pass`, each held-open cover counts one too), taps per decision, and the decisions
-// that would have needed a scroll. Sizes alternate decision by decision when several are
+// `--mode pass`, each held-open cover counts one too), reveals (closed edges opened; for a
+// game whose chooser names rounds, the most one person needed in a round), taps per
+// decision, and the decisions that would have needed a scroll. Sizes alternate decision by decision when several are
 // given (default: 1180x820 and 820x1180). Uses the production build in dist/.
 import { join } from 'node:path';
 import { ROOT, launchBrowser, startPreview } from '../test/e2e/lib.mjs';
-import { optionSelect } from '../test/e2e/app.mjs';
+import { setBotSpeed, startGame } from '../test/e2e/app.mjs';
 import { playAtEdges, playPassing } from '../test/e2e/table.mjs';
 
 const args = process.argv.slice(2);
@@ -25,8 +27,15 @@ const sizes = (opt('size', '1180x820,820x1180') ?? '').split(',').map((s) => {
   const [width, height] = s.split('x').map(Number);
   return { width, height };
 });
-/** The set-up each game is measured with: a two-person World Series for Highlights. */
-const SETUP = { highlights: { 'Match length': 'short' } };
+/**
+ * The set-up each game is measured with: the seats ('human' or a bot level; two people when
+ * not given) and the new-game form's options by label. A two-person World Series for
+ * Highlights; You're the GM! with two people and two normal bots (the issue's table).
+ */
+const SETUP = {
+  highlights: { options: { 'Match length': 'short' } },
+  gm: { seats: ['human', 'human', 'normal', 'normal'] },
+};
 
 const server = await startPreview({ outDir: join(ROOT, 'dist') });
 const browser = await launchBrowser();
@@ -34,15 +43,10 @@ try {
   for (let g = 0; g < games; g++) {
     const page = await browser.newPage({ viewport: sizes[0] });
     await page.goto(server.url);
-    await page.getByTestId(`new-${game}`).click();
-    await page.getByTestId('start-game').waitFor();
-    for (const [label, value] of Object.entries(SETUP[game] ?? {}))
-      await optionSelect(page, label).selectOption(value);
-    await page
-      .getByRole('radio', { name: mode === 'pass' ? /Pass the tablet/ : /Hands at each edge/ })
-      .check();
-    await page.getByTestId('start-game').click();
-    await page.waitForURL(/\/play\//);
+    // The bots' pace changes no tap: the fast pace only shortens the run.
+    await setBotSpeed(page, 'Fast');
+    const { seats = ['human', 'human'], options = {} } = SETUP[game] ?? {};
+    await startGame(page, game, seats, options, { table: mode });
     const t0 = Date.now();
     const play = mode === 'pass' ? playPassing : playAtEdges;
     let shots = 0;
@@ -57,8 +61,13 @@ try {
     });
     const per = (r.taps / Math.max(1, r.decisions)).toFixed(2);
     const covers = r.covers === undefined ? '' : `, ${r.covers} covers`;
+    const reveals =
+      r.reveals === undefined
+        ? ''
+        : `, ${r.reveals} reveals` +
+          (r.rounds.size ? ` (at most ${r.roundReveals} a person in a round)` : '');
     console.log(
-      `${game} (${mode}) game ${g + 1}: ${r.decisions} decisions, ${r.taps} taps${covers}, ` +
+      `${game} (${mode}) game ${g + 1}: ${r.decisions} decisions, ${r.taps} taps${covers}${reveals}, ` +
         `${per} taps a decision, ${r.problems.length} fit problems ` +
         `(${Math.round((Date.now() - t0) / 1000)} s)`,
     );

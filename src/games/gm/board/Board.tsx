@@ -74,7 +74,11 @@ export function Board({
   const ready = actions.find((a) => a.t === 'ready');
   const others = v.gms.map((_, m) => m).filter((m) => m !== seat);
   return (
-    <div class={`gm gm--${v.phase} gm--part-${part}`} lang={activeLanguage.value}>
+    <div
+      class={`gm gm--${v.phase} gm--part-${part}`}
+      data-season={v.season}
+      lang={activeLanguage.value}
+    >
       {part !== 'seat' && <Scoreboard view={v} seats={seats} />}
       <header class="gm-step">
         <h2 class="gm-step__title">
