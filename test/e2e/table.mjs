@@ -195,13 +195,20 @@ export const CHOOSERS = {
  * Plays the game on screen to its end at the edges: every decision through `decideAtEdge`,
  * the privacy of the closed edges checked before each, and (with `fit`) the screen checked to
  * hold the decision with nothing to scroll, alternating the two tablet sizes decision by
- * decision (`sizes`). Returns the decisions, taps and reveals counted (`rounds`: reveals per
+ * decision (`sizes`); `onDecision(n)` runs at each, as the decider sees it (a script's
+ * screenshots). Returns the decisions, taps and reveals counted (`rounds`: reveals per
  * person in each of the chooser's rounds, `roundReveals` the most), and any fit problems seen.
  */
 export async function playAtEdges(
   page,
   game,
-  { sizes = [], maxDecisions = 4000, fit = true, onProblem = async () => {} } = {},
+  {
+    sizes = [],
+    maxDecisions = 4000,
+    fit = true,
+    onProblem = async () => {},
+    onDecision = async () => {},
+  } = {},
 ) {
   const chooser = CHOOSERS[game];
   assert.ok(chooser, `no chooser for ${game}`);
@@ -217,6 +224,7 @@ export async function playAtEdges(
     await assertEdgesPrivate(page);
     // Fit is judged with the deciding edge as its owner sees it: open (mid-gesture), or public.
     const check = async () => {
+      await onDecision(decisions);
       if (!fit) return;
       const seen = await page.evaluate(fitProblemsInPage);
       for (const x of seen) problems.push(`decision ${decisions}: ${x}`);
@@ -246,12 +254,19 @@ export async function playAtEdges(
  * Plays the game on screen to its end passing the tablet: the handoff cover is held open
  * (one tap, checked to hide every hand first), every decision is one of the board's
  * `[data-action]` controls picked by the game's chooser, and (with `fit`) each decision is
- * checked to fit the screen, the sizes alternating decision by decision.
+ * checked to fit the screen, the sizes alternating decision by decision; `onDecision(n)` runs
+ * at each.
  */
 export async function playPassing(
   page,
   game,
-  { sizes = [], maxDecisions = 4000, fit = true, onProblem = async () => {} } = {},
+  {
+    sizes = [],
+    maxDecisions = 4000,
+    fit = true,
+    onProblem = async () => {},
+    onDecision = async () => {},
+  } = {},
 ) {
   const { choose, opener } = CHOOSERS[game];
   let decisions = 0;
@@ -283,6 +298,7 @@ export async function playPassing(
       await page.waitForTimeout(40);
       continue;
     }
+    await onDecision(decisions);
     if (fit) {
       const seen = await page.evaluate(fitProblemsInPage);
       for (const x of seen) problems.push(`decision ${decisions}: ${x}`);

@@ -210,7 +210,7 @@ function Table({ game, ui, onReload }: { game: LoadedGame; ui: GameUi; onReload:
     <SeatMarksContext.Provider value={marks}>
       {/* data-moves: the move count, so a script can tell a fresh decision from a stale screen. */}
       <div
-        class={`play${edges ? ' play--edges' : ''}`}
+        class={`play${edges ? ' play--edges' : ui.fill ? ' play--fill' : ''}`}
         data-moves={model.session.value.moves.length}
       >
         <PlayHeader
