@@ -81,6 +81,19 @@ describe('Highlights 2045', () => {
       await page.screenshot({ path: `${SHOTS}/pass-end-820x1180.png` });
       const table = await results(page);
       assert.equal(await table.locator('tbody tr').count(), 2);
+      // The World Series decides: "4 games" for its winner, in the headline and the table.
+      const wins = (await table.locator('tbody tr td:nth-child(3)').allInnerTexts()).map((t) =>
+        parseInt(t, 10),
+      );
+      assert.equal(Math.max(...wins), 4, 'the Series winner has 4 wins');
+      assert.ok(
+        (await table.locator('tbody tr td:nth-child(3)').allInnerTexts()).includes('4 games'),
+      );
+      await page
+        .getByRole('status')
+        .filter({ hasText: /wins, 4 games to \d!/ })
+        .waitFor();
+      await page.screenshot({ path: `${SHOTS}/two-results.png` });
       await closeClean(app);
     },
   );
@@ -107,7 +120,17 @@ describe('Highlights 2045', () => {
     assert.deepEqual(r.problems, [], 'a decision needed a scroll');
     assert.equal(r.covers, 0, 'one person never needs the handoff cover');
     const table = await results(page);
-    assert.ok((await table.locator('tbody tr').count()) >= 1);
+    // The person and the AI, each with World Series games won: one of them has four.
+    assert.equal(await table.locator('tbody tr').count(), 2);
+    assert.equal(await table.locator('tbody tr[data-rival]').count(), 1);
+    const games = (await table.locator('tbody tr td:nth-child(3)').allInnerTexts()).map((t) =>
+      parseInt(t, 10),
+    );
+    assert.equal(Math.max(...games), 4);
+    assert.match(
+      await page.getByRole('status').innerText(),
+      /^Player 1 (wins|loses), \d games? to \d[.!]$/,
+    );
     await page.screenshot({ path: `${SHOTS}/solo-results.png` });
     await closeClean(app);
   });

@@ -13,7 +13,16 @@ import { playGame } from '../../src/engine/play';
 import { makeRng, parseSeed } from '../../src/engine/rng';
 import { makeCtx, replay, step, type Table } from '../../src/engine/session';
 import { stateHash } from '../../src/engine/hash';
-import type { GameModule, MsgArg, MsgArgs, MsgRef, Options, SeatId } from '../../src/engine/types';
+import { templateArgs } from '../../src/engine/messages';
+import type {
+  GameModule,
+  MsgArg,
+  MsgArgs,
+  MsgRef,
+  Options,
+  Outcome,
+  SeatId,
+} from '../../src/engine/types';
 import { mutants, OPEN_MOVE_SAMPLES } from './open-moves';
 
 export interface PropertyRun {
@@ -41,7 +50,7 @@ export function missingArgs(
 ): string[] {
   const template = module.messages[msg];
   if (template === undefined) return [`no message ${msg}`];
-  const names = [...template.matchAll(/\{(\w+)\}/g)].map((m) => m[1] ?? '');
+  const names = templateArgs(template);
   const out = names.filter((n) => args?.[n] === undefined).map((n) => `${msg}: {${n}}`);
   for (const v of Object.values(args ?? {})) {
     for (const x of Array.isArray(v) ? (v as readonly MsgArg[]) : [v]) {
@@ -133,17 +142,60 @@ export function checkProperties<S, A, V>(module: GameModule<S, A, V>, run: Prope
     const missing = new Set(
       again.log.flatMap((l) => [...missingArgs(module, l.msg, l.args), ...wordArgs(l.msg, l.args)]),
     );
-    for (const part of r.outcome?.breakdown?.flat() ?? []) {
+    const worded = [
+      ...(r.outcome?.breakdown?.flat() ?? []),
+      ...(r.outcome?.notes?.flat() ?? []),
+      ...(r.outcome?.notes?.flat().flatMap((n) => n.parts ?? []) ?? []),
+      ...(r.outcome?.rivals ?? []),
+      ...(r.outcome?.rivals?.flatMap((x) => [...(x.notes ?? []), ...(x.parts ?? [])]) ?? []),
+    ];
+    for (const part of worded) {
       [...missingArgs(module, part.msg, part.args), ...wordArgs(part.msg, part.args)].forEach((m) =>
         missing.add(m),
       );
     }
+    if (r.outcome) outcomeProblems(r.outcome, run.seats).forEach(fail);
     if (r.outcome?.msg)
       missingArgs(module, r.outcome.msg, undefined).forEach((m) => missing.add(m));
     if (missing.size)
       fail(`messages not in the catalog or missing arguments: ${[...missing].join(', ')}`);
   }
   return failures;
+}
+
+/**
+ * What a result must say plainly: a score's parts add up to it and none is zero (no "2
+ * trophies: 0"), a part beside a note is not zero either, the final names two different sides
+ * that exist, and the winner of the final is first.
+ */
+export function outcomeProblems(o: Outcome, seats: number): string[] {
+  const out: string[] = [];
+  o.breakdown?.forEach((parts, seat) => {
+    if (parts.some((p) => p.value === 0)) out.push(`outcome: seat ${seat} has a zero part`);
+    const sum = parts.reduce((n, p) => n + p.value, 0);
+    if (parts.length && sum !== o.scores[seat])
+      out.push(`outcome: seat ${seat}'s parts add up to ${sum}, not ${o.scores[seat]}`);
+  });
+  for (const note of [
+    ...(o.notes?.flat() ?? []),
+    ...(o.rivals?.flatMap((r) => r.notes ?? []) ?? []),
+  ])
+    if (note.parts?.some((p) => p.value === 0)) out.push(`outcome: ${note.msg} has a zero part`);
+  o.rivals?.forEach((r) => {
+    const parts = r.parts ?? [];
+    if (parts.some((p) => p.value === 0)) out.push(`outcome: rival ${r.msg} has a zero part`);
+    const sum = parts.reduce((n, p) => n + p.value, 0);
+    if (parts.length && sum !== r.score)
+      out.push(`outcome: rival ${r.msg}'s parts add up to ${sum}`);
+  });
+  const exists = (side: number) => (side >= 0 ? side < seats : -1 - side < (o.rivals?.length ?? 0));
+  const place = (side: number) => (side >= 0 ? o.rank[side] : o.rivals?.[-1 - side]?.rank);
+  if (o.final) {
+    const { winner, loser } = o.final;
+    if (winner === loser || !exists(winner) || !exists(loser)) out.push('outcome: a bad final');
+    else if (place(winner) !== 1) out.push('outcome: the final’s winner is not first');
+  }
+  return out;
 }
 
 function checkActions<S, A>(

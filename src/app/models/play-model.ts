@@ -16,6 +16,7 @@ import {
 import { seesBeyond } from '../../engine/knowledge';
 import { RulesError, type Prompt, type SeatId } from '../../engine/types';
 import type { AnyModule } from '../../games/registry';
+import type { SaveStatus } from '../../store/save-queue';
 import { createBotDriver, type BotRunner, type BotSpeed } from './bot-driver';
 import {
   edgeSeats,
@@ -36,11 +37,8 @@ export interface Refusal {
   section: string;
 }
 
-/**
- * Saved; writing; a write failed and is retried; the device is full (retried too); or
- * the game changed in another tab, and this table will not write it again.
- */
-export type SaveStatus = 'saved' | 'saving' | 'not-saved' | 'full' | 'stale';
+// Declared once, by the save queue that reports it.
+export type { SaveStatus };
 export type ResponseMode = 'ask-all' | 'skip-no-legal';
 
 /** How the model saves: moves queue in order; undo trims the stored moves. */

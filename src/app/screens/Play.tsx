@@ -11,6 +11,8 @@ import { useWakeLock } from '../wake-lock';
 import { cue } from '../feedback';
 import { SeatMarksContext, seatMarks } from '../../ui/components/seat-marks';
 import { Handoff } from './Handoff';
+import { Trouble } from './Trouble';
+import { logFailure } from '../log-failure';
 import { PlayHeader } from './PlayHeader';
 import { GameLog } from './GameLog';
 import { EdgeTable } from './EdgeTable';
@@ -83,32 +85,6 @@ export function Play({ id }: { id: string }) {
   );
 }
 
-/** A screen that says what went wrong and offers the ways on. */
-function Trouble(props: {
-  title: string;
-  body?: string;
-  actions: { label: string; run: () => void }[];
-}) {
-  return (
-    <section class="play__trouble" role="alert">
-      <h2>{props.title}</h2>
-      {props.body && <p>{props.body}</p>}
-      <div class="play__trouble-actions">
-        {props.actions.map((a, i) => (
-          <button
-            key={a.label}
-            type="button"
-            class={i === 0 ? 'button-primary' : undefined}
-            onClick={a.run}
-          >
-            {a.label}
-          </button>
-        ))}
-      </div>
-    </section>
-  );
-}
-
 function Table({ game, ui, onReload }: { game: LoadedGame; ui: GameUi; onReload: () => void }) {
   const services = useServices();
   const { route } = useLocation();
@@ -148,7 +124,8 @@ function Table({ game, ui, onReload }: { game: LoadedGame; ui: GameUi; onReload:
   const over = model.over.value;
   // Record the result once, when the game ends.
   useSignalEffect(() => {
-    if (model.over.value) void services.games.finished(game.id);
+    // A last move that cannot be written shows in the header's save status.
+    if (model.over.value) services.games.finished(game.id).catch(logFailure('saving the end'));
   });
   // Sound and vibration: a roll, a person's turn after the bots, the end of the game.
   const heard = useRef({ moves: model.session.value.moves.length, deciding: false, over: false });

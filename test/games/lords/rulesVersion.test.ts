@@ -14,7 +14,8 @@ import { createSession, replay } from '../../../src/engine/session';
 import { lordsModule } from '../../../src/games/lords';
 import { TEAM_CARDS, teamCard } from '../../../src/games/lords/content/teams';
 import { RULES_VERSION, type LordsAction, type LordsState } from '../../../src/games/lords/state';
-import { parseGameFile, replayGameFile } from '../../../src/store/game-file';
+import { replayGameFile } from '../../../src/app/game-transfer';
+import { parseGameFile } from '../../../src/store/game-file';
 
 const fixture = (name: string) =>
   JSON.parse(

@@ -13,6 +13,7 @@ import { SeatChip } from '../../../ui/components/SeatChip';
 import { activeLanguage } from '../../../ui/language';
 import type { GmAction, GmView } from '../state';
 import { CardDialog, type ReadCard } from './CardDialog';
+import { GmLegend } from './GmLegend';
 import { Trophy } from './Icons';
 import { actionLabel } from './labels';
 import { League } from './League';
@@ -89,6 +90,7 @@ export function Board({
             : `${TXT.season(v.season)}${TXT.colon} ${PHASE_TITLE[v.phase]}`}
         </h2>
         <span class="gm-step__goal">{TXT.goal(v.goal)}</span>
+        <GmLegend goal={v.goal} />
         {part === 'whole' && prompt && (
           <p class="gm-step__prompt">{say(prompt.msg, prompt.args)}</p>
         )}

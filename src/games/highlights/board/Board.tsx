@@ -13,6 +13,7 @@ import type { HlAction, HlView } from '../state';
 import { HlCard } from './Card';
 import { boardModel, count, type BoardModel, type SideModel } from './model';
 import { Backs, Own } from './Own';
+import { HlLegend } from './HlLegend';
 import { Stadium } from './Stadium';
 import { TXT } from './text';
 import './board.css';
@@ -38,7 +39,7 @@ function Scoreboard({ view, model, say }: { view: HlView; model: BoardModel; say
         )}
       </span>
       {showSeries && (
-        <span class="hl-score__series" aria-label={model.hotPepper ? TXT.points : TXT.series}>
+        <span class="hl-score__series" aria-label={model.byPoints ? TXT.points : TXT.series}>
           {model.sides.map((s, k) => (
             <span key={s.i} class="hl-score__team">
               {k > 0 && <span aria-hidden="true"> – </span>}
@@ -48,6 +49,7 @@ function Scoreboard({ view, model, say }: { view: HlView; model: BoardModel; say
           ))}
         </span>
       )}
+      <HlLegend />
     </header>
   );
 }
@@ -98,7 +100,8 @@ function Field({
   const moments = useMoments(view);
   const stage = view.match.plan[view.match.at];
   const need = model.hotPepper ? 0 : (stage?.need ?? 0);
-  const showGames = stage !== undefined && stage.kind !== 'buyOnly';
+  // Hot Pepper scores points, not games: they are on the scoreboard, not the stadiums.
+  const showGames = stage !== undefined && stage.kind !== 'buyOnly' && !model.hotPepper;
   const isFar = (s: SideModel) => s.seatId !== null && far.includes(s.seatId);
   const rank = (s: SideModel) => (isFar(s) ? 0 : s.mine || s.seat?.kind === 'human' ? 2 : 1);
   const ordered = [...model.sides].sort((a, b) => rank(a) - rank(b) || a.i - b.i);
@@ -111,6 +114,7 @@ function Field({
           need={need}
           showGames={showGames}
           far={isFar(s)}
+          hotPepper={model.hotPepper}
           moment={moments.get(s.i) ?? null}
           onZoom={zoom}
         />
@@ -167,20 +171,31 @@ export function Board({
       </div>
     );
   }
-  const table = (
-    <>
-      <Scoreboard view={view} model={model} say={say} />
-      <Field model={model} view={view} far={part === 'table' ? far : []} zoom={setZoom} />
-    </>
+  const score = <Scoreboard view={view} model={model} say={say} />;
+  const field = (
+    <Field model={model} view={view} far={part === 'table' ? far : []} zoom={setZoom} />
   );
+  // Three stadiums fill the left column of a landscape screen: the scoreboard goes right.
+  const scoreBeside = model.sides.length > 2 && own;
   return (
     <div class={`hl hl--${view.phase} hl--part-${part}`} lang={lang} aria-label={TXT.board}>
       {part === 'table' ? (
-        table
+        <>
+          {score}
+          {field}
+        </>
       ) : (
         <div class="hl-grid">
-          <div class="hl-main">{table}</div>
-          {own && <div class="hl-side">{own}</div>}
+          <div class="hl-main">
+            {!scoreBeside && score}
+            {field}
+          </div>
+          {own && (
+            <div class="hl-side">
+              {scoreBeside && score}
+              {own}
+            </div>
+          )}
         </div>
       )}
       {dialog}

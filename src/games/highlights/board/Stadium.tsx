@@ -98,6 +98,7 @@ export function Stadium({
   showGames,
   far = false,
   moment = null,
+  hotPepper = false,
   onZoom,
 }: {
   sm: SideModel;
@@ -105,6 +106,8 @@ export function Stadium({
   showGames: boolean;
   /** Turned half a turn, toward the person at the tablet's far edge. */
   far?: boolean;
+  /** A Hot Pepper game: three sides and no home team. */
+  hotPepper?: boolean;
   /** The last play here (card, runs), shown on the stadium for a moment. */
   moment?: { key: number; text: string } | null;
   /** Shows the In Play pile at full size (every card's whole text, the top one first), on a tap. */
@@ -128,9 +131,12 @@ export function Stadium({
           <span class="hl-ai">AI</span>
         )}
         <span class="hl-stadium__team">{sm.team}</span>
-        <span class={`hl-badge${sm.home ? ' hl-badge--home' : ''}`}>
-          {sm.home ? TXT.home : TXT.visitor}
-        </span>
+        {/* Hot Pepper has no home team: the order of play is the Bat's, on the scoreboard. */}
+        {!hotPepper && (
+          <span class={`hl-badge${sm.home ? ' hl-badge--home' : ''}`}>
+            {sm.home ? TXT.home : TXT.visitor}
+          </span>
+        )}
         <span class="hl-stadium__moment" aria-live="polite">
           {moment && (
             <span key={moment.key} class="hl-moment">
@@ -144,7 +150,7 @@ export function Stadium({
         <Diamond sm={sm} />
         <div class="hl-stadium__side">
           <RunTrack runs={sd.runs} />
-          {showGames && (
+          {showGames && Math.max(need, sm.wins) > 0 && (
             <div class="hl-games" aria-label={`${TXT.games}${TXT.colon} ${sm.wins}`}>
               <span class="hl-games__label">{TXT.games}</span>
               {Array.from({ length: Math.max(need, sm.wins) }, (_, k) => (

@@ -7,6 +7,7 @@
 import type { Words } from '../../../ui/language';
 import type { Ia, IaLetter, Result } from '../types';
 import type { CardWords, TXT_EN } from './text';
+import { counted } from '../../../engine/messages';
 
 export const LETTER_NAME_FR: Readonly<Record<IaLetter, string>> = {
   D: 'Défensive',
@@ -71,7 +72,7 @@ function sentence(ia: Ia): string {
     case 'teamworkEach':
       return 'Obtenez tout de suite un Single pour chaque Natural joué avant cette carte.';
     case 'teamworkAtLeast':
-      return `Si vous avez joué ${ia.n} Naturals ou plus avant cette carte\u202f: obtenez ${aHit(ia.hit)} tout de suite.`;
+      return `Si vous avez joué ${counted('fr', ia.n, 'Natural', 'Naturals')} ou plus avant cette carte\u202f: obtenez ${aHit(ia.hit)} tout de suite.`;
     case 'cloning':
       return 'Réutilisez l’Immediate Action d’une de vos cartes In Play.';
     case 'gambler':

@@ -8,6 +8,7 @@
 import { inLanguage, localized } from '../../../ui/language';
 import type { Ia, IaLetter, Kind, Result, Speed } from '../types';
 import * as FR from './text.fr';
+import { counted } from '../../../engine/messages';
 
 export const HIT_NAME: Record<Result, string> = {
   '1B': 'Single',
@@ -261,7 +262,7 @@ export const TXT_EN = {
   lastPlay: 'Last play',
   scoredRuns: (n: number) => (n === 1 ? '+1 run' : `+${n} runs`),
   onlyYou: 'only you see it',
-  cards: (n: number) => `${n} cards`,
+  cards: (n: number) => counted('en', n, 'card', 'cards'),
   runnerOn: (speed: string, base: number) =>
     `${speed} runner on ${['1st', '2nd', '3rd'][base] ?? ''}`,
   basesEmpty: 'Bases empty',
