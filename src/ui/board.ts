@@ -69,12 +69,6 @@ export interface GameUi<V = unknown, A = unknown> {
   /** The Board draws a closed edge's face-down cards (`part: 'backs'`). */
   backs?: boolean;
   /**
-   * The whole Board fills the play screen's height and scrolls its own regions, so the page
-   * never scrolls and the decision it keeps in view stays on screen (a board with more to
-   * show than one screen holds: You're the GM!'s league of rosters).
-   */
-  fill?: boolean;
-  /**
    * The guided first game's coach: a real game on a fixed seed, with a coach beside the board.
    * Not in the game's chunk: the shell loads it (`GameEntry.loadCoach`) for a guided game only
    * and sets it here.

@@ -187,7 +187,7 @@ function Table({ game, ui, onReload }: { game: LoadedGame; ui: GameUi; onReload:
     <SeatMarksContext.Provider value={marks}>
       {/* data-moves: the move count, so a script can tell a fresh decision from a stale screen. */}
       <div
-        class={`play${edges ? ' play--edges' : ui.fill ? ' play--fill' : ''}`}
+        class={`play${edges ? ' play--edges' : ''}`}
         data-moves={model.session.value.moves.length}
       >
         <PlayHeader

@@ -10,5 +10,4 @@ export const gmUi: GameUi<GmView, GmAction> = {
   Rules,
   parts: true,
   backs: true,
-  fill: true,
 };
