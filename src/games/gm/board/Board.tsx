@@ -73,7 +73,6 @@ export function Board({
         {dialog}
       </div>
     );
-  const prompt = prompts.find((p) => p.seat === seat);
   const active = prompts.map((p) => p.seat);
   // The shared table shows every GM; beside the holder's own side, the others (and the
   // holder's own roster too while its side shows only a hand or the Team choice).
@@ -82,7 +81,8 @@ export function Board({
     part === 'table' || seat === null || !ownsRoster(v.phase) ? all : all.filter((m) => m !== seat);
   return (
     <div {...base}>
-      <Scoreboard view={v} seats={seats} />
+      {/* Nothing to score before the Teams are chosen (no budget, no trophy, no wins). */}
+      {v.phase !== 'choose' && <Scoreboard view={v} seats={seats} />}
       <header class="gm-step">
         <h2 class="gm-step__title">
           {v.phase === 'choose' || v.phase === 'over'
@@ -91,9 +91,6 @@ export function Board({
         </h2>
         <span class="gm-step__goal">{TXT.goal(v.goal)}</span>
         <GmLegend goal={v.goal} />
-        {part === 'whole' && prompt && (
-          <p class="gm-step__prompt">{say(prompt.msg, prompt.args)}</p>
-        )}
       </header>
       <Result view={v} name={name} />
       <div class="gm-body">

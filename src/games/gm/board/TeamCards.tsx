@@ -1,5 +1,6 @@
 /**
- * The two-sided Team/Manager cards: the choice at setup (both sides of each dealt card),
+ * The two-sided Team/Manager cards: the choice at setup (both sides of each dealt card, its
+ * button on top),
  * the Team side with its budget and win bonuses (met ones marked, with the word), and the
  * Manager side with its ability and die slots, where held dice can be picked up again.
  */
@@ -25,6 +26,18 @@ export function OfferCard({
   const t = teamCard(id);
   return (
     <article class="gm-offer__card" aria-label={t.team.name}>
+      {/* On top: in reach even where the coach's words leave the board little room. */}
+      {action && (
+        <button
+          type="button"
+          class="button-primary"
+          data-action={JSON.stringify(action)}
+          aria-label={label(action)}
+          onClick={() => act(action)}
+        >
+          {TXT.choosePlay(t.team.name)}
+        </button>
+      )}
       <div class="gm-tm gm-tm--team">
         <span class="gm-tm__kind">{TXT.asTeam}</span>
         <span class="gm-tm__name">{t.team.name}</span>
@@ -41,17 +54,6 @@ export function OfferCard({
         <span class="gm-tm__budget num">{TXT.slots(t.manager.slots)}</span>
         <p>{MANAGER_TEXT[t.manager.ability]}</p>
       </div>
-      {action && (
-        <button
-          type="button"
-          class="button-primary"
-          data-action={JSON.stringify(action)}
-          aria-label={label(action)}
-          onClick={() => act(action)}
-        >
-          {TXT.choosePlay(t.team.name)}
-        </button>
-      )}
     </article>
   );
 }
