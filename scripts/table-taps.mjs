@@ -2,18 +2,20 @@
 //
 //   npm run build && node scripts/table-taps.mjs highlights [--games N] [--size 1180x820]
 //                                                [--seats human,human,normal] [--opt Label=value]
-//                                                [--mode pass|edges] [--shots]
+//                                                [--mode pass|edges] [--shots] [--level basic]
 //
 // For each game: decisions (moves of the two people), taps (a slide-and-lift gesture, a tap
 // that opens an edge and every further tap each count one; passing the tablet with
-// `--mode pass`, each held-open cover counts one too), taps per decision, and the decisions
-// that would have needed a scroll. Sizes alternate decision by decision when several are
-// given (default: 1180x820 and 820x1180). Uses the production build in dist/. The first three
-// decisions that need a scroll are screenshot to /tmp/table-taps-<game>-<mode>-fit-<n>.png;
-// with --shots, the first decision of each kind at each size too (to look at every one).
+// `--mode pass`, each held-open cover counts one too), reveals (closed edges opened; for a
+// game whose chooser names rounds, the most one person needed in a round), taps per
+// decision, and the decisions that would have needed a scroll. Sizes alternate decision by
+// decision when several are given (default: 1180x820 and 820x1180). Uses the production
+// build in dist/. The first three decisions that need a scroll are screenshot to
+// /tmp/table-taps-<game>-<mode>-fit-<n>.png; with --shots, the first decision of each kind at
+// each size too (to look at every one).
 import { join } from 'node:path';
 import { ROOT, launchBrowser, startPreview } from '../test/e2e/lib.mjs';
-import { optionSelect } from '../test/e2e/app.mjs';
+import { setBotSpeed, startGame } from '../test/e2e/app.mjs';
 import { playAtEdges, playPassing } from '../test/e2e/table.mjs';
 
 const args = process.argv.slice(2);
@@ -32,20 +34,24 @@ const sizes = (opt('size', '1180x820,820x1180') ?? '').split(',').map((s) => {
   return { width, height };
 });
 /**
- * The set-up each game is measured with: a two-person World Series for Highlights; Fantasy's
- * default season (two people, three months); Showdown at the level `--level` names (advanced
- * by default; basic and expert too). An option is a select's value or, for a check
- * box, true or false; `--opt Label=value` adds or overrides one.
+ * The set-up each game is measured with: the seats ('human' or a bot level; two people when
+ * not given) and the new-game form's options by label (a select's value). A two-person World
+ * Series for Highlights; Fantasy's default season (two people, three months); Showdown at the
+ * level `--level` names (advanced by default; basic and expert too); You're the GM! with two
+ * people and two normal bots (the issue's table). `--seats` and `--opt Label=value` override.
  */
 const SETUP = {
-  highlights: { 'Match length': 'short' },
+  highlights: { options: { 'Match length': 'short' } },
   fantasy: {},
-  showdown: { Rules: opt('level', 'advanced') },
+  showdown: { options: { Rules: opt('level', 'advanced') } },
+  gm: { seats: ['human', 'human', 'normal', 'normal'] },
 };
 const extra = args.flatMap((a, i) => (args[i - 1] === '--opt' ? [a.split('=')] : []));
-const setup = { ...(SETUP[game] ?? {}), ...Object.fromEntries(extra) };
-/** Seats after the two people: bot levels (`--seats human,human,normal`). */
-const seatKinds = (opt('seats', '') ?? '').split(',').filter(Boolean);
+const seatsGiven = (opt('seats', '') ?? '').split(',').filter(Boolean);
+const setup = {
+  seats: seatsGiven.length ? seatsGiven : (SETUP[game]?.seats ?? ['human', 'human']),
+  options: { ...(SETUP[game]?.options ?? {}), ...Object.fromEntries(extra) },
+};
 
 /** What kind of decision is on screen: the classes of the board that offers its controls. */
 const boardKind = () => {
@@ -63,24 +69,9 @@ try {
   for (let g = 0; g < games; g++) {
     const page = await browser.newPage({ viewport: sizes[0] });
     await page.goto(server.url);
-    await page.getByTestId(`new-${game}`).click();
-    await page.getByTestId('start-game').waitFor();
-    const rows = page.locator('.seat-row');
-    while ((await rows.count()) < seatKinds.length)
-      await page.getByRole('button', { name: 'Add a player' }).click();
-    for (const [i, kind] of seatKinds.entries())
-      await rows.nth(i).locator('select').nth(1).selectOption(kind);
-    for (const [label, value] of Object.entries(setup)) {
-      if (value === true || value === false || value === 'true' || value === 'false') {
-        const box = page.locator('.check-row').filter({ hasText: label }).locator('input');
-        await box.setChecked(value === true || value === 'true');
-      } else await optionSelect(page, label).selectOption(value);
-    }
-    await page
-      .getByRole('radio', { name: mode === 'pass' ? /Pass the tablet/ : /Hands at each edge/ })
-      .check();
-    await page.getByTestId('start-game').click();
-    await page.waitForURL(/\/play\//);
+    // The bots' pace changes no tap: the fast pace only shortens the run.
+    await setBotSpeed(page, 'Fast');
+    await startGame(page, game, setup.seats, setup.options, { table: mode });
     const t0 = Date.now();
     const play = mode === 'pass' ? playPassing : playAtEdges;
     let shots = 0;
@@ -108,8 +99,13 @@ try {
     });
     const per = (r.taps / Math.max(1, r.decisions)).toFixed(2);
     const covers = r.covers === undefined ? '' : `, ${r.covers} covers`;
+    const reveals =
+      r.reveals === undefined
+        ? ''
+        : `, ${r.reveals} reveals` +
+          (r.rounds.size ? ` (at most ${r.roundReveals} a person in a round)` : '');
     console.log(
-      `${game} (${mode}) game ${g + 1}: ${r.decisions} decisions, ${r.taps} taps${covers}, ` +
+      `${game} (${mode}) game ${g + 1}: ${r.decisions} decisions, ${r.taps} taps${covers}${reveals}, ` +
         `${per} taps a decision, ${r.problems.length} fit problems ` +
         `(${Math.round((Date.now() - t0) / 1000)} s)`,
     );

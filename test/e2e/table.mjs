@@ -81,10 +81,15 @@ const center = (box) => ({ x: box.x + box.width / 2, y: box.y + box.height / 2 }
  * open first (a Buy Row card), with `opener` naming such cards. Returns the taps spent, or
  * null when nobody at an edge decides now.
  */
-export async function decideAtEdge(page, { choose, opener = null, check = async () => {} }) {
+export async function decideAtEdge(
+  page,
+  { choose, opener = null, check = async () => {}, onReveal = () => {} },
+) {
   const edges = await page.evaluate(edgesInPage);
   const e = edges.find((x) => x.deciding);
   if (!e) return null;
+  // A closed edge is opened for this decision: one reveal of its owner's hand.
+  if (e.state === 'closed') onReveal(e.seat);
   const edge = page.locator(`.edge[data-seat="${e.seat}"]`);
   const before = await movesOf(page);
   let taps = 0;
@@ -149,8 +154,34 @@ async function waitForMove(page, before) {
 /** A random pick among the indexes `of` lists. */
 const pickOf = (of, rnd) => of[Math.floor(rnd() * of.length)];
 
-/** How a person of each game chooses among the controls an edge offers (random but sensible). */
+/** A random member of a list. */
+const anyOf = (list, rnd) => list[Math.floor(rnd() * list.length)];
+
+/**
+ * How a person of each game chooses among the controls an edge offers (random but sensible).
+ * `round`, run in the page, names the round a reveal counts toward (null outside one): the
+ * e2e and the script report the most reveals one person needed in a round.
+ */
 export const CHOOSERS = {
+  gm: {
+    // Mostly signs in the draft and keeps at Arbitration, so the rosters fill and seasons
+    // score; every other decision (Team, a die's slot, moving held dice) at random.
+    choose(list, rnd = Math.random) {
+      const acts = list.map((j) => JSON.parse(j));
+      const of = (t) => acts.flatMap((a, i) => (a.t === t ? [i] : []));
+      const signs = of('sign');
+      if (signs.length && rnd() < 0.75) return anyOf(signs, rnd);
+      const keeps = of('keep');
+      if (keeps.length && rnd() < 0.75) return anyOf(keeps, rnd);
+      return Math.floor(rnd() * acts.length);
+    },
+    // A season's Free Agency Draft: its five picks are one round of reveals.
+    round: () => {
+      const board = document.querySelector('.gm');
+      if (!board?.classList.contains('gm--draft')) return null;
+      return `draft ${board.getAttribute('data-season') ?? ''}`;
+    },
+  },
   highlights: {
     // Buy Row cards open their buys (one per card sent down) before one is chosen.
     opener: '.hl-cards--row .hl-card--playable',
@@ -206,8 +237,9 @@ export const CHOOSERS = {
  * Plays the game on screen to its end at the edges: every decision through `decideAtEdge`,
  * the privacy of the closed edges checked before each, and (with `fit`) the screen checked to
  * hold the decision with nothing to scroll, alternating the two tablet sizes decision by
- * decision (`sizes`); `onDecision` sees each decision as its person does (to screenshot it).
- * Returns the decisions and taps counted, and any fit problems seen.
+ * decision (`sizes`); `onDecision(n)` runs at each, as the decider sees it (a script's
+ * screenshots). Returns the decisions, taps and reveals counted (`rounds`: reveals per
+ * person in each of the chooser's rounds, `roundReveals` the most), and any fit problems seen.
  */
 export async function playAtEdges(
   page,
@@ -224,6 +256,9 @@ export async function playAtEdges(
   assert.ok(chooser, `no chooser for ${game}`);
   let decisions = 0;
   let taps = 0;
+  let reveals = 0;
+  /** Reveals per person per round (the chooser's `round`), keyed `<round>/<seat>`. */
+  const byRound = new Map();
   const problems = [];
   for (let i = 0; i < maxDecisions * 4; i++) {
     if (await page.getByRole('button', { name: 'See results' }).isVisible()) break;
@@ -231,6 +266,7 @@ export async function playAtEdges(
     await assertEdgesPrivate(page);
     // Fit is judged with the deciding edge as its owner sees it: open (mid-gesture), or public.
     const check = async () => {
+      await onDecision(decisions);
       if (!fit) return;
       const seen = await page.evaluate(fitProblemsInPage);
       const at = page.viewportSize();
@@ -239,7 +275,14 @@ export async function playAtEdges(
       if (seen.length) await onProblem(seen);
       await onDecision(decisions);
     };
-    const spent = await decideAtEdge(page, { ...chooser, check });
+    const round = chooser.round ? await page.evaluate(chooser.round) : null;
+    const onReveal = (seat) => {
+      reveals++;
+      if (round === null) return;
+      const key = `${round}/${seat}`;
+      byRound.set(key, (byRound.get(key) ?? 0) + 1);
+    };
+    const spent = await decideAtEdge(page, { ...chooser, check, onReveal });
     if (spent === null) {
       await page.waitForTimeout(40);
       continue;
@@ -248,14 +291,16 @@ export async function playAtEdges(
     taps += spent;
     if (decisions >= maxDecisions) break;
   }
-  return { decisions, taps, problems };
+  const roundReveals = Math.max(0, ...byRound.values());
+  return { decisions, taps, reveals, rounds: byRound, roundReveals, problems };
 }
 
 /**
  * Plays the game on screen to its end passing the tablet: the handoff cover is held open
  * (one tap, checked to hide every hand first), every decision is one of the board's
  * `[data-action]` controls picked by the game's chooser, and (with `fit`) each decision is
- * checked to fit the screen, the sizes alternating decision by decision.
+ * checked to fit the screen, the sizes alternating decision by decision; `onDecision(n)` runs
+ * at each.
  */
 export async function playPassing(
   page,
@@ -298,6 +343,7 @@ export async function playPassing(
       await page.waitForTimeout(40);
       continue;
     }
+    await onDecision(decisions);
     if (fit) {
       const seen = await page.evaluate(fitProblemsInPage);
       const at = page.viewportSize();
