@@ -107,8 +107,23 @@ export async function followCoachToEnd(
     taps++;
     lastTapped = key;
     if (seen.ring.action === null) {
-      // A die or card tapped first: its move's control shows and the ring moves there.
-      await page.waitForTimeout(60);
+      // A die or card tapped first: its move's control shows and the ring moves there. Wait
+      // for the ring to change (a fixed 60 ms lost the race with a slow frame); one that never
+      // does is caught as "changed nothing" on the next pass.
+      await page
+        .waitForFunction(
+          ({ what, moves }) => {
+            const ring = document.querySelector('.play__table .coach-target');
+            const now = ring
+              ? (ring.getAttribute('data-action') ?? ring.outerHTML).slice(0, 120)
+              : '';
+            const seq = Number(document.querySelector('.play')?.getAttribute('data-moves'));
+            return now !== what || seq !== moves;
+          },
+          { what: seen.ring.what, moves: before },
+          { timeout: 3000 },
+        )
+        .catch(() => {});
       continue;
     }
     await page.waitForFunction(
