@@ -1,9 +1,9 @@
 /**
- * Who must decide now and what they may do. Candidates are generated per step; the in-season
- * turn's events and OPS plays (most of every listing: about 20 a card in hand at 4 seats) and
- * the loans every seat may take at any time are kept by direct legality checks (legal.ts),
- * every other candidate when `applyAction` accepts it on a scratch generator, so those rules
- * stay in one place (apply).
+ * Who must decide now and what they may do. Candidates are generated per step and kept by
+ * direct legality checks (legal.ts, legalTurn.ts, legalSteps.ts) that answer from the
+ * conditions the rules check; the few a check leaves open (what runs after the action could
+ * still refuse it) are kept when `applyAction` accepts them on a scratch generator, so those
+ * rules stay in one place (apply).
  * test/games/lords/moves.test.ts checks that the listing equals the trial of every candidate.
  * Trade offers are open-ended and are not listed; loans are, and so are the accept and refuse
  * of the offer the game waits on.
