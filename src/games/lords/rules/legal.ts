@@ -58,6 +58,8 @@ import {
   starterOk,
   upgradeOk,
 } from './legalSteps';
+import { editOwner } from './copy';
+import { withCards } from '../../../engine/zones';
 
 /**
  * Whether `checkActive` (turn.ts) lets `seat` act now (LoB 5.3); with `cycle` false, as if no
@@ -233,7 +235,7 @@ function cyclePlayOk(
   const c = s.cycle;
   if (c === null || c.seat !== seat || s.window !== null || s.effects !== null) return false;
   if (c.cards.cards.length !== 1 || !c.cards.cards.includes(a.card)) return false;
-  const held = { ...me, hand: { ...me.hand, cards: [...me.hand.cards, a.card] } };
+  const held = editOwner(me, { hand: withCards(me.hand, [...me.hand.cards, a.card]) });
   return playOk(s, seat, held, activeNow(s, seat, false), a.card, a.use, a.target);
 }
 
