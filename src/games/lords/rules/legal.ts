@@ -10,9 +10,9 @@
  * Left to the trial (a check answers `null`): what runs after the action and could still
  * refuse it - an event whose effects may be refused while they run (a re-roll or DRM card
  * played outside a roll window, a strike in the late season: effects.ts), an answer that
- * closes a roll window and applies its result, the last choice of a step whose automatic
- * sequel runs cards or scoring; a loan taken while the game has automatic steps still to run;
- * the All-Star Game and Legends actions.
+ * closes the window of a card's roll (its effects run on), the last choice of a step whose
+ * automatic sequel runs cards or scoring; a loan taken while the game has automatic steps
+ * still to run; the All-Star Game and Legends actions.
  */
 import type { SeatId } from '../../../engine/types';
 import { CYCLE } from '../content/charts';

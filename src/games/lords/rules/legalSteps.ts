@@ -10,6 +10,7 @@
  */
 import type { SeatId } from '../../../engine/types';
 import { FM_PER_STAR, HAND, LEFTOVER, MEDIA, PROMOTION, UPGRADES } from '../content/charts';
+import { COMMUNITY_CARDS } from '../content/community';
 import { actionCard } from '../content/deck';
 import type { LordsState, Owner, Upgrade, Window } from '../state';
 import { FS_SIZE, ML_SIZE, type Effect, type MlType } from '../types';
@@ -18,6 +19,7 @@ import { mayCut } from './cuts';
 import { eiRule } from './extraInnings';
 import { mediaCap } from './media';
 import { cash, farmTotal, mlTotal } from './owner';
+import { rosterProblems } from './roster';
 import { hasChoice } from './windows';
 import { baitReceivers } from './tradeBait';
 
@@ -34,6 +36,18 @@ function staysOpen(s: LordsState, w: RollWindow, seat: SeatId, changed: boolean)
   return false;
 }
 
+/**
+ * Whether an answer that closes the roll window stands: its result applies at once. Results
+ * read the final value off charts clamped at both ends and refuse nothing while every club is
+ * whole (2.4.1: normaliseRosters refuses only a farm over 15); a card's roll (`effect`) goes
+ * on to run the card's effects, which may refuse (effects.ts): left to the trial.
+ */
+function closingOk(s: LordsState, w: RollWindow): boolean | null {
+  if (w.purpose.k === 'effect') return null;
+  for (const o of s.owners) if (o.team !== null && rosterProblems(o).length > 0) return null;
+  return true;
+}
+
 /** His turn to answer the open roll, not locked out by a trade made in its window (7.3). */
 const answering = (w: RollWindow, seat: SeatId): boolean =>
   w.queue[0] === seat && (w.lockedTo === null || w.lockedTo.includes(seat));
@@ -44,7 +58,7 @@ export function respondOk(s: LordsState, seat: SeatId): boolean | null {
   if (w === null) return false;
   if (w.k === 'event') return w.queue[0] !== seat ? false : w.queue.length > 1 ? true : null;
   if (!answering(w, seat)) return false;
-  return staysOpen(s, w, seat, false) ? true : null;
+  return staysOpen(s, w, seat, false) ? true : closingOk(s, w);
 }
 
 /** A re-roll or DRM card from the hand on the open roll (`cardOnRoll`, 6.2.2). */
@@ -54,7 +68,7 @@ export function rollCardOk(s: LordsState, seat: SeatId, o: Owner, card: string):
     return false;
   const e = actionCard(card)?.inSeason.effects[0];
   if (e === undefined || (e.k !== 'reroll' && e.k !== 'rollMod')) return false;
-  return staysOpen(s, w, seat, true) ? true : null;
+  return staysOpen(s, w, seat, true) ? true : closingOk(s, w);
 }
 
 /** The two-player media challenge (`challengeRoll`, 13.2): once a phase, on the opponent. */
@@ -63,7 +77,7 @@ export function challengeOk(s: LordsState, seat: SeatId, o: Owner, dir: number):
   if (s.seats !== 2 || w === null || w.k !== 'roll' || !answering(w, seat)) return false;
   if (seat === w.roller || w.mediaBy !== 'all' || (dir !== 1 && dir !== -1)) return false;
   if (o.challengeUsed) return false;
-  return staysOpen(s, w, seat, true) ? true : null;
+  return staysOpen(s, w, seat, true) ? true : closingOk(s, w);
 }
 
 /**
@@ -76,7 +90,7 @@ export function mediaOk(s: LordsState, seat: SeatId, o: Owner, by: number): bool
   if (w.purpose.k === 'cs' && by < 0) return false;
   if (w.mediaBy !== 'all' && !w.mediaBy.includes(seat)) return false;
   if (!(Number.isInteger(by) && by !== 0 && Math.abs(by) <= o.media)) return false;
-  return staysOpen(s, w, seat, true) ? true : null;
+  return staysOpen(s, w, seat, true) ? true : closingOk(s, w);
 }
 
 /** Cancelling the event of the open event window with a card from the hand (5.3.10). */
@@ -92,18 +106,22 @@ export function cancelOk(s: LordsState, seat: SeatId, o: Owner, card: string): b
 }
 
 /** Whether a roll opened for `roller` would wait for an answer (else its result applies). */
+/** A roll window as `openRoll` opens it for a step's roll: media from all, nothing changed. */
+const ROLL_PROBE: RollWindow = {
+  k: 'roll',
+  id: 0,
+  purpose: { k: 'pennantTarget' },
+  roller: 0,
+  natural: 0,
+  value: 0,
+  queue: [],
+  lockedTo: null,
+  mediaBy: 'all',
+};
+
+/** Whether a roll opened for `roller` would wait for an answer (else its result applies). */
 function rollWaits(s: LordsState, roller: SeatId): boolean {
-  const probe: RollWindow = {
-    k: 'roll',
-    id: 0,
-    purpose: { k: 'pennantTarget' },
-    roller,
-    natural: 0,
-    value: 0,
-    queue: [],
-    lockedTo: null,
-    mediaBy: 'all',
-  };
+  const probe = { ...ROLL_PROBE, roller };
   for (let k = 0; k < s.seats; k++) if (hasChoice(s, probe, k)) return true;
   return false;
 }
@@ -117,7 +135,7 @@ export function rollOk(s: LordsState, seat: SeatId): boolean | null {
       : (s.step === 'payout' || s.step === 'retirement' || s.step === 'draft') &&
         s.waiting[0] === seat;
   if (!mine) return false;
-  return rollWaits(s, seat) ? true : null;
+  return rollWaits(s, seat) ? true : closingOk(s, { ...ROLL_PROBE, roller: seat });
 }
 
 const stars = (n: number): boolean => Number.isInteger(n) && n >= 1 && n <= 5;
@@ -181,7 +199,7 @@ export const doneUpgradesOk = (s: LordsState, seat: SeatId): boolean =>
 /**
  * Buying 0-3 media (`offSeasonMedia`, `payoutMedia`; 7.3): three a phase (the off-season's
  * count starts afresh), within the cap (3.1.1), $1,000 each. After the late season's last
- * purchase the leftovers' compulsory cards run their effects: left to the trial.
+ * purchase the compulsory cards still held run their off-season effects (`startLeftovers`).
  */
 export function buyMediaOk(s: LordsState, seat: SeatId, o: Owner, n: number): boolean | null {
   if (s.step !== 'media' || s.waiting[0] !== seat || s.window !== null) return false;
@@ -192,7 +210,7 @@ export function buyMediaOk(s: LordsState, seat: SeatId, o: Owner, n: number): bo
     if (o.media + n > mediaCap(o.fo) || cash(o) < n * MEDIA.price) return false;
   }
   const last = s.waiting.length === 1;
-  return last && s.phase !== 'off' && (s.strike || s.phase === 'ls') ? null : true;
+  return last && s.phase !== 'off' && (s.strike || s.phase === 'ls') ? leftoversRun(s) : true;
 }
 
 /** A blind bid on a free agent (`placeBid`, 6.2.4b) or a claim bonus (`claimBid`, 8.2). */
@@ -213,12 +231,12 @@ export function claimOk(s: LordsState, seat: SeatId, o: Owner, claim: boolean): 
 
 /**
  * The face-down promotional discard (`promoDiscard`, 4.1.2). The last one reveals them all
- * and the community event runs: left to the trial.
+ * and the community event runs (`communityRuns`).
  */
 export function promoOk(s: LordsState, seat: SeatId, o: Owner, card: string): boolean | null {
   if (s.window !== null || s.cut !== null || s.bait !== null) return false;
   if (s.step !== 'promo' || !s.waiting.includes(seat) || !o.hand.cards.includes(card)) return false;
-  return s.waiting.length > 1 ? true : null;
+  return s.waiting.length > 1 ? true : communityRuns(s);
 }
 
 /** Naming the starter (`chooseStarter`, 4.1.1, 7.4); without a promo the community event runs. */
@@ -226,7 +244,7 @@ export function starterOk(s: LordsState, seat: SeatId, starter: SeatId): boolean
   if (s.window !== null || s.cut !== null || s.bait !== null) return false;
   if (s.step !== 'turnOrder' || s.waiting[0] !== seat) return false;
   if (!(Number.isInteger(starter) && starter >= 0 && starter < s.seats)) return false;
-  return s.year === 1 || s.opts.promoEveryYear ? true : null;
+  return s.year === 1 || s.opts.promoEveryYear ? true : communityRuns(s);
 }
 
 /** The compulsory-card redraw (`redraw`, 3.5): more than two compulsory cards, one of them. */
@@ -239,6 +257,26 @@ export function redrawOk(s: LordsState, seat: SeatId, o: Owner, card: string | n
     o.hand.cards.includes(card) &&
     isCompulsory(card)
   );
+}
+
+/**
+ * Whether the community event the off-season's card play opens with (`communityEvent`,
+ * 4.1.3: the top card of the off-season deck) runs without a refusal; else the trial's.
+ */
+function communityRuns(s: LordsState): boolean | null {
+  const top = s.offDeck.cards[0];
+  const card = COMMUNITY_CARDS.find((c) => c.id === top);
+  return card === undefined || !card.effects.some(offRefuses) ? true : null;
+}
+
+/**
+ * Whether the compulsory cards still held after the late season run their off-season sides
+ * without a refusal (`startLeftovers`); else the trial's.
+ */
+function leftoversRun(s: LordsState): boolean | null {
+  const refused = (c: string) =>
+    isCompulsory(c) && (actionCard(c)?.offSeason.effects ?? []).some(offRefuses);
+  return s.owners.some((o) => o.hand.cards.some(refused)) ? null : true;
 }
 
 /** Whether an effect may be refused when it runs in the off-season (effects.ts `applyOne`). */
@@ -311,7 +349,7 @@ export function cutOk(s: LordsState, seat: SeatId, o: Owner, type: MlType): bool
   return resumes || s.effects !== null ? null : true;
 }
 
-/** Keeping a leftover card or finishing (`keepCard`, 5.6.5); the last finish is the trial's. */
+/** Keeping a leftover card or finishing (`keepCard`, 5.6.5); after the last, the pennant (6.2.1). */
 export function keepCardOk(
   s: LordsState,
   seat: SeatId,
@@ -323,19 +361,17 @@ export function keepCardOk(
   const kept = o.promo.cards.length;
   if (card === null) {
     const paid = kept - Math.min(kept, o.keepFree);
-    if (paid > LEFTOVER.keepMax) return false;
-    return s.waiting.length > 1 ? true : null;
+    return paid <= LEFTOVER.keepMax;
   }
   if (!o.hand.cards.includes(card) || isCompulsory(card)) return false;
   return kept + 1 - Math.min(kept + 1, o.keepFree) <= LEFTOVER.keepMax;
 }
 
-/** Media pairs into VP (`mediaPairs`, 6.2.3); after the last owner the year is scored: trial. */
+/** Media pairs into VP (`mediaPairs`, 6.2.3); after the last owner the year is scored (6.2.3-5). */
 export function pairsOk(s: LordsState, seat: SeatId, o: Owner, pairs: number): boolean | null {
   if (s.window !== null || s.cut !== null || s.bait !== null) return false;
   if (s.step !== 'vpMedia' || s.waiting[0] !== seat) return false;
-  if (!(Number.isInteger(pairs) && pairs >= 0 && pairs * 2 <= o.media)) return false;
-  return s.waiting.length > 1 ? true : null;
+  return Number.isInteger(pairs) && pairs >= 0 && pairs * 2 <= o.media;
 }
 
 /** Passing on the Trade Bait (`passBait`, 10.5): to an owner who has not had it, or the deck. */
