@@ -65,7 +65,7 @@ import { withCards } from '../../../engine/zones';
  * Whether `checkActive` (turn.ts) lets `seat` act now (LoB 5.3); with `cycle` false, as if no
  * Cycle purchase were under way (the last drawn card is played as from the hand, cycle.ts).
  */
-function activeNow(s: LordsState, seat: SeatId, cycle = true): boolean {
+export function activeNow(s: LordsState, seat: SeatId, cycle = true): boolean {
   const o = s.owners[seat];
   return (
     s.step === 'season' &&
@@ -100,7 +100,7 @@ function mayRefuse(e: Effect, phase: SeasonPhase): boolean {
 }
 
 /** Whether a card's in-season event runs without a refusal in this phase. */
-const runsClean = (c: ActionCard, phase: SeasonPhase): boolean =>
+export const runsClean = (c: ActionCard, phase: SeasonPhase): boolean =>
   !c.inSeason.effects.some((e) => mayRefuse(e, phase));
 
 /**

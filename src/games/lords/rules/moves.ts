@@ -17,7 +17,8 @@ import { cycleSpec } from './actions';
 import { eiRule } from './extraInnings';
 import { applyAction } from './flow';
 import { ownerAt } from './owner';
-import { directChecker } from './legal';
+import { activeNow, directChecker } from './legal';
+import { seasonActions } from './seasonList';
 import { pendingOffer } from './offers';
 import {
   at,
@@ -329,14 +330,18 @@ const listed = new WeakMap<LordsState, Map<SeatId, LordsAction[]>>();
 function legalActions(s: LordsState, seat: SeatId): LordsAction[] {
   // A seat without a prompt may act only out of turn: of the listed actions, loans.
   const prompted = promptsOf(s).some((p) => p.seat === seat);
-  const all = candidates(s, seat);
-  const tried = prompted ? all : all.filter((a) => a.t === 'loan');
-  const direct = directChecker(s, seat);
   // Many tried candidates are refused with a RulesError; its stack trace is never read here
   // and capturing it was most of the cost of a refusal, so it is skipped while filtering.
   const limit = Error.stackTraceLimit;
   Error.stackTraceLimit = 0;
   try {
+    const me = s.owners[seat];
+    // The in-season turn, the commonest decision, is listed in one pass (seasonList.ts).
+    if (prompted && me !== undefined && activeNow(s, seat) && pendingOffer(s) === undefined)
+      return seasonActions(s, seat, me, distinct(me.hand.cards), (a) => isLegal(s, seat, a));
+    const all = candidates(s, seat);
+    const tried = prompted ? all : all.filter((a) => a.t === 'loan');
+    const direct = directChecker(s, seat);
     return tried.filter((a) => direct(a) ?? isLegal(s, seat, a));
   } finally {
     Error.stackTraceLimit = limit;
