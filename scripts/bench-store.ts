@@ -9,6 +9,7 @@ import { createSession, replay } from '../src/engine/session';
 import { summarize, timeAppends, timeLoads, type Timings } from './store-timings';
 import { DugoutDb } from '../src/store/db';
 import { SNAPSHOT_EVERY, createGameStore } from '../src/store/games';
+import { createSavedGames } from '../src/app/saved-games';
 import { TWO_SEATS, diceGame, nextMove } from '../test/store/test-game';
 
 const fmt = (t: Timings) =>
@@ -16,7 +17,10 @@ const fmt = (t: Timings) =>
 
 async function main() {
   const db = new DugoutDb(`bench-${Date.now()}`);
-  const store = createGameStore(db, (id) => (id === 'dice' ? diceGame : undefined));
+  // The app's session layer over the store, as the table saves moves.
+  const store = createSavedGames(createGameStore(db), (id) =>
+    id === 'dice' ? diceGame : undefined,
+  );
   const init = { gameType: 'dice', seats: TWO_SEATS, options: { length: '5000' }, seed: 'bench' };
 
   console.log('Dugout storage benchmark: fake-indexeddb in Node, not a real browser.');

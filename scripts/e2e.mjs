@@ -1,7 +1,8 @@
-// The e2e runner: serves the built dist/ with `vite preview` on a free port and runs every
+// The e2e runner: serves the e2e build, dist-e2e/ (the app plus the engine's fixture games;
+// DUGOUT_DIST names another folder), with `vite preview` on a free port and runs every
 // test/e2e/*.e2e.mjs file with node's built-in test runner against it in system Chromium.
 //
-//   npm run build && npm run test:e2e            all files
+//   npm run test:e2e                              builds dist-e2e/, then all files
 //   npm run test:e2e -- shell                     only files whose name contains "shell"
 //
 // The test files get the browser path in DUGOUT_CHROME and the server in DUGOUT_BASE_URL

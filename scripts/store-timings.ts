@@ -4,7 +4,7 @@
  */
 import { dispatch, type Session } from '../src/engine/session';
 import type { SeatId } from '../src/engine/types';
-import type { GameStore } from '../src/store/games';
+import type { SavedGames } from '../src/app/saved-games';
 
 /** A summary of timing samples (ms). */
 export interface Timings {
@@ -35,7 +35,7 @@ export type MoveChooser<S, A> = (session: Session<S, A>) => { seat: SeatId; acti
 
 /** Plays `count` moves, timing each appendMove from call to commit. */
 export async function timeAppends<S, A>(
-  store: Pick<GameStore, 'appendMove'>,
+  store: Pick<SavedGames, 'appendMove'>,
   rev: number,
   gameId: string,
   start: Session<S, A>,
@@ -58,7 +58,7 @@ export async function timeAppends<S, A>(
 
 /** Times loading (resuming) a saved game `runs` times. */
 export async function timeLoads(
-  store: Pick<GameStore, 'loadGame'>,
+  store: Pick<SavedGames, 'loadGame'>,
   gameId: string,
   runs: number,
   clock: () => number = () => performance.now(),

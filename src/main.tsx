@@ -5,6 +5,7 @@ import { Shell } from './app/Shell';
 import { createServices } from './app/root';
 import { createBotPool, poolSize } from './app/bot-pool';
 import { applyLanguage } from './app/i18n';
+import { startApp } from './app/start';
 
 const root = document.getElementById('app');
 if (!root) throw new Error('index.html has no #app element');
@@ -15,6 +16,8 @@ const runBot = createBotPool({
 });
 // The shell's words are a lazy chunk per language: the device's first, before anything is
 // drawn (the saved setting, if it differs, switches once the settings have loaded).
-void applyLanguage('auto').then(() =>
-  render(<Shell services={createServices({ runBot })} />, root),
-);
+startApp({
+  applyLanguage,
+  draw: () => render(<Shell services={createServices({ runBot })} />, root),
+  root,
+}).catch((e: unknown) => console.error('the failure page could not be shown', e));

@@ -2,6 +2,7 @@ import { useSignalEffect } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
 import { applyLanguage } from './i18n';
 import { useServices } from './services';
+import { logFailure } from './log-failure';
 
 /** Applies the language, theme and motion settings to the document. */
 export function DocumentSettings() {
@@ -9,10 +10,13 @@ export function DocumentSettings() {
   // The language: its catalogs, the strings and <html lang>, switched without a reload;
   // under 'auto' it follows the device when the device's preferences change.
   useSignalEffect(() => {
-    void applyLanguage(settings.language.value);
+    // A language whose catalog cannot load leaves the one on screen.
+    applyLanguage(settings.language.value).catch(logFailure('switching the language'));
   });
   useEffect(() => {
-    const follow = () => void applyLanguage(settings.language.peek());
+    const follow = () => {
+      applyLanguage(settings.language.peek()).catch(logFailure('following the device language'));
+    };
     window.addEventListener('languagechange', follow);
     return () => window.removeEventListener('languagechange', follow);
   }, []);

@@ -1,23 +1,40 @@
 import { LocationProvider, Route, Router, lazy, useLocation } from 'preact-iso';
 import { useRef } from 'preact/hooks';
 import { Home } from './screens/Home';
+import { guarded, screenChunk } from './screens/RouteBoundary';
 import { ServicesContext, useServices, type AppServices } from './services';
 import { UpdatePrompt } from './sw-update';
 import { DocumentSettings } from './DocumentSettings';
 import { t } from './i18n';
+import { logFailure } from './log-failure';
 import './screens/Home.css';
 
 // Home is in the first chunk; every other screen loads when first opened.
-const NewGame = lazy(() => import('./screens/NewGame').then((m) => m.NewGame));
-const Play = lazy(() => import('./screens/Play').then((m) => m.Play));
-const Results = lazy(() => import('./screens/Results').then((m) => m.Results));
-const History = lazy(() => import('./screens/History').then((m) => m.History));
-const Replay = lazy(() => import('./screens/Replay').then((m) => m.Replay));
-const Rules = lazy(() => import('./screens/Rules').then((m) => m.Rules));
-const Settings = lazy(() => import('./screens/Settings').then((m) => m.Settings));
-const Profiles = lazy(() => import('./screens/Profiles').then((m) => m.Profiles));
-const Teams = lazy(() => import('./screens/Teams').then((m) => m.Teams));
-const TeamEdit = lazy(() => import('./screens/Teams').then((m) => m.TeamEdit));
+const NewGame = lazy(screenChunk(() => import('./screens/NewGame').then((m) => m.NewGame)));
+const Play = lazy(screenChunk(() => import('./screens/Play').then((m) => m.Play)));
+const Results = lazy(screenChunk(() => import('./screens/Results').then((m) => m.Results)));
+const History = lazy(screenChunk(() => import('./screens/History').then((m) => m.History)));
+const Replay = lazy(screenChunk(() => import('./screens/Replay').then((m) => m.Replay)));
+const Rules = lazy(screenChunk(() => import('./screens/Rules').then((m) => m.Rules)));
+const Settings = lazy(screenChunk(() => import('./screens/Settings').then((m) => m.Settings)));
+const Profiles = lazy(screenChunk(() => import('./screens/Profiles').then((m) => m.Profiles)));
+const Teams = lazy(screenChunk(() => import('./screens/Teams').then((m) => m.Teams)));
+const TeamEdit = lazy(screenChunk(() => import('./screens/Teams').then((m) => m.TeamEdit)));
+
+// Every route in its own error boundary: a screen that fails shows why and a way on.
+const ROUTES = {
+  home: guarded(Home),
+  newGame: guarded(NewGame),
+  play: guarded(Play),
+  results: guarded(Results),
+  history: guarded(History),
+  replay: guarded(Replay),
+  rules: guarded(Rules),
+  settings: guarded(Settings),
+  profiles: guarded(Profiles),
+  teams: guarded(Teams),
+  teamEdit: guarded(TeamEdit),
+};
 
 /** Home and results: between games, where an update may reload the page. */
 const safePath = (path: string) => path === '/' || path.startsWith('/results/');
@@ -36,12 +53,17 @@ function SafeUpdatePrompt() {
     <UpdatePrompt
       allowed={safePath(path)}
       beforeUpdate={flush}
-      onNeedReload={() =>
-        void flush().then(() => {
+      onNeedReload={() => {
+        // Saves that cannot be written now stay queued; the reload question comes all the same.
+        const reload = () => {
           if (safePath(where.current)) location.reload();
           else fatal.value = t('error.versionChange');
-        })
-      }
+        };
+        flush().then(reload, (e: unknown) => {
+          logFailure('saving before the update')(e);
+          fatal.value = t('error.versionChange');
+        });
+      }}
     />
   );
 }
@@ -65,18 +87,18 @@ export function Shell({ services }: { services: AppServices }) {
       <LocationProvider>
         <DocumentSettings />
         <Router>
-          <Route path="/" component={Home} />
-          <Route path="/new/:game" component={NewGame} />
-          <Route path="/play/:id" component={Play} />
-          <Route path="/results/:id" component={Results} />
-          <Route path="/history" component={History} />
-          <Route path="/history/:id" component={Replay} />
-          <Route path="/rules/:game" component={Rules} />
-          <Route path="/settings" component={Settings} />
-          <Route path="/profiles" component={Profiles} />
-          <Route path="/teams/:game" component={Teams} />
-          <Route path="/teams/:game/:id" component={TeamEdit} />
-          <Route default component={Home} />
+          <Route path="/" component={ROUTES.home} />
+          <Route path="/new/:game" component={ROUTES.newGame} />
+          <Route path="/play/:id" component={ROUTES.play} />
+          <Route path="/results/:id" component={ROUTES.results} />
+          <Route path="/history" component={ROUTES.history} />
+          <Route path="/history/:id" component={ROUTES.replay} />
+          <Route path="/rules/:game" component={ROUTES.rules} />
+          <Route path="/settings" component={ROUTES.settings} />
+          <Route path="/profiles" component={ROUTES.profiles} />
+          <Route path="/teams/:game" component={ROUTES.teams} />
+          <Route path="/teams/:game/:id" component={ROUTES.teamEdit} />
+          <Route default component={ROUTES.home} />
         </Router>
         <SafeUpdatePrompt />
         <Fatal />

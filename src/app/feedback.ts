@@ -4,6 +4,8 @@
  * stay silent when the setting is off, where the device has no audio or no vibration, or
  * before the page has had a touch (browsers start audio only after one).
  */
+import { logFailure } from './log-failure';
+
 export type Cue = 'roll' | 'turn' | 'win';
 
 /** Each cue: notes (frequency in Hz, start and length in s) and a vibration pattern (ms). */
@@ -48,7 +50,7 @@ export function cue(kind: Cue, on: boolean): void {
     const Ctx = globalThis.AudioContext;
     if (!Ctx) return;
     audio ??= new Ctx();
-    if (audio.state === 'suspended') void audio.resume();
+    if (audio.state === 'suspended') audio.resume().catch(logFailure('resuming the sound'));
     const t0 = audio.currentTime + 0.01;
     for (const [hz, at, len] of notes) {
       const osc = audio.createOscillator();

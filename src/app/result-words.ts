@@ -1,23 +1,68 @@
 /**
- * Who won, in words: "Ada wins, 7 to 4!"; a shared first place; alone, whether the person
- * won the solo game. `won`: whether there is a win to celebrate.
+ * Who won, in words, by the game's own measure: "Ada wins with 3 trophies!", "Bo wins, 7 runs
+ * to 5!", "Ada wins the final against Bo, 4 games to 3!"; a shared first place; alone, against
+ * the solo game's rivals ("Ada loses, 2 games to 4."). `won`: whether there is a win to
+ * celebrate. Worded from the shell catalog only, so history words it without a game's chunk.
  */
-import type { Outcome } from '../engine/types';
+import type { Outcome, ScoreUnit } from '../engine/types';
 import { t } from './i18n';
 
+/** What the headline reads off an outcome (also kept in the history list). */
+export type ResultFacts = Pick<Outcome, 'rank' | 'scores' | 'unit' | 'final' | 'rivals'>;
+
+/** A score with its unit ("456 VP", "1 trophy"), or the bare number. */
+export function scoreInWords(n: number, unit: ScoreUnit | undefined): string {
+  return unit ? t(`results.unit.${unit}`, { n }) : String(n);
+}
+
+/** The headline of a solo game: the person against the rivals or the final they played. */
+function soloInWords(outcome: ResultFacts, name: string): { text: string; won: boolean } {
+  const place = outcome.rank[0] ?? 1;
+  const mine = outcome.scores[0] ?? 0;
+  const f = outcome.final;
+  if (f && (f.winner === 0 || f.loser === 0)) {
+    const won = f.winner === 0;
+    const args = {
+      name,
+      score: scoreInWords(won ? f.won : f.lost, 'games'),
+      other: won ? f.lost : f.won,
+    };
+    return { text: t(won ? 'results.soloWonFinal' : 'results.soloLostFinal', args), won };
+  }
+  const rivals = outcome.rivals ?? [];
+  if (!f && rivals.length) {
+    const won = place === 1;
+    const best = won
+      ? Math.max(...rivals.map((r) => r.score))
+      : (rivals.find((r) => r.rank === 1) ?? rivals[0])?.score;
+    const args = { name, score: scoreInWords(mine, outcome.unit), other: best ?? 0 };
+    return { text: t(won ? 'results.winsOver' : 'results.soloLostBy', args), won };
+  }
+  return place === 1
+    ? { text: t('results.soloWon', { name }), won: true }
+    : { text: t('results.soloLost', { name, place }), won: false };
+}
+
 export function resultInWords(
-  outcome: Pick<Outcome, 'rank' | 'scores'>,
+  outcome: ResultFacts,
   names: readonly string[],
 ): { text: string; won: boolean } {
   const name = (s: number) => names[s] ?? '';
-  const score = (s: number) => outcome.scores[s] ?? 0;
-  const firsts = outcome.rank.flatMap((r, s) => (r === 1 ? [s] : []));
-  if (names.length === 1) {
-    const place = outcome.rank[0] ?? 1;
-    return place === 1
-      ? { text: t('results.soloWon', { name: name(0) }), won: true }
-      : { text: t('results.soloLost', { name: name(0), place }), won: false };
+  const score = (s: number) => scoreInWords(outcome.scores[s] ?? 0, outcome.unit);
+  if (names.length === 1) return soloInWords(outcome, name(0));
+  const f = outcome.final;
+  if (f && f.winner >= 0 && f.loser >= 0) {
+    return {
+      text: t('results.winsFinal', {
+        name: name(f.winner),
+        other: name(f.loser),
+        score: scoreInWords(f.won, 'games'),
+        against: f.lost,
+      }),
+      won: true,
+    };
   }
+  const firsts = outcome.rank.flatMap((r, s) => (r === 1 ? [s] : []));
   if (firsts.length > 1) {
     return {
       text: t('results.shared', {
@@ -29,9 +74,12 @@ export function resultInWords(
   }
   const w = firsts[0] ?? 0;
   if (names.length === 2) {
-    const o = 1 - w;
     return {
-      text: t('results.winsOver', { name: name(w), score: score(w), other: score(o) }),
+      text: t('results.winsOver', {
+        name: name(w),
+        score: score(w),
+        other: outcome.scores[1 - w] ?? 0,
+      }),
       won: true,
     };
   }

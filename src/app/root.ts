@@ -5,18 +5,20 @@
 import { signal, type Signal } from '@preact/signals';
 import { makeSeed } from '../engine/rng';
 import { DugoutDb } from '../store/db';
-import { createGameStore, type AnyModule, type AnySession } from '../store/games';
+import { createGameStore } from '../store/games';
+import type { GameRow } from '../store/db';
 import { createProfileStore } from '../store/profiles';
-import { createSaveQueue } from '../store/save-queue';
+import { createSaveQueue, type SaveQueue, type SaveStatus } from '../store/save-queue';
 import { createSettingsStore, DEFAULT_SETTINGS, type Settings } from '../store/settings';
 import { requestPersistence, storageStatus } from '../store/persist';
 import type { TeamStore } from '../store/teams';
 import { describeError } from '../store/errors';
-import { promptSeats } from '../engine/session';
 import { findGame } from './games';
 import { t } from './i18n';
-import type { BotRunner, SaveStatus } from './models/play-model';
+import { logFailure } from './log-failure';
+import type { BotRunner } from './models/play-model';
 import type { AppServices, GameSummary, LoadedGame, SettingsModel } from './services';
+import { createSavedGames, type AnyModule, type AnySession } from './saved-games';
 
 /** The BroadcastChannel on which tabs say which game they just saved. */
 const CHANNEL = 'dugout-games';
@@ -30,14 +32,14 @@ export function createServices(opts: { dbName?: string; runBot: BotRunner }): Ap
   const db = new DugoutDb(opts.dbName ?? 'dugout', {
     // Another tab opened a newer Dugout: everything is saved move by move, so stop and ask to reload.
     onVersionChange: async () => {
-      await Promise.all([...queues.values()].map((q) => q.flush()));
+      await Promise.all([...queues.values()].map(({ queue }) => queue.flush()));
       fatal.value = t('error.versionChange');
     },
   });
-  const games = createGameStore(db, resolve);
+  const games = createSavedGames(createGameStore(db), resolve);
   const profiles = createProfileStore(db);
   const settingsStore = createSettingsStore(db);
-  const queues = new Map<string, ReturnType<typeof createSaveQueue>>();
+  const queues = new Map<string, { queue: SaveQueue; status: Signal<SaveStatus> }>();
   const settings = createSettingsModel(settingsStore);
   // The team store loads with the first screen that asks (the builder), not with home.
   let teamStore: Promise<TeamStore> | undefined;
@@ -46,7 +48,11 @@ export function createServices(opts: { dbName?: string; runBot: BotRunner }): Ap
   // Saves go out when the page is hidden: the last event reliably seen on mobile.
   if (typeof document !== 'undefined') {
     document.addEventListener('visibilitychange', () => {
-      if (document.visibilityState === 'hidden') for (const q of queues.values()) void q.flush();
+      if (document.visibilityState !== 'hidden') return;
+      for (const { queue } of queues.values()) {
+        // A write that fails here keeps its place in the queue, which retries it.
+        queue.flush().catch((e: unknown) => console.warn('save on hide failed', e));
+      }
     });
   }
 
@@ -57,26 +63,31 @@ export function createServices(opts: { dbName?: string; runBot: BotRunner }): Ap
     channel.onmessage = (e: MessageEvent<unknown>) => {
       const msg = e.data as { id?: unknown; rev?: unknown } | null;
       if (typeof msg?.id !== 'string' || typeof msg.rev !== 'number') return;
-      queues.get(msg.id)?.changedElsewhere(msg.id, msg.rev);
+      queues.get(msg.id)?.queue.changedElsewhere(msg.id, msg.rev);
     };
   }
   const tell = (id: string, rev: number) => channel?.postMessage({ id, rev });
 
+  /**
+   * The game's save queue, made once per game for the app's lifetime, with its status as a
+   * signal: one subscription per queue, however often the game is opened, released with
+   * the queue (`dispose` forgets its listeners).
+   */
   function queueFor(id: string) {
-    let q = queues.get(id);
-    if (!q) {
-      q = createSaveQueue(games, {
-        onError: (e) => console.warn('save failed', describeError(e)),
-        onSaved: tell,
-      });
-      queues.set(id, q);
-    }
-    return q;
+    const made = queues.get(id);
+    if (made) return made;
+    const queue = createSaveQueue(games, {
+      onError: (e) => console.warn('save failed', describeError(e)),
+      onSaved: tell,
+    });
+    const status = signal<SaveStatus>(queue.getState().status);
+    queue.subscribe((s) => (status.value = s.status));
+    const entry = { queue, status };
+    queues.set(id, entry);
+    return entry;
   }
 
-  async function summarize(
-    row: Awaited<ReturnType<typeof games.listGames>>[number],
-  ): Promise<GameSummary> {
+  function summarize(row: GameRow): GameSummary {
     return {
       id: row.id,
       gameType: row.gameType,
@@ -88,8 +99,17 @@ export function createServices(opts: { dbName?: string; runBot: BotRunner }): Ap
       waitingOn: row.whoseTurn,
       ranks: row.outcome?.rank ?? null,
       scores: row.outcome?.scores ?? null,
-      progress: row.progress ?? null,
-      progressIn: row.progressIn ?? null,
+      // The headline's facts (result-words.ts words them on the history screen).
+      result: row.outcome
+        ? {
+            rank: row.outcome.rank,
+            scores: row.outcome.scores,
+            unit: row.outcome.unit,
+            final: row.outcome.final,
+            rivals: row.outcome.rivals,
+          }
+        : null,
+      progress: progressOf(row),
     };
   }
 
@@ -115,13 +135,13 @@ export function createServices(opts: { dbName?: string; runBot: BotRunner }): Ap
 
   return {
     games: {
-      list: async (status) => Promise.all((await games.listGames({ status })).map(summarize)),
+      list: async (status) => (await games.listGames({ status })).map(summarize),
       create: ({ seed, ...g }) => games.createGame({ ...g, seed: seed ?? makeSeed() }),
       async open(id): Promise<LoadedGame | null> {
         const row = await games.getGame(id);
         const entry = row && findGame(row.gameType);
         if (!row || !entry) return null;
-        const q = queueFor(id);
+        const { queue: q, status } = queueFor(id);
         // This tab's own unwritten moves first, so the game read below includes them; if
         // they still cannot be written (a full device), the table goes on from them.
         await q.flush();
@@ -135,10 +155,6 @@ export function createServices(opts: { dbName?: string; runBot: BotRunner }): Ap
             }),
           profiles.listProfiles(),
         ]);
-        const shown = (s: ReturnType<typeof q.getState>): SaveStatus =>
-          s.error === 'quota' && s.status === 'not-saved' ? 'full' : s.status;
-        const status: Signal<SaveStatus> = signal(shown(q.getState()));
-        q.subscribe((s) => (status.value = shown(s)));
         return {
           id,
           entry,
@@ -155,7 +171,7 @@ export function createServices(opts: { dbName?: string; runBot: BotRunner }): Ap
       },
       // Results reach the profiles' records in the same transaction as the last move.
       finished: async (id) => {
-        await queues.get(id)?.flush();
+        await queues.get(id)?.queue.flush();
       },
       remove: async (id) => {
         await games.deleteGame(id);
@@ -167,6 +183,15 @@ export function createServices(opts: { dbName?: string; runBot: BotRunner }): Ap
         // The store checks the size before parsing, then the format, then replays every move.
         const r = await games.importGame(text);
         return r.ok ? { ok: true, id: r.id, copy: r.renamed } : { ok: false, message: r.message };
+      },
+      async result(id) {
+        // The last moves may still be on their way to storage: read after they land.
+        await queues.get(id)?.queue.flush();
+        const row = await games.getGame(id);
+        const entry = row && findGame(row.gameType);
+        if (!row || !entry) return null;
+        if (row.status !== 'finished' || !row.outcome) return 'not-over';
+        return { entry, seats: row.seats, options: row.options, outcome: row.outcome };
       },
       async record(id) {
         const row = await games.getGame(id);
@@ -208,7 +233,7 @@ export function createServices(opts: { dbName?: string; runBot: BotRunner }): Ap
     },
     fatal,
     flush: async () => {
-      await Promise.all([...queues.values()].map((q) => q.flush()));
+      await Promise.all([...queues.values()].map(({ queue }) => queue.flush()));
     },
   };
 }
@@ -234,15 +259,25 @@ function createSettingsModel(store: ReturnType<typeof createSettingsStore>): Set
       await store.updateSettings(s);
     },
   };
-  void store.getSettings().then((s) => {
+  // Settings that cannot be read leave the defaults; the screens work on them.
+  store.getSettings().then((s) => {
     model.responseMode.value = s.responseMode;
     model.botSpeed.value = s.botSpeed;
     model.motion.value = s.reducedMotion;
     model.theme.value = s.theme;
     model.sound.value = s.sound;
     model.language.value = s.language;
-  });
+  }, logFailure('reading the settings'));
   return model;
 }
 
-export { promptSeats };
+/**
+ * A row's progress: the game's message; on rows saved before the store stopped wording it,
+ * the English text and its translations as they were written.
+ */
+function progressOf(row: GameRow): GameSummary['progress'] {
+  const { progress, progressIn } = row;
+  if (!progress) return null;
+  if (typeof progress !== 'string') return { ref: progress };
+  return { text: { ...progressIn, en: progress } };
+}

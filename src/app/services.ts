@@ -6,11 +6,12 @@
 import { createContext } from 'preact';
 import { useContext } from 'preact/hooks';
 import type { Signal } from '@preact/signals';
-import type { Seat, Options } from '../engine/types';
+import type { MsgRef, Options, Outcome, Seat } from '../engine/types';
 import type { Session, MoveRecord, GameInit } from '../engine/session';
 import type { AnyModule, GameEntry } from '../games/registry';
 import type { SavedTeamView } from '../ui/teams';
 import type { BotRunner, BotSpeed, ResponseMode, Saver } from './models/play-model';
+import type { ResultFacts } from './result-words';
 
 /** A saved game as the shelf and history list it. */
 export interface GameSummary {
@@ -26,10 +27,22 @@ export interface GameSummary {
   ranks: readonly number[] | null;
   /** Final scores, by seat, once over. */
   scores: readonly number[] | null;
-  /** Where an active game stands, in its own words. */
-  progress: string | null;
-  /** The same in each other language the game has (`{ fr: '…' }`), when saved with them. */
-  progressIn: Readonly<Record<string, string>> | null;
+  /** What the headline of a finished game reads (unit, final, solo rivals), once over. */
+  result: ResultFacts | null;
+  /**
+   * Where an active game stands: the game's message, worded in the active language when
+   * shown; or, for a game last saved by an older app (which stored it worded), its text by
+   * language (`{ en: '…', fr: '…' }`).
+   */
+  progress: { ref: MsgRef } | { text: Readonly<Record<string, string>> } | null;
+}
+
+/** A finished game as results show it: its stored outcome, with what a rematch needs. */
+export interface FinishedGame {
+  entry: GameEntry;
+  seats: readonly Seat[];
+  options: Options;
+  outcome: Outcome;
 }
 
 /** An opened game, ready for the table. */
@@ -91,6 +104,11 @@ export interface AppServices {
       fromMemory?: { title: string; session: Session<unknown, unknown> },
     ): Promise<void>;
     importText(text: string): Promise<ImportResult>;
+    /**
+     * A finished game's result as stored with its last move ('not-over' while it goes on,
+     * null if it is not saved here).
+     */
+    result(id: string): Promise<FinishedGame | 'not-over' | null>;
     /** The whole move list, for the history replay. */
     record(id: string): Promise<{
       entry: GameEntry;

@@ -1,5 +1,6 @@
 import { useRegisterSW } from 'virtual:pwa-register/preact';
 import { t } from './i18n';
+import { logFailure } from './log-failure';
 import './sw-update.css';
 
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
@@ -43,7 +44,9 @@ export function UpdatePrompt({
     onRegisteredSW(swUrl, registration) {
       // Long sessions never navigate, so ask for updates hourly (PLATFORM-NOTES row 9).
       if (registration)
-        setInterval(() => void checkForUpdate(swUrl, registration), UPDATE_CHECK_MS);
+        setInterval(() => {
+          checkForUpdate(swUrl, registration).catch(logFailure('the update check'));
+        }, UPDATE_CHECK_MS);
     },
   });
 
@@ -57,9 +60,12 @@ export function UpdatePrompt({
         <button
           type="button"
           class="button-primary"
-          onClick={() =>
-            void (beforeUpdate?.() ?? Promise.resolve()).then(() => updateServiceWorker(true))
-          }
+          onClick={() => {
+            // Saves that cannot be written keep the bar up: updating would reload past them.
+            (beforeUpdate?.() ?? Promise.resolve())
+              .then(() => updateServiceWorker(true))
+              .catch(logFailure('the update'));
+          }}
         >
           {t('update.accept')}
         </button>

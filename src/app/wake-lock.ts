@@ -1,4 +1,5 @@
 import { useEffect } from 'preact/hooks';
+import { logFailure } from './log-failure';
 
 /**
  * Keeps the screen on while a game is shown (Screen Wake Lock). The browser drops the lock
@@ -18,15 +19,18 @@ export function useWakeLock(active: boolean): void {
         // Refused (battery saver, no gesture yet): the next tap or return tries again.
       }
     };
-    const onVisible = () => void acquire();
-    void acquire();
+    // acquire catches a refusal itself; whatever else goes wrong is logged.
+    const onVisible = () => {
+      acquire().catch(logFailure('the wake lock'));
+    };
+    onVisible();
     document.addEventListener('visibilitychange', onVisible);
     document.addEventListener('pointerdown', onVisible);
     return () => {
       stopped = true;
       document.removeEventListener('visibilitychange', onVisible);
       document.removeEventListener('pointerdown', onVisible);
-      void lock?.release();
+      lock?.release().catch(logFailure('releasing the wake lock'));
     };
   }, [active]);
 }

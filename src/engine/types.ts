@@ -124,12 +124,65 @@ export interface GameMeta {
 
 export type Options = Readonly<Record<string, boolean | string>>;
 
-/** Final result of a game. `rank[i]` is seat i's place (1 = first; ties share a place). */
+/**
+ * What a game's scores count, worded by the app ("456 VP", "3 trophies", "4 games"): a closed
+ * list, so the shell words a result (results, history) without loading the game's catalog.
+ */
+export const SCORE_UNITS = ['trophies', 'vp', 'points', 'wins', 'runs', 'games'] as const;
+export type ScoreUnit = (typeof SCORE_UNITS)[number];
+
+/** A labelled part of a score (a message key and its arguments) and what it adds. */
+export interface OutcomePart {
+  msg: string;
+  args?: MsgArgs;
+  value: number;
+}
+
+/** A fact that tells the game beside the score (a series result, last season's wins), with its own parts if any. */
+export interface OutcomeNote {
+  msg: string;
+  args?: MsgArgs;
+  parts?: readonly OutcomePart[];
+}
+
+/** A side that no seat plays (the solo game's rivals), named by a message of the game. */
+export interface OutcomeRival {
+  msg: string;
+  args?: MsgArgs;
+  rank: number;
+  score: number;
+  /** The score's parts, as a seat's breakdown. */
+  parts?: readonly OutcomePart[];
+  notes?: readonly OutcomeNote[];
+}
+
+/**
+ * A side of a result: a seat id (0, 1, ...) or, for a rival of a solo game, `-1 - i` for
+ * `rivals[i]`.
+ */
+export type OutcomeSide = number;
+
+/**
+ * Final result of a game. `rank[i]` is seat i's place (1 = first; ties share a place);
+ * `scores[i]` is seat i's score by the game's own measure (what decides the places), counted
+ * in `unit`.
+ */
 export interface Outcome {
   rank: readonly number[];
   scores: readonly number[];
-  /** Score breakdown per seat: labelled parts (message keys) adding up to the score. */
-  breakdown?: readonly (readonly { msg: string; args?: MsgArgs; value: number }[])[];
+  /** What the scores count; absent: plain numbers. */
+  unit?: ScoreUnit;
+  /**
+   * The head-to-head that decided first place when the scores alone did not (Fantasy's
+   * Championship Series, Hot Pepper's playoff): the winner, the loser and the games each won.
+   */
+  final?: { winner: OutcomeSide; loser: OutcomeSide; won: number; lost: number };
+  /** Score breakdown per seat: labelled parts adding up to the score, none of them zero. */
+  breakdown?: readonly (readonly OutcomePart[])[];
+  /** Per seat, what else tells the game, after the score and its parts. */
+  notes?: readonly (readonly OutcomeNote[])[];
+  /** Sides no seat plays (the solo game's rivals), with their places and scores. */
+  rivals?: readonly OutcomeRival[];
   /** Message key describing how the game ended. */
   msg?: string;
 }

@@ -3,6 +3,7 @@
  * titles here; a game's rules and screens load when it is opened.
  */
 import type { Coach, GameUi } from '../ui/board';
+import type { GameModule } from '../engine/types';
 import type { TeamsUi } from '../ui/teams';
 import { RULES, type AnyModule } from './registry-rules';
 
@@ -16,6 +17,12 @@ export interface GameEntry {
   load(): Promise<AnyModule>;
   loadUi(): Promise<GameUi>;
   /**
+   * The game's catalogs alone (English, and each translation as a lazy loader), for screens
+   * that word a saved game's message (home's progress line, results) without its rules
+   * chunk. Absent: the shell takes them from `load()`.
+   */
+  loadWords?(): Promise<GameWords>;
+  /**
    * The game ships a guided first game: home offers "Learn to play". Its coach is a lazy
    * chunk of its own, loaded only for a guided game (the shell sets it as `GameUi.coach`).
    */
@@ -23,6 +30,16 @@ export interface GameEntry {
   /** The game's team builder, for games where players build their own teams. */
   loadTeams?(): Promise<TeamsUi>;
 }
+
+/** A game's message catalogs, as its module offers them (`messages`, `translations`). */
+export type GameWords = Pick<GameModule<unknown, unknown, unknown>, 'messages' | 'translations'>;
+
+type Catalog = GameWords['messages'];
+/** A game's catalogs from its English and French chunks (each its own, shared with the rules). */
+const words =
+  (en: () => Promise<Catalog>, fr: () => Promise<Catalog>): (() => Promise<GameWords>) =>
+  () =>
+    en().then((messages) => ({ messages, translations: { fr } }));
 
 // A game's module and UI are typed by its own state, action and view; the shell handles
 // them as opaque JSON, which is what the casts below say.
@@ -37,6 +54,10 @@ export const GAMES: readonly GameEntry[] = [
     maxSeats: 5,
     loadCoach: () => import('./fantasy/coach').then((m) => m.fantasyCoach as unknown as Coach),
     load: rules('fantasy'),
+    loadWords: words(
+      () => import('./fantasy/messages').then((m) => m.MESSAGES),
+      () => import('./fantasy/messages.fr').then((m) => m.MESSAGES_FR),
+    ),
     loadUi: () => import('./fantasy/ui').then((m) => m.fantasyUi as unknown as GameUi),
   },
   {
@@ -46,6 +67,10 @@ export const GAMES: readonly GameEntry[] = [
     maxSeats: 2,
     loadCoach: () => import('./showdown/coach').then((m) => m.showdownCoach as unknown as Coach),
     load: rules('showdown'),
+    loadWords: words(
+      () => import('./showdown/messages').then((m) => m.MESSAGES),
+      () => import('./showdown/messages.fr').then((m) => m.MESSAGES_FR),
+    ),
     loadUi: () => import('./showdown/ui').then((m) => m.showdownUi as unknown as GameUi),
     loadTeams: () => import('./showdown/builder').then((m) => m.showdownTeams),
   },
@@ -56,6 +81,10 @@ export const GAMES: readonly GameEntry[] = [
     maxSeats: 6,
     loadCoach: () => import('./gm/coach').then((m) => m.gmCoach as unknown as Coach),
     load: rules('gm'),
+    loadWords: words(
+      () => import('./gm/messages').then((m) => m.MESSAGES),
+      () => import('./gm/messages.fr').then((m) => m.MESSAGES_FR),
+    ),
     loadUi: () => import('./gm/ui').then((m) => m.gmUi as unknown as GameUi),
   },
   {
@@ -66,6 +95,10 @@ export const GAMES: readonly GameEntry[] = [
     loadCoach: () =>
       import('./highlights/coach').then((m) => m.highlightsCoach as unknown as Coach),
     load: rules('highlights'),
+    loadWords: words(
+      () => import('./highlights/messages').then((m) => m.MESSAGES),
+      () => import('./highlights/messages.fr').then((m) => m.MESSAGES_FR),
+    ),
     loadUi: () => import('./highlights/ui').then((m) => m.highlightsUi as unknown as GameUi),
   },
   {
@@ -75,6 +108,10 @@ export const GAMES: readonly GameEntry[] = [
     maxSeats: 4,
     loadCoach: () => import('./lords/coach').then((m) => m.lordsCoach as unknown as Coach),
     load: rules('lords'),
+    loadWords: words(
+      () => import('./lords/messages').then((m) => m.MESSAGES),
+      () => import('./lords/messages.fr').then((m) => m.MESSAGES_FR),
+    ),
     loadUi: () => import('./lords/ui').then((m) => m.lordsUi as unknown as GameUi),
   },
 ];

@@ -5,7 +5,7 @@
  */
 import { Dexie, type Table } from 'dexie';
 import type { Checkpoint, LogEntry, Table as TableState } from '../engine/session';
-import type { Options, Outcome, Seat, SeatId } from '../engine/types';
+import type { MsgRef, Options, Outcome, Seat, SeatId } from '../engine/types';
 
 /** A game is active until its module prompts nobody. */
 export type GameStatus = 'active' | 'finished';
@@ -27,11 +27,16 @@ export interface GameRow {
   moveCount: number;
   /** Seats holding a prompt now (empty once the game is over). */
   whoseTurn: SeatId[];
-  /** Where the game stands, in the game's words (`GameModule.progress`); absent if it has none. */
-  progress?: string | null;
   /**
-   * The same in each language the game has a catalog for (`{ fr: '…' }`), so a continue card
-   * reads in the active language; absent on rows saved before it existed.
+   * Where the game stands (`GameModule.progress`), a message of the game's catalog that
+   * screens word in the active language; null once over or if the game has none. Rows
+   * saved before the store stopped formatting words hold it as English text (a string)
+   * until their next move.
+   */
+  progress?: MsgRef | string | null;
+  /**
+   * On those older rows only: the same text in each other language the game had a catalog
+   * for (`{ fr: '…' }`); every move saved since removes it.
    */
   progressIn?: Readonly<Record<string, string>> | null;
   outcome: Outcome | null;
@@ -156,7 +161,10 @@ export class DugoutDb extends Dexie {
     // Returning false stops Dexie's own handler, which closes at once and would later
     // auto-reopen this old code against the newer schema.
     this.on('versionchange', (ev) => {
-      void this.yieldToNewVersion(ev.newVersion, events);
+      this.yieldToNewVersion(ev.newVersion, events).catch((e: unknown) => {
+        // Closing failed: the other tab's upgrade waits on `blocked`, which it reports.
+        console.warn('could not yield to the new version', e);
+      });
       return false;
     });
     this.on('blocked', (ev) => {

@@ -1,20 +1,11 @@
 /**
- * The exported game file: `makeGameFile` writes it, `parseGameFile` checks untrusted input
- * (size, JSON, format, version, shape) and `replayGameFile` proves every move legal through
- * the engine. Nothing here touches the database.
+ * The exported game file: `makeGameFile` writes it and `parseGameFile` checks untrusted input
+ * (size, JSON, format, version, shape). The app's session layer then proves every move legal
+ * through the rules (src/app/game-replay.ts). Nothing here touches the database.
  */
 import * as v from 'valibot';
-import { stateHash } from '../engine/hash';
-import { parseOptions } from '../engine/options';
-import {
-  createSession,
-  replay,
-  playMove,
-  type Checkpoint,
-  type Session,
-  type Table,
-} from '../engine/session';
-import { BOT_LEVELS, RulesError, type GameModule, type Json } from '../engine/types';
+import type { Checkpoint } from '../engine/session';
+import type { BotLevel, Json } from '../engine/types';
 import type { GameRow, MoveRow } from './db';
 import { describeError } from './errors';
 
@@ -112,7 +103,18 @@ const JsonSchema: v.GenericSchema<Json> = v.lazy(() =>
   ]),
 );
 
-const CHECKPOINTS = ['random', 'reveal', 'handoff', 'end'] as const satisfies readonly Checkpoint[];
+// The store takes only types from the engine, so the lists are written here, as records
+// that must name every member of the engine's type (and nothing else) to compile.
+const CHECKPOINTS = Object.keys({
+  random: 1,
+  reveal: 1,
+  handoff: 1,
+  end: 1,
+} satisfies Record<Checkpoint, 1>) as Checkpoint[];
+const BOT_LEVELS = Object.keys({ easy: 1, normal: 1, hard: 1 } satisfies Record<
+  BotLevel,
+  1
+>) as BotLevel[];
 
 const SeatSchema = v.object({
   name: text(0, 80),
@@ -221,75 +223,4 @@ export function parseGameFile(input: unknown): { ok: true; file: ParsedGameFile 
     return fail('invalid-file', `The file is damaged: ${where}: ${issue.message}`);
   }
   return { ok: true, file: parsed.output };
-}
-
-function ruleText(e: unknown): string {
-  if (e instanceof RulesError) {
-    return e.message.includes(e.code) ? e.message : `${e.message} [${e.code}, ${e.section}]`;
-  }
-  return describeError(e);
-}
-
-/** A file's game replayed in memory: the final session and the latest checkpoint in it. */
-export interface ReplayedGame {
-  session: Session<unknown, unknown>;
-  /** The last session at a checkpoint (maybe the final one), to store as a snapshot. */
-  checkpoint: Session<unknown, unknown>;
-}
-
-/** Replays every move through the engine's strict dispatch; the first illegal move rejects the file. */
-export function replayGameFile(
-  file: ParsedGameFile,
-  module: GameModule<unknown, unknown, unknown>,
-): { ok: true; game: ReplayedGame } | ImportFailure {
-  const { meta } = module;
-  if (file.rulesVersion > meta.rulesVersion) {
-    return fail(
-      'future-rules',
-      `This game was played with newer rules of ${meta.title} (version ${file.rulesVersion}; this app has ${meta.rulesVersion}). Update the app, then import it again.`,
-    );
-  }
-  const seats = file.seats.length;
-  if (seats < meta.minSeats || seats > meta.maxSeats) {
-    return fail(
-      'invalid-file',
-      `${meta.title} is for ${meta.minSeats}-${meta.maxSeats} players; the file has ${seats}.`,
-    );
-  }
-  const init = {
-    seed: file.seed,
-    seats: file.seats,
-    options: file.options,
-    rulesVersion: file.rulesVersion,
-  };
-  let table: Table<unknown>;
-  try {
-    parseOptions(meta, seats, file.options);
-    table = createSession(module, init).table;
-  } catch (e) {
-    return fail('bad-setup', `The game cannot be set up from this file: ${describeError(e)}`);
-  }
-  // Step by step (linear in the moves), then one replay builds the session with its log.
-  let checkpointSeq = 0;
-  for (const [i, move] of file.moves.entries()) {
-    const where = `Move ${i + 1} of ${file.moves.length} (seat ${move.seat})`;
-    if (move.seat >= seats) return fail('illegal-move', `${where}: there is no such seat.`);
-    try {
-      const r = playMove(module, table, move.seat, move.action, seats, true);
-      table = r.table;
-      if (r.checkpoint) checkpointSeq = i + 1;
-    } catch (e) {
-      return fail('illegal-move', `${where} is not legal: ${ruleText(e)}`);
-    }
-  }
-  const session = replay(module, init, file.moves);
-  const atCp = replay(module, init, file.moves.slice(0, checkpointSeq));
-  const checkpoint = { ...atCp, undoable: [] };
-  if (file.stateHash !== undefined && stateHash(session.table) !== file.stateHash) {
-    return fail(
-      'replay-mismatch',
-      'The moves replay to a different game than the one saved (the rules may have changed).',
-    );
-  }
-  return { ok: true, game: { session, checkpoint } };
 }

@@ -1,47 +1,67 @@
 /**
- * The app's game storage: create, append a move, undo, load, list, delete, export, import.
- * Every write is one read-write transaction, so a crash loses at most the move in flight.
+ * The app's game storage: create, append a move, undo, read, list, delete, add an imported
+ * game. It only stores: the app's session layer (src/app/saved-games.ts) plays the rules and
+ * hands it the facts of each move. Every write is one read-write transaction, so a crash
+ * loses at most the move in flight.
  */
 import { Dexie, type Table } from 'dexie';
-import { stateHash } from '../engine/hash';
-import {
-  atCheckpoint,
-  createSession,
-  promptSeats,
-  replay,
-  type Session,
-  type Snapshot,
-} from '../engine/session';
-import { formatMessage } from '../engine/messages';
-import type { GameModule, Options, Seat } from '../engine/types';
+import type { Checkpoint } from '../engine/session';
+import type { MsgRef, Outcome, Options, Seat, SeatId } from '../engine/types';
 import type { DugoutDb, GameRow, GameStatus, MoveRow, SnapshotRow } from './db';
-import { StoreError, describeError, isQuotaError } from './errors';
-import type { GameFile, ImportResult, ParsedGameFile, ReplayedGame } from './game-file';
-
-// The file format (and its validators) loads only when a game is exported or imported,
-// which keeps it out of the first screen's chunk.
-const gameFile = () => import('./game-file');
+import { StoreError } from './errors';
 import { addResult } from './profiles';
-
-/** Any game's module, as the store handles them all alike. */
-export type AnyModule = GameModule<unknown, unknown, unknown>;
-/** A session of any game. */
-export type AnySession = Session<unknown, unknown>;
-/** Finds a game's module by id; may load its chunk. Undefined: no such game in this app. */
-export type ModuleResolver = (
-  gameType: string,
-) => AnyModule | undefined | Promise<AnyModule | undefined>;
 
 /** Snapshot at the first checkpoint at least this many moves after the previous snapshot. */
 export const SNAPSHOT_EVERY = 50;
 
-/** What a new game is made of; the title defaults to the module's. */
-export interface NewGame {
+/** Where a game stands after a move, as the session layer read it off the rules. */
+export interface GameFacts {
+  status: GameStatus;
+  /** Seats holding a prompt (empty once over). */
+  whoseTurn: SeatId[];
+  outcome: Outcome | null;
+  /** The game's own words for where it stands (null once over, or if it has none). */
+  progress: MsgRef | null;
+}
+
+/** A new game's row as the session layer made it (the store adds id, times, counters). */
+export interface NewGameRow {
   gameType: string;
+  title: string;
   seats: readonly Seat[];
   options: Options;
   seed: string;
-  title?: string;
+  rulesVersion: number;
+  facts: GameFacts;
+}
+
+/** One move as stored; `seq` counts from 1. */
+export interface SavedMove {
+  seq: number;
+  seat: SeatId;
+  action: unknown;
+  checkpoint: Checkpoint | null;
+}
+
+/** A snapshot's payload: the table and log after the move it is taken at. */
+export type SnapshotData = Pick<SnapshotRow, 'table' | 'log'>;
+
+/** Everything stored of one game, read in one transaction so it is consistent. */
+export interface StoredGame {
+  game: GameRow;
+  moves: MoveRow[];
+  /** The latest snapshot, if any. */
+  snapshot: SnapshotRow | undefined;
+}
+
+/** A whole game to add at once (an import): every move replayed and proven beforehand. */
+export interface WholeGame {
+  /** The id it had where it came from; a taken id gets a new one. */
+  id: string;
+  row: NewGameRow & { createdAt?: number };
+  moves: readonly (Omit<SavedMove, 'seq'> & { at?: number })[];
+  /** The latest checkpoint's snapshot, at move `seq` (none before the first). */
+  snapshot: (SnapshotData & { seq: number }) | null;
 }
 
 /** Tuning and test hooks for createGameStore. */
@@ -49,124 +69,57 @@ export interface GameStoreOptions {
   snapshotEvery?: number;
   now?: () => number;
   newId?: () => string;
-  /** How long a save waits for another language's catalog before writing without it. */
-  catalogWaitMs?: number;
 }
-
-/** A save never waits longer than this on a catalog chunk (a slow disk, a broken cache). */
-const CATALOG_WAIT_MS = 2000;
 
 /** The app's game storage functions. */
 export interface GameStore {
   /** Stores a new game (no moves yet) and returns its id. */
-  createGame(init: NewGame): Promise<string>;
+  createGame(game: NewGameRow): Promise<string>;
   /**
-   * Saves the session's last move (seq = session.table.seq) with the game row and, at a
-   * checkpoint every `snapshotEvery` moves, a snapshot. `rev` is the game's revision this
-   * write follows (from `openGame` or the previous write); the new one is returned. A
-   * different stored revision means another tab changed the game: StoreError 'stale',
-   * nothing written. Saving the same move twice (a retry after a write that did commit)
-   * is a no-op; a gap or a different move throws 'out-of-sequence'.
+   * Saves a move with the game row's new facts and, when the move is a checkpoint (a
+   * `snapshot` is given) `snapshotEvery` moves past the last one, a snapshot. `rev` is the
+   * game's revision this write follows (from `readGame` or the previous write); the new one
+   * is returned. A different stored revision means another tab changed the game: StoreError
+   * 'stale', nothing written. Saving the same move twice (a retry after a write that did
+   * commit) is a no-op; a gap or a different move throws 'out-of-sequence'.
    */
-  appendMove<S, A>(gameId: string, session: Session<S, A>, rev: number): Promise<number>;
+  appendMove(
+    gameId: string,
+    move: SavedMove,
+    facts: GameFacts,
+    snapshot: SnapshotData | null,
+    rev: number,
+  ): Promise<number>;
   /**
-   * After an undo: removes the moves (and snapshots) past session.table.seq, under the same
-   * revision check as appendMove; returns the new revision.
+   * After an undo: removes the moves (and snapshots) past `toSeq`, under the same revision
+   * check as appendMove; returns the new revision.
    */
-  undoMoves<S, A>(gameId: string, session: Session<S, A>, rev: number): Promise<number>;
-  /** The game's session: latest snapshot plus replay of the later moves. */
-  loadGame(id: string): Promise<AnySession>;
-  /** The session and the revision it was read at, for a table that will write to it. */
-  openGame(id: string): Promise<{ session: AnySession; rev: number }>;
+  undoMoves(gameId: string, toSeq: number, facts: GameFacts, rev: number): Promise<number>;
+  /** The game's row, moves and latest snapshot. */
+  readGame(id: string): Promise<StoredGame>;
   getGame(id: string): Promise<GameRow | undefined>;
   /** Games, most recently played first. */
   listGames(filter?: { status?: GameStatus }): Promise<GameRow[]>;
   deleteGame(id: string): Promise<void>;
-  /** The game as a JSON-serialisable file. */
-  exportGame(id: string): Promise<GameFile>;
-  /**
-   * The file of a game as a table holds it in memory, for when storage cannot give it (site
-   * data cleared, the database gone): the rescue of a game that is no longer saved.
-   */
-  exportSession(id: string, title: string, session: AnySession): Promise<GameFile>;
-  /** Validates and replays a file, then writes it as a new game; never overwrites. */
-  importGame(input: unknown): Promise<ImportResult>;
+  /** Adds a whole game under its id, or a new one if the id is taken; never overwrites. */
+  addGame(game: WholeGame): Promise<{ id: string; renamed: boolean }>;
   /** Drops a lost connection so the next write reopens it. */
   recover(): void;
 }
 
-type Catalog = Readonly<Record<string, string>>;
-
-/**
- * Each module's catalogs in the other languages it has (merged over English), once loaded:
- * the continue card's progress is written in every language, so it reads in the one the
- * player has chosen, whichever was active when the game was saved. The loaders are the
- * game's lazy chunks (cached offline by the service worker); a failed load leaves English.
- */
-const translated = new WeakMap<object, Readonly<Record<string, Catalog>>>();
-/** Modules whose catalogs were written without one that was late: the next save asks again. */
-const late = new WeakSet<object>();
-
-async function loadTranslations(module: AnyModule, waitMs: number): Promise<void> {
-  if (translated.has(module) && !late.has(module)) return;
-  const out: Record<string, Catalog> = {};
-  let missed = false;
-  for (const [lang, load] of Object.entries(module.translations ?? {})) {
-    if (!load) continue;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const waited = new Promise<null>((r) => (timer = setTimeout(() => r(null), waitMs)));
-    try {
-      const catalog = await Promise.race([load(), waited]);
-      if (catalog) out[lang] = { ...module.messages, ...catalog };
-      else missed = true;
-    } catch {
-      // English stands in for a catalog that could not load.
-    } finally {
-      clearTimeout(timer);
-    }
-  }
-  translated.set(module, out);
-  if (missed) late.add(module);
-  else late.delete(module);
+/** Whether two stored JSON values are the same (IndexedDB keeps key order, but be sure). */
+function sameJson(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  const ka = Object.keys(a);
+  const kb = Object.keys(b);
+  const bb = b as Record<string, unknown>;
+  return (
+    ka.length === kb.length &&
+    ka.every((k) => k in bb && sameJson((a as Record<string, unknown>)[k], bb[k]))
+  );
 }
-
-/** The row fields that follow from a session's table. */
-function summary(session: Session<unknown, unknown>) {
-  const { module, table } = session;
-  const over = module.prompts(table.g).length === 0;
-  const p = over ? undefined : module.progress?.(table.g);
-  const names = session.init.seats.map((s) => s.name);
-  const say = (catalog: Catalog | undefined) =>
-    p
-      ? formatMessage(
-          catalog?.[p.msg],
-          p.msg,
-          p.args,
-          (s) => names[s] ?? '',
-          (k) => catalog?.[k],
-        )
-      : null;
-  const others = Object.entries(translated.get(module) ?? {});
-  return {
-    status: (over ? 'finished' : 'active') as GameStatus,
-    whoseTurn: over ? [] : promptSeats(module, table.g),
-    outcome: over ? module.outcome(table.g) : null,
-    progress: say(module.messages),
-    progressIn:
-      p && others.length ? Object.fromEntries(others.map(([l, c]) => [l, say(c) ?? ''])) : null,
-  };
-}
-
-/**
- * The row fields of a session about to be written. The catalogs load here, at the first
- * write, not when a game is opened: opening never waits on another language's chunk.
- */
-async function factsOf(session: Session<unknown, unknown>, waitMs: number) {
-  await loadTranslations(session.module, waitMs);
-  return summary(session);
-}
-
-const sameJson = (a: unknown, b: unknown) => stateHash(a) === stateHash(b);
 
 /** A row's write revision (rows saved before revisions existed read as 0). */
 const revOf = (game: GameRow): number => game.rev ?? 0;
@@ -177,16 +130,14 @@ const staleError = () =>
     'This game was changed in another tab or window since it was opened here.',
   );
 
+/** The row fields a move's facts set; `progressIn` of older rows goes (see GameRow). */
+const factFields = (facts: GameFacts) => ({ ...facts, progressIn: undefined });
+
 /** The game functions over one database. */
-export function createGameStore(
-  db: DugoutDb,
-  modules: ModuleResolver,
-  opts: GameStoreOptions = {},
-): GameStore {
+export function createGameStore(db: DugoutDb, opts: GameStoreOptions = {}): GameStore {
   const snapshotEvery = opts.snapshotEvery ?? SNAPSHOT_EVERY;
   const now = opts.now ?? Date.now;
   const newId = opts.newId ?? (() => crypto.randomUUID());
-  const waitMs = opts.catalogWaitMs ?? CATALOG_WAIT_MS;
 
   /** A game's key range in moves and snapshots, from seq `from` (inclusive) on. */
   const range = <T extends { gameId: string; seq: number }>(
@@ -195,132 +146,32 @@ export function createGameStore(
     from = 0,
   ) => table.where('[gameId+seq]').between([gameId, from], [gameId, Dexie.maxKey], true, true);
 
-  async function moduleFor(gameType: string): Promise<AnyModule> {
-    const module = await modules(gameType);
-    if (!module) throw new StoreError('unknown-game-type', `No game "${gameType}" in this app.`);
-    return module;
-  }
-
-  /** Everything needed to rebuild a game, read in one transaction so it is consistent. */
-  function readStored(id: string) {
-    return db.transaction('r', db.games, db.moves, db.snapshots, async () => {
-      const game = await db.games.get(id);
-      if (!game) throw new StoreError('game-not-found', 'That game is no longer saved.');
-      const moves = await range(db.moves, id).toArray();
-      const snapshot = game.snapshotSeq > 0 ? await range(db.snapshots, id).last() : undefined;
-      return { game, moves, snapshot };
-    });
-  }
-
-  function rebuild(
-    module: AnyModule,
-    game: GameRow,
-    moves: MoveRow[],
-    snapshot: SnapshotRow | undefined,
-  ): AnySession {
-    if (game.rulesVersion > module.meta.rulesVersion) {
-      throw new StoreError(
-        'future-rules-version',
-        `This game uses newer rules of ${module.meta.title}; update the app to open it.`,
-      );
-    }
-    const init = {
-      seed: game.seed,
-      seats: game.seats,
-      options: game.options,
-      rulesVersion: game.rulesVersion,
-    };
-    const usable: Snapshot<unknown> | undefined =
-      snapshot && snapshot.seq <= moves.length ? snapshot : undefined;
-    return replay(module, init, moves, usable);
-  }
-
-  /** The row of a game as a session holds it, new now (no snapshot, revision 0). */
-  function rowOf(id: string, title: string, session: AnySession): GameRow {
-    const { module, init, table } = session;
+  /** A new game's row, fresh now (no moves read yet, no snapshot, revision 0). */
+  function rowOf(id: string, game: NewGameRow, moveCount: number, createdAt?: number): GameRow {
     const at = now();
+    const { facts, ...what } = game;
     return {
       id,
-      gameType: module.id,
-      title,
-      seats: [...init.seats],
-      options: init.options,
-      seed: init.seed,
-      rulesVersion: init.rulesVersion ?? module.meta.rulesVersion,
-      createdAt: at,
+      ...what,
+      seats: [...game.seats],
+      createdAt: createdAt ?? at,
       updatedAt: at,
-      moveCount: table.seq,
+      moveCount,
       snapshotSeq: 0,
       rev: 0,
-      ...summary(session),
+      ...facts,
     };
-  }
-
-  async function openGame(id: string) {
-    const { game, moves, snapshot } = await readStored(id);
-    const session = rebuild(await moduleFor(game.gameType), game, moves, snapshot);
-    return { session, rev: revOf(game) };
-  }
-
-  async function writeImport(file: ParsedGameFile, replayed: ReplayedGame) {
-    const { session, checkpoint } = replayed;
-    const facts = await factsOf(session, waitMs);
-    const at = now();
-    return db.transaction('rw', db.games, db.moves, db.snapshots, async () => {
-      // Never overwrite: a taken id (say, the same backup imported twice) gets a new one.
-      const taken = (await db.games.get(file.game.id)) !== undefined;
-      const id = taken ? newId() : file.game.id;
-      const snapshotSeq = checkpoint.table.seq;
-      await db.games.add({
-        id,
-        gameType: file.game.gameType,
-        title: file.game.title,
-        seats: file.seats,
-        options: file.options,
-        seed: file.seed,
-        rulesVersion: file.rulesVersion,
-        createdAt: file.game.createdAt ?? at,
-        updatedAt: at,
-        moveCount: session.table.seq,
-        snapshotSeq,
-        rev: 0,
-        ...facts,
-      });
-      await db.moves.bulkAdd(
-        session.moves.map((m, i) => ({
-          gameId: id,
-          seq: i + 1,
-          seat: m.seat,
-          action: m.action,
-          checkpoint: m.checkpoint,
-          at: file.moves[i]?.at ?? at,
-        })),
-      );
-      if (snapshotSeq > 0) {
-        await db.snapshots.add({ gameId: id, seq: snapshotSeq, ...snapshotOf(checkpoint) });
-      }
-      return { id, renamed: taken };
-    });
   }
 
   return {
-    async createGame(init) {
-      const module = await moduleFor(init.gameType);
-      await loadTranslations(module, waitMs);
+    async createGame(game) {
       const id = newId();
-      await db.games.add(rowOf(id, init.title ?? module.meta.title, createSession(module, init)));
+      await db.games.add(rowOf(id, game, 0));
       return id;
     },
 
-    async appendMove(gameId, session, rev) {
-      const seq = session.table.seq;
-      const move = session.moves[seq - 1];
-      if (!move || session.moves.length !== seq) {
-        throw new StoreError('bad-session', 'The session has no last move to save.');
-      }
-      // Pure engine work stays outside the transaction, which must not wait on anything else.
-      const facts = await factsOf(session, waitMs);
-      const snapshot = atCheckpoint(session) ? snapshotOf(session) : null;
+    async appendMove(gameId, move, facts, snapshot, rev) {
+      const { seq, seat, action, checkpoint } = move;
       const at = now();
       return db.transaction('rw', [db.games, db.moves, db.snapshots, db.profiles], async () => {
         const game = await db.games.get(gameId);
@@ -330,7 +181,7 @@ export function createGameStore(
           // A retry after this very write committed (its reply was lost) finds the revision
           // one on and this move on top; anything else is another tab's doing.
           const last = game.moveCount === seq ? await db.moves.get([gameId, seq]) : undefined;
-          const same = last && last.seat === move.seat && sameJson(last.action, move.action);
+          const same = last && last.seat === seat && sameJson(last.action, action);
           if (same && stored === rev + 1) return stored;
           throw staleError();
         }
@@ -340,7 +191,6 @@ export function createGameStore(
         if (game.moveCount !== seq - 1) {
           throw new StoreError('out-of-sequence', `Move ${seq} follows unsaved moves.`);
         }
-        const { seat, action, checkpoint } = move;
         await db.moves.add({ gameId, seq, seat, action, checkpoint, at });
         let snapshotSeq = game.snapshotSeq;
         if (snapshot && seq - snapshotSeq >= snapshotEvery) {
@@ -356,7 +206,7 @@ export function createGameStore(
           updatedAt: at,
           snapshotSeq,
           rev: next,
-          ...facts,
+          ...factFields(facts),
         });
         if (game.status === 'active' && facts.outcome) {
           const ids = game.seats.map((s) => s.profileId);
@@ -366,9 +216,7 @@ export function createGameStore(
       });
     },
 
-    async undoMoves(gameId, session, rev) {
-      const toSeq = session.table.seq;
-      const facts = await factsOf(session, waitMs);
+    async undoMoves(gameId, toSeq, facts, rev) {
       const at = now();
       return db.transaction('rw', db.games, db.moves, db.snapshots, async () => {
         const game = await db.games.get(gameId);
@@ -391,15 +239,21 @@ export function createGameStore(
           updatedAt: at,
           snapshotSeq,
           rev: next,
-          ...facts,
+          ...factFields(facts),
         });
         return next;
       });
     },
 
-    loadGame: async (id) => (await openGame(id)).session,
-
-    openGame,
+    readGame(id) {
+      return db.transaction('r', db.games, db.moves, db.snapshots, async () => {
+        const game = await db.games.get(id);
+        if (!game) throw new StoreError('game-not-found', 'That game is no longer saved.');
+        const moves = await range(db.moves, id).toArray();
+        const snapshot = game.snapshotSeq > 0 ? await range(db.snapshots, id).last() : undefined;
+        return { game, moves, snapshot };
+      });
+    },
 
     getGame: (id) => db.games.get(id),
 
@@ -418,58 +272,27 @@ export function createGameStore(
       });
     },
 
-    async exportGame(id) {
-      const { game, moves, snapshot } = await readStored(id);
-      const module = await modules(game.gameType);
-      // Without the module the file is still complete; it just lacks the check hash.
-      const known = module && game.rulesVersion <= module.meta.rulesVersion;
-      const hash = known ? stateHash(rebuild(module, game, moves, snapshot).table) : undefined;
-      return (await gameFile()).makeGameFile(game, moves, hash);
-    },
-
-    async exportSession(id, title, session) {
-      const row = rowOf(id, title, session);
-      const moves = session.moves.map((m, i) => ({
-        gameId: id,
-        seq: i + 1,
-        ...m,
-        at: row.updatedAt,
-      }));
-      return (await gameFile()).makeGameFile(row, moves, stateHash(session.table));
-    },
-
-    async importGame(input) {
-      const { parseGameFile, replayGameFile } = await gameFile();
-      const parsed = parseGameFile(input);
-      if (!parsed.ok) return parsed;
-      const { file } = parsed;
-      let module: AnyModule | undefined;
-      try {
-        module = await modules(file.game.gameType);
-      } catch (e) {
-        return { ok: false, error: 'unknown-game', message: describeError(e) };
-      }
-      if (!module) {
-        const message = `This file is a game of "${file.game.gameType}", which this app does not have.`;
-        return { ok: false, error: 'unknown-game', message };
-      }
-      const replayed = replayGameFile(file, module);
-      if (!replayed.ok) return replayed;
-      try {
-        const { id, renamed } = await writeImport(file, replayed.game);
-        return { ok: true, id, renamed };
-      } catch (e) {
-        return isQuotaError(e)
-          ? { ok: false, error: 'storage-full', message: 'The device is out of storage space.' }
-          : { ok: false, error: 'write-failed', message: describeError(e) };
-      }
+    addGame({ id: wanted, row, moves, snapshot }) {
+      return db.transaction('rw', db.games, db.moves, db.snapshots, async () => {
+        const taken = (await db.games.get(wanted)) !== undefined;
+        const id = taken ? newId() : wanted;
+        const game = rowOf(id, row, moves.length, row.createdAt);
+        await db.games.add({ ...game, snapshotSeq: snapshot?.seq ?? 0 });
+        await db.moves.bulkAdd(
+          moves.map((m, i) => ({
+            gameId: id,
+            seq: i + 1,
+            seat: m.seat,
+            action: m.action,
+            checkpoint: m.checkpoint,
+            at: m.at ?? game.updatedAt,
+          })),
+        );
+        if (snapshot) await db.snapshots.add({ gameId: id, ...snapshot });
+        return { id, renamed: taken };
+      });
     },
 
     recover: () => db.recover(),
   };
-}
-
-/** A session's table and log as a snapshot row's payload. */
-function snapshotOf(session: Session<unknown, unknown>): Pick<SnapshotRow, 'table' | 'log'> {
-  return { table: session.table, log: [...session.log] };
 }

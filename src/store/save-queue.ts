@@ -8,13 +8,16 @@
  */
 import type { Session } from '../engine/session';
 import { StoreError, classifyError, type SaveErrorKind } from './errors';
-import type { AnySession, GameStore } from './games';
+
+/** A session of any game, as the queue holds them all alike. */
+export type AnySession = Session<unknown, unknown>;
 
 /**
  * Saved; writes pending; the last write failed (the game is only in memory) and is being
- * retried; or the game changed elsewhere and this queue will not write it again.
+ * retried, `full` when the device is out of storage; or the game changed elsewhere and this
+ * queue will not write it again. The play screen shows it as it is.
  */
-export type SaveStatus = 'saved' | 'saving' | 'not-saved' | 'stale';
+export type SaveStatus = 'saved' | 'saving' | 'not-saved' | 'full' | 'stale';
 
 /** What the app shows: the status, how many writes wait, and why the last one failed. */
 export interface SaveState {
@@ -23,8 +26,19 @@ export interface SaveState {
   readonly error: SaveErrorKind | null;
 }
 
-/** Where the queue writes: the game store, or a stand-in in tests. */
-export type SaveTarget = Pick<GameStore, 'appendMove' | 'undoMoves'> & { recover?: () => void };
+/**
+ * Where the queue writes: the app's session layer (src/app/saved-games.ts), which reads the
+ * facts of the session and hands them to the game store; or a stand-in in tests. Each call
+ * names the revision it follows and answers the new one (see GameStore.appendMove).
+ */
+export interface SaveTarget {
+  /** Saves the session's last move. */
+  appendMove(gameId: string, session: AnySession, rev: number): Promise<number>;
+  /** Removes the saved moves past the session's. */
+  undoMoves(gameId: string, session: AnySession, rev: number): Promise<number>;
+  /** Drops a lost connection so the next write reopens it. */
+  recover?(): void;
+}
 
 /** Runs `fn` after `ms`; returns a cancel function. Injected so tests control time. */
 export type Schedule = (fn: () => void, ms: number) => () => void;
@@ -97,8 +111,16 @@ export function createSaveQueue(target: SaveTarget, opts: SaveQueueOptions = {})
   const stale = new Set<string>();
 
   function getState(): SaveState {
-    const status =
-      error === 'stale' ? 'stale' : error ? 'not-saved' : ops.length > 0 ? 'saving' : 'saved';
+    const status: SaveStatus =
+      error === 'stale'
+        ? 'stale'
+        : error === 'quota'
+          ? 'full'
+          : error
+            ? 'not-saved'
+            : ops.length > 0
+              ? 'saving'
+              : 'saved';
     return { status, pending: ops.length, error };
   }
 
@@ -159,6 +181,17 @@ export function createSaveQueue(target: SaveTarget, opts: SaveQueueOptions = {})
     return running;
   }
 
+  /**
+   * Writes in the background. drain answers a failed write itself (`failed`); anything
+   * else it throws (a listener's bug) is reported as a write error, never dropped.
+   */
+  function writeOn(): void {
+    kick().catch((e: unknown) => {
+      running = null;
+      opts.onError?.(e);
+    });
+  }
+
   function failed(e: unknown) {
     error = classifyError(e);
     opts.onError?.(e);
@@ -173,7 +206,7 @@ export function createSaveQueue(target: SaveTarget, opts: SaveQueueOptions = {})
     if (!disposed && !cancelRetry) {
       cancelRetry = schedule(() => {
         cancelRetry = null;
-        void kick();
+        writeOn();
       }, retryMs);
     }
   }
@@ -183,7 +216,7 @@ export function createSaveQueue(target: SaveTarget, opts: SaveQueueOptions = {})
     emit();
     // While a retry is scheduled, wait for it: writing again at every tap would only fail
     // again; a stale game is never written.
-    if (!cancelRetry && error !== 'stale') void kick();
+    if (!cancelRetry && error !== 'stale') writeOn();
   }
 
   return {
@@ -196,7 +229,7 @@ export function createSaveQueue(target: SaveTarget, opts: SaveQueueOptions = {})
       stale.delete(gameId);
       if (error === 'stale' && stale.size === 0) error = null;
       emit();
-      if (ops.length > 0 && error === null && !cancelRetry) void kick();
+      if (ops.length > 0 && error === null && !cancelRetry) writeOn();
     },
 
     latest(gameId) {

@@ -1,5 +1,8 @@
-/** App settings: typed, with defaults, one row per key. */
-import * as v from 'valibot';
+/**
+ * App settings: typed, with defaults, one row per key. Every setting is a choice among a few
+ * words, checked by a plain list (the home screen loads this file, and a schema library would
+ * cost it 3 KB gzipped for six lists).
+ */
 import type { DugoutDb } from './db';
 import { StoreError } from './errors';
 
@@ -12,22 +15,27 @@ export const MOTION_PREFS = ['system', 'on', 'off'] as const;
 export const THEMES = ['system', 'light', 'dark'] as const;
 export const SOUNDS = ['on', 'off'] as const;
 
-const SETTING_SCHEMAS = {
+const SETTING_CHOICES = {
   /** Response windows: ask every player every time (no tell), or skip those with no legal response. */
-  responseMode: v.picklist(RESPONSE_MODES),
-  botSpeed: v.picklist(BOT_SPEEDS),
-  language: v.picklist(LANGUAGES),
+  responseMode: RESPONSE_MODES,
+  botSpeed: BOT_SPEEDS,
+  language: LANGUAGES,
   /** Reduced motion: follow the system, or force it on or off. */
-  reducedMotion: v.picklist(MOTION_PREFS),
-  theme: v.picklist(THEMES),
+  reducedMotion: MOTION_PREFS,
+  theme: THEMES,
   /** Sound and vibration on rolls, your turn and a win. */
-  sound: v.picklist(SOUNDS),
+  sound: SOUNDS,
 };
 
 /** The name of a setting. */
-export type SettingKey = keyof typeof SETTING_SCHEMAS;
+export type SettingKey = keyof typeof SETTING_CHOICES;
 /** Every setting, typed. */
-export type Settings = { [K in SettingKey]: v.InferOutput<(typeof SETTING_SCHEMAS)[K]> };
+export type Settings = { [K in SettingKey]: (typeof SETTING_CHOICES)[K][number] };
+
+/** Whether `value` is one of the allowed values of `key`. */
+function allowed(key: SettingKey, value: unknown): boolean {
+  return (SETTING_CHOICES[key] as readonly unknown[]).includes(value);
+}
 
 /** What a fresh install uses. */
 export const DEFAULT_SETTINGS: Readonly<Settings> = {
@@ -60,9 +68,9 @@ function readSettings(rows: readonly { key: string; value: unknown }[]): Setting
   const out: Settings = { ...DEFAULT_SETTINGS };
   const byKey = new Map(rows.map((r) => [r.key, r.value]));
   for (const key of KEYS) {
-    const parsed = v.safeParse(SETTING_SCHEMAS[key], byKey.get(key));
-    // Each key has its own schema; the assignment is checked per key by `Settings`.
-    if (parsed.success) (out as Record<SettingKey, unknown>)[key] = parsed.output;
+    const value = byKey.get(key);
+    // Each key has its own list; the assignment is checked per key by `allowed`.
+    if (allowed(key, value)) (out as Record<SettingKey, unknown>)[key] = value;
   }
   if (out.language === 'en' && byKey.get(LANGUAGE_CHOSEN) !== true) out.language = 'auto';
   return out;
@@ -80,7 +88,7 @@ export function createSettingsStore(db: DugoutDb): SettingsStore {
       for (const key of KEYS) {
         if (!(key in patch)) continue;
         const value: unknown = patch[key];
-        if (!v.is(SETTING_SCHEMAS[key], value)) {
+        if (!allowed(key, value)) {
           throw new StoreError('invalid-input', `${String(value)} is not a valid ${key}.`);
         }
         rows.push({ key, value });

@@ -32,11 +32,18 @@ export interface BoardProps<V = unknown, A = unknown> {
   /**
    * Which part of the board to draw (boards of a `GameUi` with `parts: true` honour it):
    * 'whole' (the default) everything; 'table' the shared, public table only (no hand, no
-   * controls), drawn once in the middle when two people sit across the tablet; 'seat' the
-   * holder's own side only (the decision, its controls, the hand), drawn at each player's
-   * edge within thumb reach.
+   * controls), drawn once in the middle when people sit at the tablet's edges; 'seat' the
+   * seat's own side only (the decision, its controls, the hand), drawn at its owner's edge
+   * with the hand nearest the edge (at the bottom of the part: a finger that opened the
+   * edge slides along it); 'backs' the seat's private cards face down, as the table's view
+   * counts them, in its closed edge (`seat` is then the edge's owner and `view` the table's).
    */
   part?: BoardPart;
+  /**
+   * Seats at the tablet's far edge (the edges mode): a board drawing its 'table' part turns
+   * their own areas half a turn toward them, so each person reads his side upright.
+   */
+  far?: readonly SeatId[];
   /**
    * Set when `seat` decides on the table's public view (the game's `privateDecision` said
    * the decision needs nothing private, so no handoff cover was raised): the view holds no
@@ -46,7 +53,7 @@ export interface BoardProps<V = unknown, A = unknown> {
   onShowOwn?(): void;
 }
 
-export type BoardPart = 'whole' | 'table' | 'seat';
+export type BoardPart = 'whole' | 'table' | 'seat' | 'backs';
 
 export interface RulesProps {
   say(key: string, args?: MsgArgs): string;
@@ -59,6 +66,8 @@ export interface GameUi<V = unknown, A = unknown> {
   Rules: ComponentType<RulesProps>;
   /** The Board draws its 'table' and 'seat' parts apart (`BoardProps.part`). */
   parts?: boolean;
+  /** The Board draws a closed edge's face-down cards (`part: 'backs'`). */
+  backs?: boolean;
   /**
    * The guided first game's coach: a real game on a fixed seed, with a coach beside the board.
    * Not in the game's chunk: the shell loads it (`GameEntry.loadCoach`) for a guided game only

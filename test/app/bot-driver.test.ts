@@ -261,3 +261,55 @@ describe('leaving the table', () => {
     expect(bots.calls).toHaveLength(2);
   });
 });
+
+describe('a fault in the rules code during the bots’ turn', () => {
+  it('is reported with the bot’s seat, and the bots go on with another legal move', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    // A rules bug: the first bid a bot lands throws a TypeError, not a RulesError.
+    let broken = true;
+    const faulty = {
+      ...(sealedBid as unknown as AnyModule),
+      apply(state: unknown, seat: number, action: unknown, ctx: never) {
+        if (seat === 1 && broken) {
+          broken = false;
+          throw new TypeError('cannot read the bid');
+        }
+        return (sealedBid as unknown as AnyModule).apply(state, seat, action, ctx);
+      },
+    } as AnyModule;
+    const { play, bots } = table(faulty, [human('Ann'), hard('Hal')]);
+    await settle();
+    bots.answer();
+    await settle();
+    expect(play.botTrouble.value).toEqual({ seat: 1, reason: 'cannot read the bid' });
+    expect(botMoves(play.session.value, 1)).toBe(1);
+    // The loop lives on: the next round asks the bot again and its move lands.
+    play.act(play.actions.value[0]);
+    await settle();
+    bots.answer();
+    await settle();
+    expect(botMoves(play.session.value, 1)).toBe(2);
+  });
+
+  it('a fault that repeats stops the loop once reported, until the table changes', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    let faults = 0;
+    const faulty = {
+      ...(sealedBid as unknown as AnyModule),
+      actions(state: unknown, seat: number) {
+        if (seat === 1) {
+          faults++;
+          throw new TypeError('no actions today');
+        }
+        return (sealedBid as unknown as AnyModule).actions(state, seat);
+      },
+    } as AnyModule;
+    const { play } = table(faulty, [human('Ann'), hard('Hal')]);
+    await settle();
+    expect(play.botTrouble.value).toEqual({ seat: 1, reason: 'no actions today' });
+    // Tried again once, then it waits rather than spinning.
+    expect(faults).toBe(2);
+    await settle();
+    expect(faults).toBe(2);
+  });
+});

@@ -1,10 +1,10 @@
 /** Compares a translated catalog with its English one: the same keys, the same placeholders. */
 import { expect } from 'vitest';
-import { formatMessage } from '../../src/engine/messages';
+import { formatMessage, templateArgs } from '../../src/engine/messages';
 import type { MsgArgs } from '../../src/engine/types';
 
-const placeholders = (s: string): string[] =>
-  [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1] ?? '').sort();
+/** The arguments a template names (plural blocks' too), each once, sorted. */
+const placeholders = (s: string): string[] => templateArgs(s).sort();
 
 /**
  * Keys of a game's metadata texts (option labels, helps and choices, the credit line): the
@@ -29,11 +29,15 @@ export function expectSameShape(
   }
 }
 
-/** A board's `say` in a translation: the English catalog with the translation over it, as the app merges them. */
+/**
+ * A board's `say` in a translation: the English catalog with the translation over it, as the
+ * app merges them; plural forms by `locale`'s rules (the translations are French).
+ */
 export function sayIn(
   en: Readonly<Record<string, string>>,
   other: Readonly<Record<string, string>>,
   names: readonly string[],
+  locale = 'fr',
 ): (key: string, args?: MsgArgs) => string {
   const merged = { ...en, ...other };
   return (key, args) =>
@@ -43,5 +47,6 @@ export function sayIn(
       args,
       (m) => names[m] ?? `#${m + 1}`,
       (k) => merged[k],
+      locale,
     );
 }

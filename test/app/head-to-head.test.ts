@@ -22,8 +22,8 @@ const game = (
   waitingOn: [],
   ranks,
   scores: ranks,
+  result: ranks && { rank: ranks, scores: ranks },
   progress: null,
-  progressIn: null,
 });
 
 describe('head to head', () => {

@@ -1,14 +1,14 @@
 // @vitest-environment happy-dom
 /**
  * Every way to see a PIN-protected seat's private view asks for the PIN: the handoff
- * cover, the across-the-table "Show hand", and deleting the profile (after which its seats
+ * cover, an edge of the table, and deleting the profile (after which its seats
  * would open freely).
  */
 import { signal } from '@preact/signals';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createPlayModel } from '../../src/app/models/play-model';
-import { AcrossTable } from '../../src/app/screens/AcrossTable';
+import { EdgeTable } from '../../src/app/screens/EdgeTable';
 import { Handoff } from '../../src/app/screens/Handoff';
 import { Profiles } from '../../src/app/screens/Profiles';
 import { ServicesContext, type AppServices, type ProfileView } from '../../src/app/services';
@@ -45,7 +45,7 @@ describe('the PIN on the handoff cover', () => {
   });
 });
 
-describe('the PIN across the table', () => {
+describe('the PIN at an edge of the table', () => {
   const seats: Seat[] = [
     { name: 'Ann', kind: 'human' },
     { name: 'Ben', kind: 'human' },
@@ -65,53 +65,64 @@ describe('the PIN across the table', () => {
       responseMode: signal('ask-all'),
       botSpeed: signal('normal'),
     });
+    model.setTableMode('edges');
     render(
-      <AcrossTable
+      <EdgeTable
         model={model}
         ui={actionBoardUi(module)}
         seats={info}
-        say={(k) => k}
+        say={(k: string) => k}
         pins={pins}
       />,
     );
     return model;
   }
   const hands = () => document.querySelectorAll('[data-zone="hand"]').length;
+  const edgeOf = (seat: number) => document.querySelector(`[data-seat="${seat}"]`) as HTMLElement;
 
-  it('"Show hand" of a PIN seat asks for the PIN; a wrong one shows nothing', () => {
+  it('opening a PIN seat asks for the PIN, even pressed and held; a wrong one shows nothing', () => {
     const model = table(['1234', undefined]);
-    const show = screen.getByRole('button', { name: /Ann/ });
-    fireEvent.pointerDown(show, { pointerId: 1 });
-    fireEvent.click(show);
+    const open = screen.getByRole('button', { name: /Ann/ });
+    fireEvent.pointerDown(edgeOf(0), { pointerId: 1 });
+    expect(hands()).toBe(0);
+    fireEvent.click(open);
     expect(hands()).toBe(0);
     enter('Ann', '9999');
     expect(screen.getByRole('alert').textContent).toMatch(/not right/);
     expect(hands()).toBe(0);
     enter('Ann', '1234');
     expect(hands()).toBe(1);
-    // Open until its owner hides it.
-    fireEvent.click(screen.getByRole('button', { name: 'Hide hand' }));
+    // Open until its owner turns it face down.
+    fireEvent.click(screen.getByRole('button', { name: 'Turn face down' }));
     expect(hands()).toBe(0);
     model.dispose();
   });
 
-  it('an opened PIN hand closes when the other seat moves', () => {
+  it('an opened PIN hand turns face down once its owner has made his choice', () => {
     const model = table(['1234', '5678']);
     fireEvent.click(screen.getByRole('button', { name: /Ann/ }));
     enter('Ann', '1234');
+    fireEvent.click(screen.getByRole('button', { name: /Ben/ }));
+    enter('Ben', '5678');
+    expect(hands()).toBe(2);
+    // Ben bids: his hand turns face down; Ann, still to bid, keeps hers open.
+    act(() => void model.actFor(1, model.actionsFor(1)[0]));
     expect(hands()).toBe(1);
-    const benMove = model.actionsFor(1)[0];
-    act(() => void model.actFor(1, benMove));
+    expect(edgeOf(0).querySelector('[data-zone="hand"]')).not.toBeNull();
+    act(() => void model.actFor(0, model.actionsFor(0)[0]));
     expect(hands()).toBe(0);
     model.dispose();
   });
 
-  it('a seat without a PIN still opens while held', () => {
+  it('a seat without a PIN opens while pressed and turns face down when the finger lifts in place', () => {
     const model = table([undefined, undefined]);
-    const show = screen.getByRole('button', { name: /Ann/ });
-    fireEvent.pointerDown(show, { pointerId: 1 });
+    fireEvent.pointerDown(edgeOf(0), { pointerId: 1, clientX: 10, clientY: 10 });
     expect(hands()).toBe(1);
-    fireEvent.pointerUp(show, { pointerId: 1 });
+    // Held past a tap, lifted where it was pressed: a look, not a play.
+    const t0 = performance.now();
+    vi.spyOn(performance, 'now').mockReturnValue(t0 + 1000);
+    fireEvent.pointerUp(edgeOf(0), { pointerId: 1, clientX: 10, clientY: 10 });
+    vi.restoreAllMocks();
     expect(hands()).toBe(0);
     model.dispose();
   });

@@ -200,26 +200,87 @@ describe('who holds the device', () => {
     expect(play.actions.value.length).toBeGreaterThan(0);
   });
 
-  it('across the table there is no cover: each seat acts from its own half', () => {
+  it('at the edges there is no cover: each person acts from his own edge, once open', () => {
     const { play } = model(sealedBid, [human('Ann'), human('Bo')]);
-    play.setAcross(true);
+    play.setTableMode('edges');
+    expect(play.tableMode.value).toBe('edges');
+    expect(play.edges.value).toEqual([
+      { seat: 0, side: 'near' },
+      { seat: 1, side: 'far' },
+    ]);
     expect(play.handoffTo.value).toBeNull();
     expect(play.holder.value).toBeNull();
-    // Nothing private in the main view; each half asks for its own seat's actions.
+    // Nothing private in the main view, and a closed edge is the table's view with no action.
     expect(play.actions.value).toEqual([]);
+    const table = play.viewFor(null);
+    expect(play.edge(0)).toEqual({ state: 'closed', view: table, actions: [] });
     const ann = play.actionsFor(0);
+    const before = play.session.value;
+    expect(play.actFor(0, ann[0])).toBe(false);
+    expect(play.session.value).toBe(before);
+    // Ann opens her edge: her own view and moves, never Bo's.
+    play.openEdge(0);
+    expect(play.edge(0).state).toBe('open');
+    expect(play.edge(0).view).toEqual(play.viewFor(0));
+    expect(play.edge(0).actions).toEqual(ann);
+    expect(play.edge(1)).toEqual({ state: 'closed', view: play.viewFor(null), actions: [] });
+    // Her bid made, her turn has passed: her edge turns face down by itself.
     expect(play.actFor(0, ann[0])).toBe(true);
+    expect(play.openEdges.value.has(0)).toBe(false);
+    expect(play.edge(0).state).toBe('closed');
     expect(play.handoffTo.value).toBeNull();
-    expect(play.holder.value).toBeNull();
-    // Back to one view: the table is covered for the next person.
-    play.setAcross(false);
+    // Back to passing the tablet: the table is covered for the next person.
+    play.setTableMode('pass');
     expect(play.handoffTo.value).toBe(1);
   });
 
-  it('the across-the-table layout is for two people only', () => {
-    const { play } = model(sealedBid, [human('Ann'), bot('Bot')]);
-    play.setAcross(true);
-    expect(play.across.value).toBe(false);
+  it('at the edges, a person moving leaves the other edge as its owner left it', () => {
+    const { play } = model(sealedBid, [human('Ann'), human('Bo')]);
+    play.setTableMode('edges');
+    play.openEdge(0);
+    play.openEdge(1);
+    expect(play.actFor(1, play.actionsFor(1)[0])).toBe(true);
+    // Bo bid and closed; Ann, still to bid, keeps hers open for the same decision.
+    expect([...play.openEdges.value]).toEqual([0]);
+    expect(play.edge(0).view).toEqual(play.viewFor(0));
+  });
+
+  it('a decision that needs nothing private is made at a closed edge on the table view', () => {
+    const { play } = model(showdownModule, [human('Ann'), human('Bo')], {
+      options: { level: 'advanced' },
+    });
+    play.setTableMode('edges');
+    const g = () => play.session.value.table.g as never;
+    let seen = false;
+    for (let k = 0; k < 600 && !seen; k++) {
+      const seat = play.prompts.value[0]?.seat;
+      if (seat === undefined) break;
+      if (showdownModule.privateDecision?.(g(), seat) === false) {
+        play.closeEdge(seat);
+        const e = play.edge(seat);
+        expect(e.state).toBe('public');
+        expect(e.view).toEqual(play.viewFor(null));
+        expect(e.actions).toEqual(play.actionsFor(seat));
+        seen = true;
+        break;
+      }
+      play.openEdge(seat);
+      expect(play.actFor(seat, play.actionsFor(seat)[0])).toBe(true);
+    }
+    expect(seen).toBe(true);
+  });
+
+  it('the edges seat two people: with a bot beside one person, or three people, it stays passing', () => {
+    const one = model(sealedBid, [human('Ann'), bot('Bot')]).play;
+    one.setTableMode('edges');
+    expect(one.tableMode.value).toBe('pass');
+    const three = model(sealedBid, [human('Ann'), human('Bo'), human('Cy')]).play;
+    three.setTableMode('edges');
+    expect(three.tableMode.value).toBe('pass');
+    const mixed = model(sealedBid, [human('Ann'), bot('Bot'), human('Bo')]).play;
+    mixed.setTableMode('edges');
+    expect(mixed.tableMode.value).toBe('edges');
+    expect(mixed.edges.value.map((e) => e.seat)).toEqual([0, 2]);
   });
 
   it('one person never sees a cover', () => {

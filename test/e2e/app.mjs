@@ -42,9 +42,16 @@ export async function closeClean({ context, page, foreign, problems }) {
 
 /**
  * Starts a game from the shelf. `seats` lists 'human' or a bot level per seat; `options`
- * maps an option's label on the new-game form to the value to pick.
+ * maps an option's label on the new-game form to the value to pick; `table` how two people
+ * share the tablet ('pass': the handoff cover, the default here; 'edges': a hand at each edge).
  */
-export async function startGame(page, gameId, seats = ['human', 'human'], options = {}) {
+export async function startGame(
+  page,
+  gameId,
+  seats = ['human', 'human'],
+  options = {},
+  { table = 'pass' } = {},
+) {
   await page.getByTestId(`new-${gameId}`).click();
   await page.getByTestId('start-game').waitFor();
   for (const [label, value] of Object.entries(options))
@@ -55,6 +62,10 @@ export async function startGame(page, gameId, seats = ['human', 'human'], option
   for (const [i, kind] of seats.entries()) {
     await rows.nth(i).locator('select').nth(1).selectOption(kind);
   }
+  const choice = page.getByTestId('table-choice').getByRole('radio', {
+    name: table === 'edges' ? /Hands at each edge/ : /Pass the tablet/,
+  });
+  if (await choice.count()) await choice.check();
   await page.getByTestId('start-game').click();
   await page.waitForURL(/\/play\//);
 }

@@ -66,8 +66,13 @@ describe('Fantasy Fantasy Baseball', () => {
       assert.deepEqual(covers, [], 'one person never needs the handoff cover');
       await page.getByRole('button', { name: 'See results' }).click();
       await page.getByTestId('results').waitFor();
-      // One seat at the table: your place among you, the Robot and the Deck.
-      assert.equal(await page.getByTestId('results').locator('tbody tr').count(), 1);
+      // Your place among you, the Robot and the Deck: each has a row with its Wins.
+      const table = page.getByTestId('results');
+      assert.equal(await table.locator('tbody tr').count(), 3);
+      const rivals = (await table.locator('tbody tr[data-rival] td:nth-child(2)').allInnerTexts())
+        .map((t) => t.trim())
+        .sort();
+      assert.deepEqual(rivals, ['The Deck', 'The Robot']);
       assert.deepEqual(problems.errors, []);
       await context.close();
     },

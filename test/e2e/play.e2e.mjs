@@ -98,24 +98,20 @@ describe('playing through the UI', () => {
   });
 });
 
-describe('across the table', () => {
-  test('each half shows its hand face down until its owner holds it', async () => {
+describe('at the edges', () => {
+  test('each edge shows its hand face down until its owner presses it', async () => {
     const browser = await launchBrowser();
     const page = await browser.newPage({ viewport: { width: 820, height: 1180 } });
     await page.goto(baseUrl());
     await homeHeading(page).waitFor();
-    await startGame(page, 'fixture-response', ['human', 'human']);
-    await page.getByTestId('handoff').waitFor();
-    await holdToReveal(page);
-    await page.getByRole('button', { name: 'Game menu' }).click();
-    await page.getByRole('menuitem', { name: 'Across-the-table layout' }).click();
-    const halves = page.locator('.across__half');
-    assert.equal(await halves.count(), 2);
-    // Nobody holds a hand open: no card face of a hand and no private zone anywhere.
+    await startGame(page, 'fixture-response', ['human', 'human'], {}, { table: 'edges' });
+    const edges = page.locator('.edge');
+    await edges.nth(1).waitFor();
+    assert.equal(await page.getByTestId('handoff').count(), 0, 'no cover at the edges');
+    // Nobody opened a hand: no card face of a hand and no private zone anywhere.
     assert.equal(await page.locator('[data-zone="hand"]').count(), 0);
     const near = page.getByRole('region', { name: 'Player 1' });
-    const show = near.getByRole('button', { name: /Show Player 1/ });
-    const box = await show.boundingBox();
+    const box = await near.locator('.edge__bar').boundingBox();
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
     await page.mouse.down();
     await near.locator('[data-zone="hand"]').waitFor();
@@ -124,6 +120,8 @@ describe('across the table', () => {
       await page.getByRole('region', { name: 'Player 2' }).locator('[data-zone="hand"]').count(),
       0,
     );
+    // Held past a tap and lifted where it was pressed: a look, and the hand turns face down.
+    await page.waitForTimeout(400);
     await page.mouse.up();
     await near.locator('[data-zone="hand"]').waitFor({ state: 'detached' });
     await browser.close();

@@ -49,18 +49,21 @@ describe('Showdown at the expert level', () => {
       await results.waitFor();
       assert.equal(await results.locator('tbody tr').count(), 2);
       // A final score per team, matching the board's, and the innings each team batted.
-      const scores = (await results.locator('tbody tr td:nth-child(3)').allInnerTexts()).map(
-        Number,
+      const scores = (await results.locator('tbody tr td:nth-child(3)').allInnerTexts()).map((t) =>
+        parseInt(t, 10),
       );
       assert.equal(scores.length, 2);
       for (const n of scores) assert.ok(Number.isInteger(n) && n >= 0, `a score: ${n}`);
       assert.ok(final.includes(`${Math.max(...scores)}-${Math.min(...scores)}`), final);
       assert.notEqual(scores[0], scores[1], 'baseball has no ties');
       await page.getByText(/^(Final score\.|Won on a walk-off\.)$/).waitFor();
-      for (const row of await results.locator('tbody tr').all()) {
-        const batted = await row.locator('.breakdown li').allInnerTexts();
-        assert.ok(batted.length >= 8, `innings batted: ${batted.length}`);
-        assert.match(batted[0] ?? '', /^Inning 1: \d+$/);
+      // Each team's runs by the innings that scored (none without a run), adding up to its score.
+      const rows = await results.locator('tbody tr').all();
+      for (const [k, row] of rows.entries()) {
+        const innings = await row.locator('.breakdown li').allInnerTexts();
+        for (const line of innings) assert.match(line, /^Inning \d+: [1-9]\d*$/);
+        const runs = innings.reduce((n, line) => n + Number(line.split(': ')[1]), 0);
+        assert.equal(runs, scores[k]);
       }
       await closeClean(app);
     },

@@ -39,8 +39,14 @@ describe('Showdown', () => {
       assert.equal(await results.locator('tbody tr').count(), 2);
       // A series: games won, two for the winner, each game's score listed.
       await page.getByText('Won the series.').waitFor();
-      const wins = (await results.locator('tbody tr td:nth-child(3)').allInnerTexts()).map(Number);
+      const wins = (await results.locator('tbody tr td:nth-child(3)').allInnerTexts()).map((t) =>
+        parseInt(t, 10),
+      );
       assert.equal(Math.max(...wins), 2);
+      await page
+        .getByRole('status')
+        .filter({ hasText: /wins, 2 games to [01]!/ })
+        .waitFor();
       const games = await results.locator('tbody tr').first().locator('.breakdown li').count();
       assert.equal(games, wins[0] + wins[1]);
       await closeClean(app);

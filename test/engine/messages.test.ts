@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatMessage, ref, refKeys } from '../../src/engine/messages';
+import {
+  formatMessage,
+  hasPlural,
+  ref,
+  refKeys,
+  templateArgs,
+  templateText,
+} from '../../src/engine/messages';
 import type { MsgArgs } from '../../src/engine/types';
 import { missingArgs, wordArgs } from '../helpers/properties';
 
@@ -66,5 +73,51 @@ describe('messages whose arguments are messages (MsgRef)', () => {
     expect(say('g.result', JSON.parse(JSON.stringify(args)) as MsgArgs)).toBe(
       say('g.result', args),
     );
+  });
+});
+
+describe('plural forms ({n, plural, one {…} other {…}})', () => {
+  const CARDS = '{seat} draws {n, plural, one {# card} other {# cards}}.';
+  const CARTES = '{seat} pioche {n, plural, one {# carte} other {# cartes}}.';
+  const fill = (template: string, args: MsgArgs, locale?: string) =>
+    formatMessage(template, 'k', args, (s) => ['Ana', 'Ben'][s] ?? '?', undefined, locale);
+
+  it('picks the form by the language’s rules: English 0 is plural, French 0 singular', () => {
+    expect(fill(CARDS, { seat: 0, n: 1 })).toBe('Ana draws 1 card.');
+    expect(fill(CARDS, { seat: 0, n: 0 })).toBe('Ana draws 0 cards.');
+    expect(fill(CARDS, { seat: 1, n: 3 })).toBe('Ben draws 3 cards.');
+    expect(fill(CARTES, { seat: 0, n: 0 }, 'fr')).toBe('Ana pioche 0 carte.');
+    expect(fill(CARTES, { seat: 0, n: 1 }, 'fr')).toBe('Ana pioche 1 carte.');
+    expect(fill(CARTES, { seat: 0, n: 2 }, 'fr')).toBe('Ana pioche 2 cartes.');
+  });
+
+  it('matches an exact value first, fills placeholders inside a form, and nests', () => {
+    const t = '{n, plural, =0 {no wins} one {# win for {seat}} other {# wins for {seat}}}';
+    expect(fill(t, { n: 0, seat: 1 })).toBe('no wins');
+    expect(fill(t, { n: 1, seat: 1 })).toBe('1 win for Ben');
+    const nested =
+      '{a, plural, one {# die and {b, plural, one {# card} other {# cards}}} other {# dice}}';
+    expect(fill(nested, { a: 1, b: 2 })).toBe('1 die and 2 cards');
+  });
+
+  it('takes a number given as text, and the other form for a missing argument', () => {
+    expect(fill(CARDS, { seat: 0, n: '1' })).toBe('Ana draws 1 card.');
+    expect(fill(CARDS, { seat: 0 })).toBe('Ana draws  cards.');
+  });
+
+  it('names every argument a template uses, plural ones included, and its plain text', () => {
+    expect(templateArgs('{x} {n, plural, one {# of {y}} other {# of {z}}}')).toEqual([
+      'x',
+      'n',
+      'y',
+      'z',
+    ]);
+    expect(hasPlural(CARDS, 'n')).toBe(true);
+    expect(hasPlural(CARDS, 'seat')).toBe(false);
+    expect(templateText(CARDS)).toEqual([' draws ', '.']);
+  });
+
+  it('leaves braces that are no placeholder as they are', () => {
+    expect(fill('a {b c} {} d', {})).toBe('a {b c} {} d');
   });
 });

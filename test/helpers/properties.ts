@@ -1,7 +1,8 @@
 /**
  * The property checks every registered game must pass: seeded random games without an
  * exception, invariants after every move, replay determinism, listed actions accepted and
- * unlisted ones refused, and no leak of hidden information into a seat's view.
+ * unlisted ones refused, open-ended moves fuzzed (open-moves.ts), and no leak of hidden
+ * information into a seat's view.
  */
 import { expect } from 'vitest';
 import { determinize } from '../../src/engine/determinize';
@@ -12,7 +13,17 @@ import { playGame } from '../../src/engine/play';
 import { makeRng, parseSeed } from '../../src/engine/rng';
 import { makeCtx, replay, step, type Table } from '../../src/engine/session';
 import { stateHash } from '../../src/engine/hash';
-import type { GameModule, MsgArg, MsgArgs, MsgRef, Options, SeatId } from '../../src/engine/types';
+import { templateArgs } from '../../src/engine/messages';
+import type {
+  GameModule,
+  MsgArg,
+  MsgArgs,
+  MsgRef,
+  Options,
+  Outcome,
+  SeatId,
+} from '../../src/engine/types';
+import { mutants, OPEN_MOVE_SAMPLES } from './open-moves';
 
 export interface PropertyRun {
   games: number;
@@ -39,7 +50,7 @@ export function missingArgs(
 ): string[] {
   const template = module.messages[msg];
   if (template === undefined) return [`no message ${msg}`];
-  const names = [...template.matchAll(/\{(\w+)\}/g)].map((m) => m[1] ?? '');
+  const names = templateArgs(template);
   const out = names.filter((n) => args?.[n] === undefined).map((n) => `${msg}: {${n}}`);
   for (const v of Object.values(args ?? {})) {
     for (const x of Array.isArray(v) ? (v as readonly MsgArg[]) : [v]) {
@@ -106,6 +117,7 @@ export function checkProperties<S, A, V>(module: GameModule<S, A, V>, run: Prope
       }
       visitContainers(t.g, (z) => zoneProblems(z as Zone<Card>).forEach(fail));
       checkActions(module, t, run.seats, pool, rng, fail);
+      checkOpenMoves(module, t, run.seats, rng, fail);
       checkLeaks(module, t.g, run, rng, fail);
       void seat;
     };
@@ -130,17 +142,60 @@ export function checkProperties<S, A, V>(module: GameModule<S, A, V>, run: Prope
     const missing = new Set(
       again.log.flatMap((l) => [...missingArgs(module, l.msg, l.args), ...wordArgs(l.msg, l.args)]),
     );
-    for (const part of r.outcome?.breakdown?.flat() ?? []) {
+    const worded = [
+      ...(r.outcome?.breakdown?.flat() ?? []),
+      ...(r.outcome?.notes?.flat() ?? []),
+      ...(r.outcome?.notes?.flat().flatMap((n) => n.parts ?? []) ?? []),
+      ...(r.outcome?.rivals ?? []),
+      ...(r.outcome?.rivals?.flatMap((x) => [...(x.notes ?? []), ...(x.parts ?? [])]) ?? []),
+    ];
+    for (const part of worded) {
       [...missingArgs(module, part.msg, part.args), ...wordArgs(part.msg, part.args)].forEach((m) =>
         missing.add(m),
       );
     }
+    if (r.outcome) outcomeProblems(r.outcome, run.seats).forEach(fail);
     if (r.outcome?.msg)
       missingArgs(module, r.outcome.msg, undefined).forEach((m) => missing.add(m));
     if (missing.size)
       fail(`messages not in the catalog or missing arguments: ${[...missing].join(', ')}`);
   }
   return failures;
+}
+
+/**
+ * What a result must say plainly: a score's parts add up to it and none is zero (no "2
+ * trophies: 0"), a part beside a note is not zero either, the final names two different sides
+ * that exist, and the winner of the final is first.
+ */
+export function outcomeProblems(o: Outcome, seats: number): string[] {
+  const out: string[] = [];
+  o.breakdown?.forEach((parts, seat) => {
+    if (parts.some((p) => p.value === 0)) out.push(`outcome: seat ${seat} has a zero part`);
+    const sum = parts.reduce((n, p) => n + p.value, 0);
+    if (parts.length && sum !== o.scores[seat])
+      out.push(`outcome: seat ${seat}'s parts add up to ${sum}, not ${o.scores[seat]}`);
+  });
+  for (const note of [
+    ...(o.notes?.flat() ?? []),
+    ...(o.rivals?.flatMap((r) => r.notes ?? []) ?? []),
+  ])
+    if (note.parts?.some((p) => p.value === 0)) out.push(`outcome: ${note.msg} has a zero part`);
+  o.rivals?.forEach((r) => {
+    const parts = r.parts ?? [];
+    if (parts.some((p) => p.value === 0)) out.push(`outcome: rival ${r.msg} has a zero part`);
+    const sum = parts.reduce((n, p) => n + p.value, 0);
+    if (parts.length && sum !== r.score)
+      out.push(`outcome: rival ${r.msg}'s parts add up to ${sum}`);
+  });
+  const exists = (side: number) => (side >= 0 ? side < seats : -1 - side < (o.rivals?.length ?? 0));
+  const place = (side: number) => (side >= 0 ? o.rank[side] : o.rivals?.[-1 - side]?.rank);
+  if (o.final) {
+    const { winner, loser } = o.final;
+    if (winner === loser || !exists(winner) || !exists(loser)) out.push('outcome: a bad final');
+    else if (place(winner) !== 1) out.push('outcome: the final’s winner is not first');
+  }
+  return out;
 }
 
 function checkActions<S, A>(
@@ -174,6 +229,52 @@ function checkActions<S, A>(
   }
 }
 
+/**
+ * A game's open-ended moves (`GameModule.open`), fuzzed: mutants of well-formed samples for a
+ * seat (open-moves.ts) are refused with a RulesError, never another error; one illegal in
+ * every game, or one the game names as refused, is never played; one played keeps every
+ * invariant.
+ */
+function checkOpenMoves<S, A>(
+  module: GameModule<S, A, unknown>,
+  t: Table<S>,
+  seats: number,
+  rng: ReturnType<typeof makeRng>,
+  fail: (what: string) => void,
+) {
+  const open = module.open;
+  if (open === undefined) return;
+  const samples = OPEN_MOVE_SAMPLES[module.id];
+  if (samples === undefined) {
+    fail('declares open-ended moves but has no samples to fuzz (test/helpers/open-moves.ts)');
+    return;
+  }
+  const seat = rng.int(seats);
+  for (const a of samples.refused) {
+    try {
+      step(module, t, seat, a as A);
+      fail(`open move ${key(a)} for seat ${seat} accepted`);
+    } catch (e) {
+      if (!(e instanceof Error) || e.name !== 'RulesError') fail(`${key(a)} threw ${String(e)}`);
+    }
+  }
+  for (const sample of rng.shuffle(samples.valid(t.g, seat)).slice(0, 2)) {
+    if (!open(sample as A)) fail(`sample ${key(sample)} is not an open-ended move`);
+    for (const m of rng.shuffle(mutants(sample)).slice(0, 6)) {
+      const at = `open move ${key(m.action)} (${m.what}) for seat ${seat}`;
+      let after: Table<S>;
+      try {
+        after = step(module, t, seat, m.action as A).table;
+      } catch (e) {
+        if (!(e instanceof Error) || e.name !== 'RulesError') fail(`${at} threw ${String(e)}`);
+        continue;
+      }
+      if (m.illegal) fail(`${at} accepted`);
+      for (const broken of module.invariants?.(after.g) ?? []) fail(`${at} broke ${broken}`);
+    }
+  }
+}
+
 function checkLeaks<S, V>(
   module: GameModule<S, unknown, V>,
   g: S,
@@ -181,6 +282,14 @@ function checkLeaks<S, V>(
   rng: ReturnType<typeof makeRng>,
   fail: (what: string) => void,
 ) {
+  // A decision the game says needs nothing private is made on the table's view (no cover, a
+  // closed edge): its legal actions must not change when only hidden cards move.
+  const hiddenMoved = shuffleHiddenFrom(g, null, rng);
+  for (const p of module.prompts(g)) {
+    if (module.privateDecision?.(g, p.seat) !== false) continue;
+    if (stateHash(module.actions(hiddenMoved, p.seat)) !== stateHash(module.actions(g, p.seat)))
+      fail(`seat ${p.seat}'s public decision depends on cards hidden from the table`);
+  }
   for (const seat of [null, ...Array.from({ length: run.seats }, (_, s) => s)]) {
     const view = module.view(g, seat);
     const other = shuffleHiddenFrom(g, seat, rng);

@@ -9,9 +9,8 @@ import {
   sessionHash,
   undo,
 } from '../../src/engine/session';
-import type { AnyModule } from '../../src/store/games';
-import { createGameStore } from '../../src/store/games';
-import { counts, newGame, setup, writer } from './helpers';
+import type { AnyModule } from '../../src/app/saved-games';
+import { counts, newGame, savedGames, setup, writer } from './helpers';
 import { diceGame, nextMove, play } from './test-game';
 
 describe('appendMove', () => {
@@ -151,7 +150,7 @@ describe('snapshots', () => {
     const { id, session } = await newGame(store, { length: 400 });
     const w = writer(store, id);
     const mem = await play(session, 137, (s) => w.append(s));
-    const loadingStore = createGameStore(db, () => counting, { snapshotEvery: 20 });
+    const loadingStore = savedGames(db, () => counting, { snapshotEvery: 20 });
 
     applied = 0;
     const loaded = await loadingStore.loadGame(id);
@@ -302,7 +301,7 @@ describe('rules versions (docs/architecture.md)', () => {
         return diceGame.setup(ctx, seats, options as never, version);
       },
     };
-    const later = createGameStore(db, () => newer);
+    const later = savedGames(db, () => newer);
     const loaded = await later.loadGame(id);
     expect(seen).toEqual([diceGame.meta.rulesVersion]);
     expect(loaded.init.rulesVersion).toBe(diceGame.meta.rulesVersion);
@@ -315,78 +314,43 @@ describe('rules versions (docs/architecture.md)', () => {
 });
 
 describe('progress on the continue card', () => {
-  it('each saved move stores where the game stands, in the game’s words; none once over', async () => {
-    const withProgress: AnyModule = {
-      ...(diceGame as AnyModule),
-      progress: (s) => ({ msg: 'dice.where', args: { seat: (s as { turn: number }).turn } }),
-      messages: { ...diceGame.messages, 'dice.where': '{seat} to play' },
-      translations: { fr: () => Promise.resolve({ 'dice.where': 'à {seat} de jouer' }) },
-    };
+  const withProgress: AnyModule = {
+    ...(diceGame as AnyModule),
+    progress: (s) => ({ msg: 'dice.where', args: { seat: (s as { turn: number }).turn } }),
+    messages: { ...diceGame.messages, 'dice.where': '{seat} to play' },
+    translations: {
+      fr: () => Promise.reject(new Error('the store never loads a catalog')),
+    },
+  };
+
+  it('each saved move stores where the game stands as the game’s message; none once over', async () => {
     const { db } = setup();
-    const store = createGameStore(db, () => withProgress);
+    const store = savedGames(db, () => withProgress);
     const { id, session: dice } = await newGame(store);
     const session = createSession(withProgress, dice.init) as typeof dice;
     const w = writer(store, id);
     const s2 = await play(session, 2, (s) => w.append(s));
     const row = await store.getGame(id);
-    const name = s2.init.seats[s2.table.g.turn]?.name;
-    expect(row?.progress).toBe(`${name} to play`);
-    // In every language the game has, so the card follows the language setting.
-    expect(row?.progressIn).toEqual({ fr: `à ${name} de jouer` });
+    // Worded by the screen that shows it, in its language: the store keeps the message.
+    expect(row?.progress).toEqual({ msg: 'dice.where', args: { seat: s2.table.g.turn } });
+    expect(row?.progressIn).toBeUndefined();
     await play(s2, 28, (s) => w.append(s));
     expect(await store.getGame(id)).toMatchObject({ status: 'finished', progress: null });
   });
 
-  it('opening a saved game never waits on another language’s catalog; the next save does', async () => {
-    const { db, store } = setup();
-    const { id, session } = await newGame(store);
-    const w = writer(store, id);
-    await play(session, 2, (s) => w.append(s));
-    // The same game type in a fresh app whose French chunk is slow to come (offline, cold).
-    let release: (c: Record<string, string>) => void = () => {};
-    const slow = new Promise<Record<string, string>>((r) => (release = r));
-    const module: AnyModule = {
-      ...(diceGame as AnyModule),
-      progress: () => ({ msg: 'dice.where' }),
-      messages: { ...diceGame.messages, 'dice.where': 'Rolling' },
-      translations: { fr: () => slow },
-    };
-    const fresh = createGameStore(db, () => module);
-    const opened = await fresh.openGame(id);
-    const back = opened.session as typeof session;
-    expect(back.table.seq).toBe(2);
-    // The save waits for the catalog, so the card's line is written in French too.
-    const { seat, action } = nextMove(back);
-    const saving = fresh.appendMove(id, dispatch(back, seat, action), opened.rev);
-    release({ 'dice.where': 'Les dés roulent' });
-    await saving;
-    expect((await fresh.getGame(id))?.progressIn).toEqual({ fr: 'Les dés roulent' });
-  });
-
-  it('a catalog that never comes holds a save only so long, and the next save asks again', async () => {
-    const { db, store } = setup();
-    const { id, session } = await newGame(store);
-    let calls = 0;
-    const module: AnyModule = {
-      ...(diceGame as AnyModule),
-      progress: () => ({ msg: 'dice.where' }),
-      messages: { ...diceGame.messages, 'dice.where': 'Rolling' },
-      translations: {
-        fr: () => {
-          calls++;
-          return calls === 1 ? new Promise(() => {}) : Promise.resolve({ 'dice.where': 'Roule' });
-        },
-      },
-    };
-    const slowStore = createGameStore(db, () => module, { catalogWaitMs: 20 });
-    const w = writer(slowStore, id);
-    const start = createSession(module, session.init) as typeof session;
-    const s1 = await play(start, 1, (s) => w.append(s));
-    const row = await slowStore.getGame(id);
-    expect(row?.progress).toBe('Rolling');
-    expect(row?.progressIn).toBeNull();
-    await play(s1, 1, (s) => w.append(s));
-    expect(calls).toBe(2);
-    expect((await slowStore.getGame(id))?.progressIn).toEqual({ fr: 'Roule' });
+  it('a row saved when the store wrote words keeps its text until its next move', async () => {
+    const { db } = setup();
+    const store = savedGames(db, () => withProgress);
+    const { id, session: dice } = await newGame(store);
+    await db.games.update(id, { progress: 'Ada to play', progressIn: { fr: 'à Ada de jouer' } });
+    expect(await store.getGame(id)).toMatchObject({
+      progress: 'Ada to play',
+      progressIn: { fr: 'à Ada de jouer' },
+    });
+    const session = createSession(withProgress, dice.init) as typeof dice;
+    await play(session, 1, (s) => writer(store, id).append(s));
+    const row = await store.getGame(id);
+    expect(row?.progress).toEqual({ msg: 'dice.where', args: { seat: 0 } });
+    expect(row && 'progressIn' in row).toBe(false);
   });
 });

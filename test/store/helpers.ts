@@ -2,7 +2,13 @@
 import { Dexie, type DBCore, type DBCoreMutateRequest, type DBCoreMutateResponse } from 'dexie';
 import { createSession, type Session } from '../../src/engine/session';
 import { DugoutDb, type DbEvents } from '../../src/store/db';
-import { createGameStore, type AnyModule, type GameStoreOptions } from '../../src/store/games';
+import { createGameStore, type GameStoreOptions } from '../../src/store/games';
+import {
+  createSavedGames,
+  type AnyModule,
+  type ModuleResolver,
+  type SavedGames,
+} from '../../src/app/saved-games';
 import { TWO_SEATS, diceGame, type DiceAction, type DiceState } from './test-game';
 
 let counter = 0;
@@ -13,12 +19,22 @@ export const uniqueName = (label = 'db') =>
 export const resolver = (id: string): AnyModule | undefined =>
   id === 'dice' ? diceGame : undefined;
 
-/** A fresh database and game store; `clock` ticks one millisecond per call. */
+/** Saved games (the app's session layer) over a game store of `db`. */
+export const savedGames = (
+  db: DugoutDb,
+  modules: ModuleResolver = resolver,
+  opts: GameStoreOptions = {},
+): SavedGames => createSavedGames(createGameStore(db, opts), modules);
+
+/**
+ * A fresh database and its saved games, as the app plays them into the store; `clock` ticks
+ * one millisecond per call.
+ */
 export function setup(opts: GameStoreOptions & { events?: DbEvents } = {}) {
   const db = new DugoutDb(uniqueName(), opts.events);
   const failures = injectFailures(db);
   let t = 1_700_000_000_000;
-  const store = createGameStore(db, resolver, { now: () => ++t, ...opts });
+  const store = savedGames(db, resolver, { now: () => ++t, ...opts });
   return { db, store, failures };
 }
 

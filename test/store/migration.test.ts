@@ -5,14 +5,13 @@
  */
 import { describe, expect, it } from 'vitest';
 import { DugoutDb } from '../../src/store/db';
-import { createGameStore } from '../../src/store/games';
 import { createProfileStore } from '../../src/store/profiles';
 import { createSettingsStore } from '../../src/store/settings';
 import { createTeamStore } from '../../src/store/teams';
 import { readLayout, writeFixture, type SchemaFixture } from './fixtures/fixture';
 import { v1 } from './fixtures/v1';
 import { v2 } from './fixtures/v2';
-import { DICE_INIT, openRaw, resolver, uniqueName, writer } from './helpers';
+import { DICE_INIT, openRaw, savedGames, uniqueName, writer } from './helpers';
 import { diceGame, play } from './test-game';
 import { createSession } from '../../src/engine/session';
 
@@ -29,7 +28,7 @@ describe.each(FIXTURES)('a database saved by schema v$version', (fixture) => {
     expect(oldGames).toHaveLength(40);
 
     const db = new DugoutDb(name);
-    const store = createGameStore(db, resolver);
+    const store = savedGames(db);
     const listed = await store.listGames();
     expect(listed.map((g) => g.id).sort()).toEqual(oldGames.map((g) => g.id).sort());
     for (const game of oldGames) {
@@ -83,7 +82,7 @@ describe('schema fixtures', () => {
     await writeFixture(name, newer);
     const db = new DugoutDb(name);
     await expect(db.open()).resolves.toBe(db);
-    const store = createGameStore(db, resolver);
+    const store = savedGames(db);
     expect(await store.listGames()).toHaveLength(40);
     db.close();
   });

@@ -12,8 +12,7 @@ import { GAMES, type AnyModule } from '../../src/games/registry';
 import { TEAMS } from '../../src/games/showdown/content';
 import { makeTeam } from '../../src/games/showdown/custom-team';
 import { DugoutDb } from '../../src/store/db';
-import { createGameStore } from '../../src/store/games';
-import { uniqueName } from './helpers';
+import { savedGames, uniqueName } from './helpers';
 
 const MOVES = 12;
 
@@ -61,8 +60,8 @@ function variants(game: string, spec: OptionSpec): Options[] {
 
 async function roundTrip(module: AnyModule, seatCount: number, options: Options) {
   const resolve = (id: string) => (id === module.id ? module : undefined);
-  const from = createGameStore(new DugoutDb(uniqueName('rt-from')), resolve);
-  const to = createGameStore(new DugoutDb(uniqueName('rt-to')), resolve);
+  const from = savedGames(new DugoutDb(uniqueName('rt-from')), resolve);
+  const to = savedGames(new DugoutDb(uniqueName('rt-to')), resolve);
   const seats: Seat[] = Array.from({ length: seatCount }, (_, i) => ({
     name: `P${i + 1}`,
     kind: 'human',

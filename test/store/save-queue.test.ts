@@ -84,7 +84,7 @@ describe('SaveQueue', () => {
     expect(sessionHash(await store.loadGame(id))).toBe(sessionHash(last));
   });
 
-  it('on a full disk shows not-saved, keeps every move, and saves them all on the retry', async () => {
+  it('on a full disk shows full (not saved), keeps every move, and saves them all on the retry', async () => {
     const { store, failures } = setup();
     const { id, session } = await newGame(store);
     const timer = manualTimer();
@@ -97,15 +97,15 @@ describe('SaveQueue', () => {
 
     failures.table = 'moves';
     failures.error = quotaAbort;
-    const notSaved = until(queue, (s) => s.status === 'not-saved');
+    const notSaved = until(queue, (s) => s.status === 'full');
     const last = await play(session, 3, (s) => queue.append(id, s));
-    expect(await notSaved).toEqual({ status: 'not-saved', pending: 3, error: 'quota' });
+    expect(await notSaved).toEqual({ status: 'full', pending: 3, error: 'quota' });
     expect(timer.pending.map((p) => p.ms)).toEqual([10_000]);
     expect((await store.getGame(id))?.moveCount).toBe(0);
 
     // Play goes on in memory while nothing can be written.
     const more = await play(last, 2, (s) => queue.append(id, s));
-    expect(queue.getState()).toMatchObject({ status: 'not-saved', pending: 5 });
+    expect(queue.getState()).toMatchObject({ status: 'full', pending: 5 });
     expect(timer.pending).toHaveLength(1);
 
     failures.table = null;

@@ -10,6 +10,7 @@ import { formatMessage } from '../../engine/messages';
 import type { Credit, MsgArgs } from '../../engine/types';
 import { activeLanguage, resolveLanguage, type Language } from '../../ui/language';
 import type { MessageKey } from './en';
+import { logFailure } from '../log-failure';
 
 export type { MessageKey, Language };
 export { activeLanguage, resolveLanguage };
@@ -60,6 +61,7 @@ export function t(key: MessageKey, args?: MsgArgs): string {
     args,
     (s) => `#${s + 1}`,
     (k) => shell.value[k],
+    activeLanguage.value,
   );
 }
 
@@ -107,7 +109,8 @@ export function gameMessages(module: GameCatalogs): Catalog {
   if (lang === 'en') return module.messages;
   const have = gameLoaded.get(module)?.get(lang);
   if (have) return have;
-  void loadGameMessages(module, lang);
+  // A catalog that cannot load leaves English (loadGameMessages); this catch is for the unforeseen.
+  loadGameMessages(module, lang).catch(logFailure('a game catalog'));
   return module.messages;
 }
 
@@ -161,6 +164,7 @@ export function tGame(
     args,
     (s) => seatNames[s] ?? `#${s + 1}`,
     (k) => catalog[k],
+    activeLanguage.value,
   );
 }
 

@@ -72,6 +72,7 @@ type Decided =
   { seat: SeatId; action: unknown; trouble?: string } | { seat: SeatId; aborted: true };
 
 const keyOf = (x: unknown) => JSON.stringify(x);
+const errorText = (e: unknown) => (e instanceof Error ? e.message : String(e));
 const WOKEN = Symbol('woken');
 
 export function createBotDriver(deps: BotDriverDeps) {
@@ -158,7 +159,7 @@ export function createBotDriver(deps: BotDriverDeps) {
         (e: unknown): Decided => {
           if (controller.signal.aborted) return { seat, aborted: true };
           console.warn(`bot ${seat} failed`, e);
-          const reason = e instanceof Error ? e.message : String(e);
+          const reason = errorText(e);
           return { seat, action: fallback(req), trouble: reason };
         },
       );
@@ -208,13 +209,45 @@ export function createBotDriver(deps: BotDriverDeps) {
 
   function land(seat: SeatId, action: unknown) {
     budget().landed();
-    if (deps.play(seat, action) !== false) return;
-    // Refused (an open-ended move the rules judged, such as a trade offer): asking the bot
-    // again would bring the same answer, so a random listed move is played instead.
-    trouble.value = { seat, reason: 'illegal action' };
-    const legal = legalOf(seat);
+    landing = seat;
+    let refused: string;
+    try {
+      if (deps.play(seat, action) !== false) return;
+      // Refused (an open-ended move the rules judged, such as a trade offer): asking the bot
+      // again would bring the same answer, so a random listed move is played instead.
+      refused = 'illegal action';
+    } catch (e) {
+      // Not a refusal but a fault in the rules on this move: another legal move may pass.
+      console.warn(`bot ${seat}'s move broke the rules code`, e);
+      refused = errorText(e);
+    }
+    trouble.value = { seat, reason: refused };
+    const legal = legalOf(seat).filter((a) => keyOf(a) !== keyOf(action));
     if (legal.length)
       deps.play(seat, chooseAction(module, request(seat, legal), { kind: 'random' }));
+  }
+
+  /** The table's move count when the loop last stopped on an error (-1: never). */
+  let failedAt = -1;
+  /** The bot whose move was landing last: the one to name when the loop fails. */
+  let landing: SeatId | null = null;
+
+  /**
+   * Runs the loop. An error it did not foresee (a fault in the rules code) is shown on the
+   * table with the bot's seat, and the loop starts again; a second failure on the same
+   * table waits for the table to change (a person's move, an undo: `kick`), so a fault
+   * that repeats cannot spin.
+   */
+  function go(): void {
+    run().catch((e: unknown) => {
+      console.warn('the bot loop stopped on an error', e);
+      const seat = landing ?? seats.findIndex((_, s) => isBot(s));
+      trouble.value = { seat, reason: errorText(e) };
+      const seq = deps.session.value.table.seq;
+      if (disposed || seq === failedAt) return;
+      failedAt = seq;
+      queueMicrotask(go);
+    });
   }
 
   async function run(): Promise<void> {
@@ -293,7 +326,7 @@ export function createBotDriver(deps: BotDriverDeps) {
       if (disposed) return;
       observe();
       if (running) wake.resolve(WOKEN);
-      else void run();
+      else go();
     },
     /** A person just decided: a new wait begins. */
     personDecided() {
@@ -301,7 +334,7 @@ export function createBotDriver(deps: BotDriverDeps) {
     },
     start() {
       runner.warm?.(module.id);
-      void run();
+      go();
     },
     step() {
       interrupt.resolve();

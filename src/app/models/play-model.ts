@@ -16,7 +16,17 @@ import {
 import { seesBeyond } from '../../engine/knowledge';
 import { RulesError, type Prompt, type SeatId } from '../../engine/types';
 import type { AnyModule } from '../../games/registry';
+import type { SaveStatus } from '../../store/save-queue';
 import { createBotDriver, type BotRunner, type BotSpeed } from './bot-driver';
+import {
+  edgeSeats,
+  edgeState,
+  edgesFit,
+  openAfterMove,
+  type EdgeSeat,
+  type EdgeState,
+  type TableMode,
+} from './edges';
 
 export type { BotRunner, BotSpeed, BotTrouble } from './bot-driver';
 
@@ -27,11 +37,8 @@ export interface Refusal {
   section: string;
 }
 
-/**
- * Saved; writing; a write failed and is retried; the device is full (retried too); or
- * the game changed in another tab, and this table will not write it again.
- */
-export type SaveStatus = 'saved' | 'saving' | 'not-saved' | 'full' | 'stale';
+// Declared once, by the save queue that reports it.
+export type { SaveStatus };
 export type ResponseMode = 'ask-all' | 'skip-no-legal';
 
 /** How the model saves: moves queue in order; undo trims the stored moves. */
@@ -71,8 +78,12 @@ export function createPlayModel(deps: PlayDeps) {
   /** The person deciding now: with the device, on his own view or on the public one. */
   const decider = computed<SeatId | null>(() => holder.value ?? publicSeat.value);
   const refusal = signal<Refusal | null>(null);
-  /** The across-the-table layout: two people, each half facing its owner. */
-  const across = signal(false);
+  /** How the people share the tablet: passing it (a cover between them) or each at an edge. */
+  const tableMode = signal<TableMode>('pass');
+  /** The people's edges in the edges mode (none when passing the tablet). */
+  const edges = computed<EdgeSeat[]>(() => (tableMode.value === 'edges' ? edgeSeats(humans) : []));
+  /** The edges whose owner holds them open (the edges mode). */
+  const openEdges = signal<ReadonlySet<SeatId>>(new Set());
 
   const prompts = computed<Prompt[]>(() => module.prompts(session.value.table.g));
   const over = computed(() => prompts.value.length === 0);
@@ -92,8 +103,8 @@ export function createPlayModel(deps: PlayDeps) {
    * person must decide (settleHolder decided the cover was needed, or the table was covered).
    */
   const handoffTo = computed<SeatId | null>(() => {
-    // Across the table each half shows its hand only while its owner holds it: no cover.
-    if (across.value) return null;
+    // At the edges each person opens his own side: no cover.
+    if (tableMode.value === 'edges') return null;
     const next = nextHuman.value;
     if (next === null || next === holder.value || next === publicSeat.value) return null;
     return humans.length > 1 ? next : null;
@@ -109,8 +120,19 @@ export function createPlayModel(deps: PlayDeps) {
   const undoable = computed(() => {
     const s = session.value;
     const last = s.moves[s.moves.length - 1];
-    return canUndo(s) && last !== undefined && last.seat === decider.value;
+    if (!canUndo(s) || last === undefined) return false;
+    // At the edges nobody holds the device: a person's move that showed nothing new and
+    // handed nothing on (not a checkpoint) may be taken back from the table.
+    if (tableMode.value === 'edges') return isHuman(last.seat);
+    return last.seat === decider.value;
   });
+
+  /** Whether the game says a seat's decision now needs its private view (the default). */
+  const needsPrivate = (seat: SeatId) =>
+    module.privateDecision?.(session.value.table.g, seat) !== false;
+  /** An edge's state now (see edges.ts). */
+  const edgeStateOf = (seat: SeatId): EdgeState =>
+    edgeState(seat, openEdges.value, prompts.value, needsPrivate);
 
   /**
    * Who holds the device after a change. A person who must decide again keeps it. When the
@@ -121,7 +143,7 @@ export function createPlayModel(deps: PlayDeps) {
    * cover; the cover comes when that person's hand is about to be shown.
    */
   function settleHolder() {
-    if (across.value) return;
+    if (tableMode.value === 'edges') return;
     const next = nextHuman.value;
     if (next === null || next === holder.value) return;
     const state = session.value.table.g;
@@ -177,6 +199,8 @@ export function createPlayModel(deps: PlayDeps) {
     batch(() => {
       refusal.value = null;
       session.value = next;
+      if (tableMode.value === 'edges')
+        openEdges.value = openAfterMove(openEdges.value, seat, prompts.value);
       settleHolder();
     });
     saver.append(next.moves[next.moves.length - 1] as MoveRecord<unknown>, next);
@@ -224,7 +248,7 @@ export function createPlayModel(deps: PlayDeps) {
     /** A bot that failed to decide and played a quick move instead. */
     botTrouble: bots.trouble,
     recapFor,
-    /** A seat's view (null: the table's), for the across-the-table layout. */
+    /** A seat's view (null: the table's). */
     viewFor: (seat: SeatId | null) => module.view(session.value.table.g, seat),
     actionsFor: (seat: SeatId) => module.actions(session.value.table.g, seat),
     /** Plays an action for the seat holding the device. */
@@ -233,8 +257,12 @@ export function createPlayModel(deps: PlayDeps) {
       if (seat === null) return false;
       return apply(seat, action, true);
     },
-    /** Plays an out-of-turn action for another seat (offered from the menu after a handoff). */
+    /**
+     * Plays a person's action from his edge, or an out-of-turn action offered after a
+     * handoff. At the edges a closed edge plays nothing: its owner has not opened it.
+     */
     actFor(seat: SeatId, action: unknown): boolean {
+      if (tableMode.value === 'edges' && edgeStateOf(seat) === 'closed') return false;
       return apply(seat, action, true);
     },
     /** The named seat now holds the device (after the handoff cover). */
@@ -252,18 +280,48 @@ export function createPlayModel(deps: PlayDeps) {
     showPrivate() {
       publicSeat.value = null;
     },
-    across: across as ReadonlySignal<boolean>,
+    tableMode: tableMode as ReadonlySignal<TableMode>,
+    edges,
+    openEdges: openEdges as ReadonlySignal<ReadonlySet<SeatId>>,
     /**
-     * Turns the across-the-table layout on or off. Nobody holds the device in it; turning it
-     * off covers the table until the next person holds it.
+     * Switches between passing the tablet and the edges (only where each person gets an edge
+     * of his own). Every edge starts closed; back to passing, the table is covered until the
+     * next person holds it.
      */
-    setAcross(on: boolean) {
-      if (on && humans.length !== 2) return;
+    setTableMode(mode: TableMode) {
+      if (mode === 'edges' && !edgesFit(humans)) return;
       batch(() => {
-        across.value = on;
+        tableMode.value = mode;
+        openEdges.value = new Set();
         publicSeat.value = null;
         holder.value = humans.length > 1 ? null : holder.value;
       });
+      if (mode === 'pass') settleHolder();
+    },
+    /**
+     * What a person's edge shows now: its state, the view it is drawn from (the table's
+     * unless its owner opened it) and the actions it offers (none while closed).
+     */
+    edge(seat: SeatId): { state: EdgeState; view: unknown; actions: readonly unknown[] } {
+      const state = edgeStateOf(seat);
+      const g = session.value.table.g;
+      return {
+        state,
+        view: module.view(g, state === 'open' ? seat : null),
+        actions: state === 'closed' ? [] : module.actions(g, seat),
+      };
+    },
+    /** A person opens his own edge (after his PIN, if he has one). */
+    openEdge(seat: SeatId) {
+      if (!edges.value.some((e) => e.seat === seat)) return;
+      openEdges.value = new Set([...openEdges.value, seat]);
+    },
+    /** A person turns his edge face down again. */
+    closeEdge(seat: SeatId) {
+      if (!openEdges.value.has(seat)) return;
+      const next = new Set(openEdges.value);
+      next.delete(seat);
+      openEdges.value = next;
     },
     /** Covers the table: nobody's private view is shown. */
     cover() {

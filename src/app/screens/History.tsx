@@ -1,34 +1,37 @@
-import { useSignal } from '@preact/signals';
-import { useEffect } from 'preact/hooks';
 import { SeatChip } from '../../ui/components/SeatChip';
 import { SeatMarksContext, seatMarks } from '../../ui/components/seat-marks';
 import { formatDateTime, t } from '../i18n';
-import { useServices, type GameSummary } from '../services';
+import { useServices } from '../services';
 import { NavBar } from './NavBar';
+import { ActionFailed, Pending } from './Trouble';
+import { useAttempts, useLoad } from './use-load';
 import { resultInWords } from '../result-words';
 
 /** History: finished games, newest first, each opening a step-through replay. */
 export function History() {
   const services = useServices();
-  const games = useSignal<GameSummary[] | null>(null);
-  const load = () => void services.games.list('finished').then((g) => (games.value = g));
-  useEffect(load, []);
+  const games = useLoad(() => services.games.list('finished'), []);
+  const attempts = useAttempts();
   return (
     <div class="screen">
       <NavBar />
       <h1>{t('history.title')}</h1>
-      {games.value?.length === 0 && <p class="muted">{t('history.empty')}</p>}
+      <ActionFailed attempts={attempts} />
+      {games.status !== 'ready' && <Pending load={games} />}
+      {games.status === 'ready' && games.value.length === 0 && (
+        <p class="muted">{t('history.empty')}</p>
+      )}
       <ul class="history-list">
-        {games.value?.map((g) => (
+        {(games.status === 'ready' ? games.value : []).map((g) => (
           <li key={g.id} class="history-item" data-testid="history-game">
             <a href={`/history/${g.id}`} class="history-item__main">
               <strong>{g.title}</strong>
               <span class="muted">{formatDateTime(g.updatedAt)}</span>
-              {g.ranks && g.scores && (
+              {g.result && (
                 <span class="history-item__result">
                   {
                     resultInWords(
-                      { rank: g.ranks, scores: g.scores },
+                      g.result,
                       g.seats.map((s) => s.name),
                     ).text
                   }
@@ -47,14 +50,17 @@ export function History() {
                 </span>
               </SeatMarksContext.Provider>
             </a>
-            <button type="button" onClick={() => void services.games.download(g.id)}>
+            <button
+              type="button"
+              onClick={() => attempts.attempt(() => services.games.download(g.id))}
+            >
               {t('history.export')}
             </button>
             <button
               type="button"
               onClick={() => {
                 if (confirm(t('history.confirmDelete')))
-                  void services.games.remove(g.id).then(load);
+                  attempts.attempt(() => services.games.remove(g.id).then(games.retry));
               }}
             >
               {t('history.delete')}

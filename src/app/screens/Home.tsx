@@ -1,12 +1,14 @@
 import { useSignal } from '@preact/signals';
-import { useEffect } from 'preact/hooks';
 import { useLocation } from 'preact-iso';
 import { SeatChip } from '../../ui/components/SeatChip';
 import { SeatMarksContext, seatMarks } from '../../ui/components/seat-marks';
-import { activeLanguage, formatDateTime, t } from '../i18n';
+import { formatDateTime, t } from '../i18n';
 import { playableGames, COMING_SOON } from '../games';
-import { useServices, type GameSummary } from '../services';
+import { useServices } from '../services';
 import { NavBar } from './NavBar';
+import { ActionFailed, Pending } from './Trouble';
+import { describeFailure, useAttempts, useLoad } from './use-load';
+import { SavedProgress } from './SavedProgress';
 import './Home.css';
 
 /** Home: continue a saved game, or pick one of the five games from the shelf. */
@@ -14,13 +16,11 @@ export function Home() {
   const services = useServices();
   const { route } = useLocation();
   const learnFailed = useSignal<string | null>(null);
-  const active = useSignal<GameSummary[] | null>(null);
   const notice = useSignal<string | null>(null);
   /** A file whose game was already saved here, imported as a copy (its id). */
   const copied = useSignal<string | null>(null);
-  useEffect(() => {
-    void services.games.list('active').then((g) => (active.value = g));
-  }, []);
+  const active = useLoad(() => services.games.list('active'), []);
+  const attempts = useAttempts();
   const onImport = async (file: File | undefined) => {
     if (!file) return;
     const result = await services.games.importText(await file.text());
@@ -28,7 +28,7 @@ export function Home() {
     // The same game was already here: it was added beside it as a copy; say so.
     else if (result.copy) {
       copied.value = result.id;
-      void services.games.list('active').then((g) => (active.value = g));
+      active.retry();
     } else route(`/play/${result.id}`);
   };
   return (
@@ -43,7 +43,10 @@ export function Home() {
       </header>
       <section aria-labelledby="continue-h">
         <h2 id="continue-h">{t('home.continue')}</h2>
-        {active.value === null ? null : active.value.length === 0 ? (
+        <ActionFailed attempts={attempts} />
+        {active.status !== 'ready' ? (
+          <Pending load={active} />
+        ) : active.value.length === 0 ? (
           <p class="muted">{t('home.noSaved')}</p>
         ) : (
           <ul class="home__saved">
@@ -63,11 +66,7 @@ export function Home() {
                       ))}
                     </span>
                   </SeatMarksContext.Provider>
-                  {g.progress && (
-                    <span class="saved-card__progress">
-                      {g.progressIn?.[activeLanguage.value] ?? g.progress}
-                    </span>
-                  )}
+                  <SavedProgress game={g} />
                   <span class="muted">
                     {t('home.lastPlayed', { when: formatDateTime(g.updatedAt) })}
                     {g.waitingOn.length > 0 &&
@@ -80,10 +79,7 @@ export function Home() {
                   aria-label={t('home.deleteGame', { title: g.title })}
                   onClick={() => {
                     if (confirm(t('home.confirmDelete', { title: g.title })))
-                      void services.games
-                        .remove(g.id)
-                        .then(() => services.games.list('active'))
-                        .then((list) => (active.value = list));
+                      attempts.attempt(() => services.games.remove(g.id).then(active.retry));
                   }}
                 >
                   {t('home.delete')}
@@ -112,14 +108,15 @@ export function Home() {
                 <button
                   type="button"
                   data-testid={`learn-${g.id}`}
-                  onClick={() =>
-                    void import('../learn')
+                  onClick={() => {
+                    learnFailed.value = null;
+                    import('../learn')
                       .then((m) => m.startLearning(g, services))
                       .then(
                         (id) => route(`/play/${id}`),
-                        (e: unknown) => (learnFailed.value = String(e)),
-                      )
-                  }
+                        (e: unknown) => (learnFailed.value = describeFailure(e)),
+                      );
+                  }}
                 >
                   {t('learn.start')}
                 </button>
@@ -156,7 +153,12 @@ export function Home() {
             type="file"
             accept="application/json,.json"
             data-testid="import-file"
-            onChange={(e) => void onImport((e.currentTarget as HTMLInputElement).files?.[0])}
+            onChange={(e) =>
+              onImport((e.currentTarget as HTMLInputElement).files?.[0]).catch(
+                (error: unknown) =>
+                  (notice.value = t('error.import', { reason: describeFailure(error) })),
+              )
+            }
           />
         </label>
         {notice.value && (

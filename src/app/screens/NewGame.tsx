@@ -1,15 +1,17 @@
 import { useSignal } from '@preact/signals';
-import { useEffect } from 'preact/hooks';
 import { useLocation } from 'preact-iso';
 import { defaultOptions } from '../../engine/options';
 import type { BotLevel, OptionSpec, Options, Seat } from '../../engine/types';
-import type { AnyModule } from '../../games/registry';
-import type { SavedTeamView, SetupChoice, SetupChoices } from '../../ui/teams';
+import type { SetupChoice } from '../../ui/teams';
 import { metaText, t, type MessageKey } from '../i18n';
 import { findGame } from '../games';
-import { useServices, type ProfileView } from '../services';
+import { useServices } from '../services';
+import { Pending } from './Trouble';
+import { describeFailure, useLoad } from './use-load';
 import { isQuotaError } from '../../store/errors';
 import { NavBar } from './NavBar';
+import { EDGE_PEOPLE, type TableMode } from '../models/edges';
+import { recallGroupMode, rememberGameMode, rememberGroupMode } from '../table-choice';
 import { ColorSelect } from './ColorSelect';
 import './Forms.css';
 
@@ -61,41 +63,47 @@ export function NewGame({ game }: { game: string }) {
   const entry = findGame(game);
   const services = useServices();
   const { route } = useLocation();
-  const module = useSignal<AnyModule | null>(null);
-  const profiles = useSignal<ProfileView[]>([]);
   const seats = useSignal<SeatDraft[]>([]);
   const options = useSignal<Options>({});
   const problem = useSignal<MessageKey | null>(null);
   /** Why the game could not be stored, when "Start game" failed. */
   const failed = useSignal<string | null>(null);
-  // Games with a team builder add the player's saved teams to their team selects.
-  const teamChoices = useSignal<{ choices: SetupChoices; saved: SavedTeamView[] } | null>(null);
-  useEffect(() => {
-    if (!entry) return;
-    if (entry.loadTeams) {
-      void Promise.all([entry.loadTeams(), services.teams.list(entry.id)]).then(
-        ([ui, saved]) => (teamChoices.value = { choices: ui.setupChoices, saved }),
-      );
-    }
-    void entry.load().then((m) => {
-      module.value = m;
-      options.value = defaultOptions(m.meta);
-      const n = Math.max(m.meta.minSeats, Math.min(2, m.meta.maxSeats));
-      seats.value = Array.from({ length: n }, (_, i) => ({
-        name: t('new.defaultName', { n: i + 1 }),
-        kind: 'human',
-        color: i + 1,
-        profileId: '',
-      }));
-    });
-    void services.profiles.list().then((p) => (profiles.value = p));
+  /** How the people share the tablet, once someone chose here (else as this group last did). */
+  const tableChoice = useSignal<TableMode | null>(null);
+  const load = useLoad(async () => {
+    if (!entry) return null;
+    // Games with a team builder add the player's saved teams to their team selects.
+    const [m, profiles, teamChoices] = await Promise.all([
+      entry.load(),
+      services.profiles.list(),
+      entry.loadTeams
+        ? Promise.all([entry.loadTeams(), services.teams.list(entry.id)]).then(([ui, saved]) => ({
+            choices: ui.setupChoices,
+            saved,
+          }))
+        : null,
+    ]);
+    options.value = defaultOptions(m.meta);
+    const n = Math.max(m.meta.minSeats, Math.min(2, m.meta.maxSeats));
+    seats.value = Array.from({ length: n }, (_, i) => ({
+      name: t('new.defaultName', { n: i + 1 }),
+      kind: 'human',
+      color: i + 1,
+      profileId: '',
+    }));
+    return { module: m, profiles, teamChoices };
   }, [game]);
   if (!entry) return <p>{t('play.notFound')}</p>;
-  const m = module.value;
-  if (!m) return <p>{t('play.loading')}</p>;
+  if (load.status !== 'ready' || !load.value) return <Pending load={load} />;
+  const { module: m, profiles, teamChoices } = load.value;
   const update = (i: number, patch: Partial<SeatDraft>) => {
     seats.value = seats.value.map((s, j) => (j === i ? { ...s, ...patch } : s));
   };
+  const people = seats.value.filter((s) => s.kind === 'human').map((s) => s.name.trim());
+  const edgesOffered = people.length >= 2 && people.length <= EDGE_PEOPLE;
+  const tableMode: TableMode = edgesOffered
+    ? (tableChoice.value ?? recallGroupMode(people) ?? 'edges')
+    : 'pass';
   const start = async () => {
     const p = seatProblem(seats.value);
     problem.value = p;
@@ -122,7 +130,12 @@ export function NewGame({ game }: { game: string }) {
       return;
     }
     failed.value = null;
-    void services.storage.persist();
+    if (people.length >= 2) {
+      rememberGameMode(id, tableMode);
+      if (edgesOffered) rememberGroupMode(people, tableMode);
+    }
+    // Asked once a game exists; a browser that will not say leaves storage as it was.
+    services.storage.persist().catch((e: unknown) => console.warn('persist() failed', e));
     route(`/play/${id}`);
   };
   const count = seats.value.length;
@@ -137,7 +150,7 @@ export function NewGame({ game }: { game: string }) {
         class="form"
         onSubmit={(e) => {
           e.preventDefault();
-          void start();
+          start().catch((e: unknown) => (failed.value = describeFailure(e)));
         }}
       >
         <fieldset>
@@ -159,7 +172,7 @@ export function NewGame({ game }: { game: string }) {
                 <select
                   value={s.profileId}
                   onChange={(e) => {
-                    const p = profiles.value.find(
+                    const p = profiles.find(
                       (x) => x.id === (e.currentTarget as HTMLSelectElement).value,
                     );
                     update(
@@ -171,7 +184,7 @@ export function NewGame({ game }: { game: string }) {
                   }}
                 >
                   <option value="">{t('new.noProfile')}</option>
-                  {profiles.value.map((p) => (
+                  {profiles.map((p) => (
                     <option key={p.id} value={p.id}>
                       {p.name}
                     </option>
@@ -229,6 +242,33 @@ export function NewGame({ game }: { game: string }) {
             </button>
           )}
         </fieldset>
+        {people.length >= 2 && (
+          <fieldset class="table-choice" data-testid="table-choice">
+            <legend>{t('table.legend')}</legend>
+            {edgesOffered ? (
+              (['edges', 'pass'] as const).map((mode) => (
+                <label class="check-row" key={mode}>
+                  <input
+                    type="radio"
+                    name="table-mode"
+                    value={mode}
+                    checked={tableMode === mode}
+                    onChange={() => (tableChoice.value = mode)}
+                  />
+                  <span>
+                    {t(mode === 'edges' ? 'table.edges' : 'table.pass')}
+                    <small class="muted">
+                      {' '}
+                      — {t(mode === 'edges' ? 'table.edgesHelp' : 'table.passHelp')}
+                    </small>
+                  </span>
+                </label>
+              ))
+            ) : (
+              <p class="muted">{t('table.edgesFor')}</p>
+            )}
+          </fieldset>
+        )}
         {m.meta.options.length > 0 && (
           <fieldset>
             <legend>{t('new.options')}</legend>
@@ -239,7 +279,7 @@ export function NewGame({ game }: { game: string }) {
                   key={o.key}
                   spec={o}
                   options={options.value}
-                  choices={teamChoices.value?.choices(o, teamChoices.value.saved) ?? null}
+                  choices={teamChoices?.choices(o, teamChoices.saved) ?? null}
                   onChange={(set) => (options.value = { ...options.value, ...set })}
                   say={(part, english) => metaText(m, `${m.id}.option.${o.key}${part}`, english)}
                 />

@@ -1,5 +1,6 @@
 import { useState } from 'preact/hooks';
 import { t } from '../i18n';
+import './PinForm.css';
 
 /**
  * Asks for a seat's PIN: a labelled field, Open and Cancel. Open stays disabled while the

@@ -2,6 +2,7 @@ import { useComputed, useSignal, useSignalEffect } from '@preact/signals';
 import { useEffect, useMemo, useRef } from 'preact/hooks';
 import { useLocation } from 'preact-iso';
 import type { MsgArgs, SeatId } from '../../engine/types';
+import { logFor } from '../../engine/session';
 import type { GameUi, SeatInfo } from '../../ui/board';
 import { creditLine, gameMessages, refusalText, t, tGame } from '../i18n';
 import { useServices, type LoadedGame } from '../services';
@@ -10,9 +11,14 @@ import { useWakeLock } from '../wake-lock';
 import { cue } from '../feedback';
 import { SeatMarksContext, seatMarks } from '../../ui/components/seat-marks';
 import { Handoff } from './Handoff';
+import { Trouble } from './Trouble';
+import { logFailure } from '../log-failure';
 import { PlayHeader } from './PlayHeader';
 import { GameLog } from './GameLog';
-import { AcrossTable } from './AcrossTable';
+import { EdgeTable } from './EdgeTable';
+import { RecentMoves } from './RecentMoves';
+import { edgesFit } from '../models/edges';
+import { recallGameMode, rememberGameMode } from '../table-choice';
 import { BotActivity, BotTroubleNote } from './BotActivity';
 import { Recent } from './RecentMoves';
 import { CoachNote } from './CoachNote';
@@ -79,52 +85,6 @@ export function Play({ id }: { id: string }) {
   );
 }
 
-/** A screen that says what went wrong and offers the ways on. */
-function Trouble(props: {
-  title: string;
-  body?: string;
-  actions: { label: string; run: () => void }[];
-}) {
-  return (
-    <section class="play__trouble" role="alert">
-      <h2>{props.title}</h2>
-      {props.body && <p>{props.body}</p>}
-      <div class="play__trouble-actions">
-        {props.actions.map((a, i) => (
-          <button
-            key={a.label}
-            type="button"
-            class={i === 0 ? 'button-primary' : undefined}
-            onClick={a.run}
-          >
-            {a.label}
-          </button>
-        ))}
-      </div>
-    </section>
-  );
-}
-
-const ACROSS_KEY = (id: string) => `dugout:across:${id}`;
-
-/** Whether this game was last shown across the table (this browser only). */
-function recallAcross(id: string): boolean {
-  try {
-    return localStorage.getItem(ACROSS_KEY(id)) === '1';
-  } catch {
-    return false;
-  }
-}
-
-function rememberAcross(id: string, on: boolean): void {
-  try {
-    if (on) localStorage.setItem(ACROSS_KEY(id), '1');
-    else localStorage.removeItem(ACROSS_KEY(id));
-  } catch {
-    // Storage refused (private mode): the layout is simply not remembered.
-  }
-}
-
 function Table({ game, ui, onReload }: { game: LoadedGame; ui: GameUi; onReload: () => void }) {
   const services = useServices();
   const { route } = useLocation();
@@ -141,8 +101,8 @@ function Table({ game, ui, onReload }: { game: LoadedGame; ui: GameUi; onReload:
     [game],
   );
   useEffect(() => {
-    // A game played across the table comes back across the table after a reload.
-    if (recallAcross(game.id)) model.setAcross(true);
+    // A game comes back the way its people share the tablet (chosen at set-up, or in the menu).
+    if (recallGameMode(game.id) === 'edges') model.setTableMode('edges');
     model.start();
     // Leaving the table stops its bots: no decision keeps running after the screen is gone.
     return () => model.dispose();
@@ -158,12 +118,14 @@ function Table({ game, ui, onReload }: { game: LoadedGame; ui: GameUi; onReload:
   const say = (key: string, args?: MsgArgs) => tGame(gameMessages(game.module), key, args, names);
   const logOpen = useSignal(false);
   const exportError = useSignal<string | null>(null);
-  const across = model.across;
+  const edges = model.tableMode.value === 'edges';
+  const humans = seats.flatMap((s, i) => (s.kind === 'human' ? [i] : []));
   const coaching = useSignal(coachOn(game.id));
   const over = model.over.value;
   // Record the result once, when the game ends.
   useSignalEffect(() => {
-    if (model.over.value) void services.games.finished(game.id);
+    // A last move that cannot be written shows in the header's save status.
+    if (model.over.value) services.games.finished(game.id).catch(logFailure('saving the end'));
   });
   // Sound and vibration: a roll, a person's turn after the bots, the end of the game.
   const heard = useRef({ moves: model.session.value.moves.length, deciding: false, over: false });
@@ -225,7 +187,7 @@ function Table({ game, ui, onReload }: { game: LoadedGame; ui: GameUi; onReload:
     <SeatMarksContext.Provider value={marks}>
       {/* data-moves: the move count, so a script can tell a fresh decision from a stale screen. */}
       <div
-        class={`play${across.value ? ' play--across' : ''}`}
+        class={`play${edges ? ' play--edges' : ''}`}
         data-moves={model.session.value.moves.length}
       >
         <PlayHeader
@@ -241,38 +203,46 @@ function Table({ game, ui, onReload }: { game: LoadedGame; ui: GameUi; onReload:
             );
           }}
           onHome={() => route('/')}
-          canAcross={seats.length === 2 && seats.every((s) => s.kind === 'human')}
-          onAcross={() => {
-            model.setAcross(!across.value);
-            rememberAcross(game.id, across.value);
+          tableMode={edgesFit(humans) ? model.tableMode.value : null}
+          onTableMode={(mode) => {
+            model.setTableMode(mode);
+            rememberGameMode(game.id, mode);
           }}
         />
-        <div class="play__status-line" role="status" aria-live="polite">
-          {over ? (
-            <>
-              <strong>{t('play.gameOver')}</strong>{' '}
-              <button
-                type="button"
-                class="button-primary"
-                onClick={() => route(`/results/${game.id}`)}
-              >
-                {t('play.seeResults')}
-              </button>
-            </>
-          ) : deciding ? (
-            <span>
-              <strong>{t('play.yourTurn', { seat: names[holder] ?? '' })}</strong> —{' '}
-              {say(prompt.msg, prompt.args)}
-            </span>
-          ) : (
-            !botsBusy && t('play.waiting', { names: waitingNames.value })
+        {/* What is asked and what just happened share a line where they fit. */}
+        <div class="play__lines">
+          <div
+            class={`play__status-line${edges && !over ? ' play__status-line--edges' : ''}`}
+            role="status"
+            aria-live="polite"
+          >
+            {over ? (
+              <>
+                <strong>{t('play.gameOver')}</strong>{' '}
+                <button
+                  type="button"
+                  class="button-primary"
+                  onClick={() => route(`/results/${game.id}`)}
+                >
+                  {t('play.seeResults')}
+                </button>
+              </>
+            ) : edges ? null : deciding ? (
+              <span>
+                <strong>{t('play.yourTurn', { seat: names[holder] ?? '' })}</strong> —{' '}
+                {say(prompt.msg, prompt.args)}
+              </span>
+            ) : (
+              !botsBusy && t('play.waiting', { names: waitingNames.value })
+            )}
+            {!over && <BotActivity model={model} seats={seats} waiting={!deciding} />}
+          </div>
+          {holder !== null && (
+            <Recent model={model} holder={holder} say={say} onLog={() => (logOpen.value = true)} />
           )}
-          {!over && <BotActivity model={model} seats={seats} waiting={!deciding} />}
+          {edges && <TableRecent model={model} say={say} onLog={() => (logOpen.value = true)} />}
         </div>
         <BotTroubleNote model={model} seats={seats} />
-        {holder !== null && (
-          <Recent model={model} holder={holder} say={say} onLog={() => (logOpen.value = true)} />
-        )}
         {exportError.value && (
           <p class="play__refusal" role="alert" onClick={() => (exportError.value = null)}>
             {t('play.exportFailed', { reason: exportError.value })}
@@ -283,7 +253,7 @@ function Table({ game, ui, onReload }: { game: LoadedGame; ui: GameUi; onReload:
             {t('play.refused', { reason: refusalText(game.module, model.refusal.value) })}
           </p>
         )}
-        {coaching.value && ui.coach && deciding && prompt && !across.value && (
+        {coaching.value && ui.coach && deciding && prompt && !edges && (
           <CoachNote
             coach={ui.coach}
             module={game.module}
@@ -301,8 +271,8 @@ function Table({ game, ui, onReload }: { game: LoadedGame; ui: GameUi; onReload:
           />
         )}
         <main class="play__table">
-          {across.value ? (
-            <AcrossTable model={model} ui={ui} seats={seats} say={say} pins={game.pins} />
+          {edges ? (
+            <EdgeTable model={model} ui={ui} seats={seats} say={say} pins={game.pins} />
           ) : (
             <ui.Board
               view={model.view.value}
@@ -323,4 +293,18 @@ function Table({ game, ui, onReload }: { game: LoadedGame; ui: GameUi; onReload:
       </div>
     </SeatMarksContext.Provider>
   );
+}
+
+/** At the edges: the newest public line of the play-by-play, for both people. */
+function TableRecent({
+  model,
+  say,
+  onLog,
+}: {
+  model: PlayModel;
+  say: (key: string, args?: MsgArgs) => string;
+  onLog: () => void;
+}) {
+  const newest = logFor(model.session.value.log, null).at(-1);
+  return <RecentMoves latest={newest && say(newest.msg, newest.args)} since={0} onLog={onLog} />;
 }

@@ -1,5 +1,6 @@
 import { useSignal } from '@preact/signals';
 import type { PlayModel } from '../models/play-model';
+import type { TableMode } from '../models/edges';
 import { t, type MessageKey } from '../i18n';
 
 const SAVE_LABEL: Record<string, MessageKey> = {
@@ -18,8 +19,9 @@ export function PlayHeader(props: {
   onRules: () => void;
   onExport: () => void;
   onHome: () => void;
-  canAcross: boolean;
-  onAcross: () => void;
+  /** How the people share the tablet, where they may choose (null: one way only). */
+  tableMode: TableMode | null;
+  onTableMode: (mode: TableMode) => void;
 }) {
   const { model } = props;
   const menu = useSignal(false);
@@ -60,16 +62,16 @@ export function PlayHeader(props: {
           >
             {t('play.rules')}
           </button>
-          {props.canAcross && (
+          {props.tableMode !== null && (
             <button
               type="button"
               role="menuitem"
               onClick={() => {
                 menu.value = false;
-                props.onAcross();
+                props.onTableMode(props.tableMode === 'edges' ? 'pass' : 'edges');
               }}
             >
-              {t('play.acrossTable')}
+              {t(props.tableMode === 'edges' ? 'table.pass' : 'table.edges')}
             </button>
           )}
           <button

@@ -1,10 +1,11 @@
 import { useSignal } from '@preact/signals';
-import { useEffect } from 'preact/hooks';
 import { SeatChip } from '../../ui/components/SeatChip';
 import { t } from '../i18n';
 import { playableGames } from '../games';
-import { useServices, type ProfileView } from '../services';
+import { useServices } from '../services';
 import { NavBar } from './NavBar';
+import { ActionFailed, Pending } from './Trouble';
+import { useAttempts, useLoad } from './use-load';
 import { ColorSelect } from './ColorSelect';
 import { PinForm } from './PinForm';
 import { headToHead, type Meeting } from '../head-to-head';
@@ -13,26 +14,35 @@ import './Forms.css';
 /** Saved players: name, colour, optional PIN, and their win record per game. */
 export function Profiles() {
   const services = useServices();
-  const list = useSignal<ProfileView[]>([]);
+
   const name = useSignal('');
   const color = useSignal(1);
   const pin = useSignal('');
   /** The PIN-protected profile whose deletion is asking for its PIN. */
   const deleting = useSignal<string | null>(null);
-  const meetings = useSignal<Map<string, Meeting[]>>(new Map());
-  const load = () => {
-    void services.profiles.list().then((p) => (list.value = p));
-    void services.games.list('finished').then((g) => (meetings.value = headToHead(g)));
-  };
-  useEffect(load, []);
+  const load = useLoad(async () => {
+    const [profiles, finished] = await Promise.all([
+      services.profiles.list(),
+      services.games.list('finished'),
+    ]);
+    return { profiles, meetings: headToHead(finished) };
+  }, []);
+  const attempts = useAttempts();
+  /** Runs a change, then reads the profiles again. */
+  const change = (action: () => Promise<unknown>) =>
+    attempts.attempt(() => action().then(load.retry));
+  const list = load.status === 'ready' ? load.value.profiles : [];
+  const meetings = load.status === 'ready' ? load.value.meetings : new Map<string, Meeting[]>();
   const title = (id: string) => playableGames().find((g) => g.id === id)?.title ?? id;
   return (
     <div class="screen">
       <NavBar />
       <h1>{t('profiles.title')}</h1>
-      {list.value.length === 0 && <p class="muted">{t('profiles.empty')}</p>}
+      <ActionFailed attempts={attempts} />
+      {load.status !== 'ready' && <Pending load={load} />}
+      {list.length === 0 && load.status === 'ready' && <p class="muted">{t('profiles.empty')}</p>}
       <ul class="profile-list">
-        {list.value.map((p) => (
+        {list.map((p) => (
           <li key={p.id} class="profile-item">
             <SeatChip name={p.name} color={p.color} />
             <span class="muted">
@@ -44,12 +54,12 @@ export function Profiles() {
                     )
                     .join(' · ')}
             </span>
-            {(meetings.value.get(p.id) ?? []).length > 0 && (
+            {(meetings.get(p.id) ?? []).length > 0 && (
               <span class="profile-item__h2h">
-                {(meetings.value.get(p.id) ?? [])
+                {(meetings.get(p.id) ?? [])
                   .map((m) =>
                     t('profiles.versus', {
-                      name: list.value.find((q) => q.id === m.other)?.name ?? '?',
+                      name: list.find((q) => q.id === m.other)?.name ?? '?',
                       won: m.won,
                       lost: m.lost,
                       drawn: m.drawn > 0 ? t('profiles.drawn', { n: m.drawn }) : '',
@@ -61,13 +71,13 @@ export function Profiles() {
             {deleting.value === p.id && p.pin ? (
               // Deleting a PIN-protected profile would open its seats freely: only its owner may.
               <PinForm
-                class="across__pin"
+                class="pin-inline"
                 name={p.name}
                 pin={p.pin}
                 openLabel={t('profiles.delete')}
                 onOpen={() => {
                   deleting.value = null;
-                  void services.profiles.remove(p.id).then(load);
+                  change(() => services.profiles.remove(p.id));
                 }}
                 onCancel={() => (deleting.value = null)}
               />
@@ -76,7 +86,7 @@ export function Profiles() {
                 type="button"
                 onClick={() => {
                   if (p.pin) deleting.value = p.id;
-                  else void services.profiles.remove(p.id).then(load);
+                  else change(() => services.profiles.remove(p.id));
                 }}
               >
                 {t('profiles.delete')}
@@ -90,17 +100,16 @@ export function Profiles() {
         onSubmit={(e) => {
           e.preventDefault();
           if (!name.value.trim() || (pin.value && !/^\d{4}$/.test(pin.value))) return;
-          void services.profiles
-            .save({
-              name: name.value.trim(),
-              color: color.value,
-              ...(pin.value && { pin: pin.value }),
-            })
-            .then(() => {
-              name.value = '';
-              pin.value = '';
-              load();
-            });
+          const profile = {
+            name: name.value.trim(),
+            color: color.value,
+            ...(pin.value && { pin: pin.value }),
+          };
+          change(async () => {
+            await services.profiles.save(profile);
+            name.value = '';
+            pin.value = '';
+          });
         }}
       >
         <h2>{t('profiles.add')}</h2>

@@ -1,11 +1,13 @@
 import { useSignal } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
-import { logFor, startTable, step, type LogEntry, type Table } from '../../engine/session';
+import { logFor, startTable, step, type Table } from '../../engine/session';
 import type { MsgArgs } from '../../engine/types';
-import type { GameUi, SeatInfo } from '../../ui/board';
+import type { SeatInfo } from '../../ui/board';
 import { formatNumber, gameMessages, t, tGame } from '../i18n';
 import { useServices } from '../services';
 import { NavBar } from './NavBar';
+import { Pending } from './Trouble';
+import { useLoad } from './use-load';
 
 /** Autoplay speeds: milliseconds per move. */
 const SPEEDS = [2000, 1000, 400] as const;
@@ -37,46 +39,41 @@ const stopAt = (stops: readonly { at: number }[], at: number): number =>
  */
 export function Replay({ id }: { id: string }) {
   const services = useServices();
-  // One table per move (states share structure) and the whole log once: linear memory.
-  const frames = useSignal<{ tables: Table<unknown>[]; log: LogEntry[] } | null>(null);
-  const ui = useSignal<GameUi | null>(null);
   const at = useSignal(0);
   const full = useSignal(false);
   /** Autoplay: milliseconds per move, or null when paused. */
   const playing = useSignal<number | null>(null);
   const speed = useSignal(SPEEDS[1] as number);
+  // One table per move (states share structure) and the whole log once: linear memory.
+  const load = useLoad(async () => {
+    const r = await services.games.record(id);
+    if (!r) return null;
+    const Ui = await r.entry.loadUi();
+    const start = startTable(r.module, r.init);
+    const tables = [start.table];
+    const log = [...start.log];
+    for (const m of r.moves) {
+      const next = step(r.module, tables[tables.length - 1] as Table<unknown>, m.seat, m.action);
+      tables.push(next.table);
+      log.push(...next.log);
+    }
+    at.value = tables.length - 1;
+    return { r, Ui, list: { tables, log } };
+  }, [id]);
+  const loaded = load.status === 'ready' ? load.value : undefined;
   useEffect(() => {
     const ms = playing.value;
-    const total = frames.value?.tables.length ?? 0;
+    const total = loaded?.list.tables.length ?? 0;
     if (ms === null) return;
     const timer = setInterval(() => {
       if (at.value >= total - 1) playing.value = null;
       else at.value++;
     }, ms);
     return () => clearInterval(timer);
-  }, [playing.value, frames.value]);
-  const record = useSignal<Awaited<ReturnType<typeof services.games.record>>>(null);
-  useEffect(() => {
-    void services.games.record(id).then(async (r) => {
-      if (!r) return;
-      record.value = r;
-      ui.value = await r.entry.loadUi();
-      const start = startTable(r.module, r.init);
-      const tables = [start.table];
-      const log = [...start.log];
-      for (const m of r.moves) {
-        const next = step(r.module, tables[tables.length - 1] as Table<unknown>, m.seat, m.action);
-        tables.push(next.table);
-        log.push(...next.log);
-      }
-      frames.value = { tables, log };
-      at.value = tables.length - 1;
-    });
-  }, [id]);
-  const r = record.value;
-  const list = frames.value;
-  const Ui = ui.value;
-  if (!r || !list || !Ui) return <p>{t('play.loading')}</p>;
+  }, [playing.value, loaded]);
+  if (loaded === null) return <p class="play__status">{t('play.notFound')}</p>;
+  if (!loaded) return <Pending load={load} />;
+  const { r, Ui, list } = loaded;
   const frame = list.tables[at.value] as Table<unknown>;
   const names = r.init.seats.map((s) => s.name);
   const seats: SeatInfo[] = r.init.seats.map((s, i) => ({

@@ -1,58 +1,27 @@
 import { useSignal } from '@preact/signals';
-import { useEffect } from 'preact/hooks';
 import { useLocation } from 'preact-iso';
-import { replay } from '../../engine/session';
-import type { MsgArgs, Outcome } from '../../engine/types';
-import { SeatChip } from '../../ui/components/SeatChip';
+import type { MsgArgs } from '../../engine/types';
 import { SeatMarksContext, seatMarks } from '../../ui/components/seat-marks';
-import { gameMessages, t, tGame, type GameCatalogs } from '../i18n';
+import { t } from '../i18n';
 import { useServices } from '../services';
+import { useGameWords, wordMessage } from '../game-words';
+import { Pending } from './Trouble';
+import { describeFailure, useLoad } from './use-load';
 import { NavBar } from './NavBar';
 import { resultInWords } from '../result-words';
+import { ResultsTable } from './ResultsTable';
 
-/** Results: ranking, score breakdown and a rematch with the same table. */
+/** Results: who won by the game's measure, every side's place and score, and a rematch. */
 export function Results({ id }: { id: string }) {
   const services = useServices();
   const { route } = useLocation();
-  const data = useSignal<{
-    outcome: Outcome;
-    names: string[];
-    colors: number[];
-    catalogs: GameCatalogs;
-    title: string;
-    gameType: string;
-  } | null>(null);
-  const record = useSignal<Awaited<ReturnType<typeof services.games.record>>>(null);
-  const notOver = useSignal(false);
-  useEffect(() => {
-    // The last moves may still be on their way to storage: read after they land.
-    void services
-      .flush()
-      .then(() => services.games.record(id))
-      .then((r) => {
-        record.value = r;
-        if (!r) {
-          notOver.value = true;
-          return;
-        }
-        const s = replay(r.module, r.init, r.moves);
-        const outcome = r.module.outcome(s.table.g);
-        if (!outcome) {
-          notOver.value = true;
-          return;
-        }
-        data.value = {
-          outcome,
-          names: r.init.seats.map((x) => x.name),
-          colors: r.init.seats.map((x, i) => Number(x.color ?? i + 1)),
-          catalogs: r.module,
-          title: r.entry.title,
-          gameType: r.entry.id,
-        };
-      });
-  }, [id]);
-  const d = data.value;
-  if (notOver.value) {
+  const load = useLoad(() => services.games.result(id), [id]);
+  const ready = load.status === 'ready' ? load.value : null;
+  const words = useGameWords(ready && ready !== 'not-over' ? ready.entry : undefined);
+  const rematchFailed = useSignal<string | null>(null);
+  if (load.status !== 'ready') return <Pending load={load} />;
+  if (load.value === null) return <p class="play__status">{t('play.notFound')}</p>;
+  if (load.value === 'not-over') {
     return (
       <div class="screen">
         <NavBar />
@@ -63,19 +32,26 @@ export function Results({ id }: { id: string }) {
       </div>
     );
   }
-  if (!d) return <p>{t('play.loading')}</p>;
-  const order = d.outcome.rank.map((r, s) => ({ r, s })).sort((a, b) => a.r - b.r || a.s - b.s);
+  const game = load.value;
+  const d = {
+    outcome: game.outcome,
+    names: game.seats.map((x) => x.name),
+    colors: game.seats.map((x, i) => Number(x.color ?? i + 1)),
+    title: game.entry.title,
+  };
   const headline = resultInWords(d.outcome, d.names);
-  const say = (k: string, a?: MsgArgs) => tGame(gameMessages(d.catalogs), k, a, d.names);
-  const rematch = async () => {
-    const r = record.value;
-    if (!r) return;
-    const newId = await services.games.create({
-      gameType: r.entry.id,
-      seats: r.init.seats,
-      options: r.init.options,
-    });
-    route(`/play/${newId}`);
+  // The game's words come in their own chunk: its lines show once they are here.
+  const say = words
+    ? (k: string, a?: MsgArgs) => wordMessage(words, { msg: k, args: a }, d.names)
+    : null;
+  const rematch = () => {
+    rematchFailed.value = null;
+    services.games
+      .create({ gameType: game.entry.id, seats: game.seats, options: game.options })
+      .then(
+        (newId) => route(`/play/${newId}`),
+        (e: unknown) => (rematchFailed.value = describeFailure(e)),
+      );
   };
   return (
     <div class="screen">
@@ -100,41 +76,17 @@ export function Results({ id }: { id: string }) {
         )}
         {headline.text}
       </p>
-      {d.outcome.msg && <p>{say(d.outcome.msg)}</p>}
-      <SeatMarksContext.Provider value={seatMarks(record.value?.init.seats ?? [], t('seat.bot'))}>
-        <table class="results" data-testid="results">
-          <thead>
-            <tr>
-              <th scope="col">{t('results.place')}</th>
-              <th scope="col">{t('new.seats')}</th>
-              <th scope="col">{t('results.score')}</th>
-              <th scope="col">{t('results.breakdown')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {order.map(({ r, s }) => (
-              <tr key={s}>
-                <td class="num">{r}</td>
-                <td>
-                  <SeatChip name={d.names[s] ?? ''} color={d.colors[s] ?? 1} active={r === 1} />
-                </td>
-                <td class="num">{d.outcome.scores[s]}</td>
-                <td>
-                  <ul class="breakdown">
-                    {(d.outcome.breakdown?.[s] ?? []).map((b, i) => (
-                      <li key={i}>
-                        {say(b.msg, b.args)}: <span class="num">{b.value}</span>
-                      </li>
-                    ))}
-                  </ul>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+      {d.outcome.msg && say && <p>{say(d.outcome.msg)}</p>}
+      <SeatMarksContext.Provider value={seatMarks(game.seats, t('seat.bot'))}>
+        {say && <ResultsTable outcome={d.outcome} names={d.names} colors={d.colors} say={say} />}
       </SeatMarksContext.Provider>
+      {rematchFailed.value && (
+        <p role="alert" class="notice notice--error">
+          {t('error.storage', { reason: rematchFailed.value })}
+        </p>
+      )}
       <div class="button-row">
-        <button type="button" class="button-primary" onClick={() => void rematch()}>
+        <button type="button" class="button-primary" onClick={rematch}>
           {t('results.rematch')}
         </button>
         <a class="button-link" href={`/history/${id}`}>

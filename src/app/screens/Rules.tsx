@@ -1,22 +1,21 @@
 import { useSignal } from '@preact/signals';
 import { useEffect, useRef } from 'preact/hooks';
-import type { AnyModule } from '../../games/registry';
-import type { GameUi } from '../../ui/board';
 import { creditLine, gameMessages, t, tGame } from '../i18n';
 import { findGame } from '../games';
 import { NavBar } from './NavBar';
+import { Pending } from './Trouble';
+import { useLoad } from './use-load';
 import '../../ui/components/RulesDoc.css';
 
 /** A game's in-app rules reference, with the credit line of the rulebook it follows. */
 export function Rules({ game }: { game: string }) {
   const entry = findGame(game);
-  const loaded = useSignal<{ module: AnyModule; ui: GameUi } | null>(null);
-  useEffect(() => {
-    if (entry)
-      void Promise.all([entry.load(), entry.loadUi()]).then(
-        ([module, ui]) => (loaded.value = { module, ui }),
-      );
+  const load = useLoad(async () => {
+    if (!entry) return null;
+    const [module, ui] = await Promise.all([entry.load(), entry.loadUi()]);
+    return { module, ui };
   }, [game]);
+  const loaded = load.status === 'ready' ? load.value : null;
   const query = useSignal('');
   const found = useSignal<number | null>(null);
   const doc = useRef<HTMLDivElement>(null);
@@ -36,10 +35,10 @@ export function Rules({ game }: { game: string }) {
       if (link) link.hidden = !hit;
     }
     found.value = q === '' ? null : shown;
-  }, [q, loaded.value]);
-  const l = loaded.value;
+  }, [q, loaded]);
+  const l = loaded;
   if (!entry) return <p>{t('play.notFound')}</p>;
-  if (!l) return <p>{t('play.loading')}</p>;
+  if (!l) return <Pending load={load} />;
   return (
     <div class="screen rules">
       <NavBar />

@@ -1,8 +1,8 @@
-import { useSignal } from '@preact/signals';
-import { useEffect } from 'preact/hooks';
 import { formatNumber, t, type MessageKey } from '../i18n';
 import { useServices } from '../services';
 import { NavBar } from './NavBar';
+import { ActionFailed, Pending } from './Trouble';
+import { useAttempts, useLoad } from './use-load';
 import './Forms.css';
 
 const mb = (bytes: number) =>
@@ -35,21 +35,21 @@ function Choice<T extends string>({
 /** Settings: storage status, response windows, bot speed, language, motion and theme. */
 export function Settings() {
   const { settings, storage } = useServices();
-  const status = useSignal<Awaited<ReturnType<typeof storage.status>> | null>(null);
-  useEffect(() => {
-    void storage.status().then((s) => (status.value = s));
-  }, []);
+  const status = useLoad(() => storage.status(), []);
+  const attempts = useAttempts();
   const set = <T,>(sig: { value: T }, v: T) => {
     sig.value = v;
-    void settings.save();
+    attempts.attempt(() => settings.save());
   };
-  const s = status.value;
+  const s = status.status === 'ready' ? status.value : null;
   return (
     <div class="screen">
       <NavBar />
       <h1>{t('settings.title')}</h1>
+      <ActionFailed attempts={attempts} />
       <section class="form" aria-labelledby="storage-h">
         <h2 id="storage-h">{t('settings.storage')}</h2>
+        {status.status !== 'ready' && <Pending load={status} />}
         {s && (
           <>
             <p data-testid="storage-persisted">

@@ -2,49 +2,44 @@
  * The team builder's screens: the shell loads the game's builder (its own chunk) and hands
  * it saved teams and storage callbacks, as it hands a board its view and actions.
  */
-import { useSignal } from '@preact/signals';
-import { useEffect, useMemo } from 'preact/hooks';
+import { useMemo } from 'preact/hooks';
 import { useLocation } from 'preact-iso';
-import { NEW_TEAM, type SavedTeamView, type TeamsUi } from '../../ui/teams';
+import { NEW_TEAM, type SavedTeamView } from '../../ui/teams';
 import { findGame } from '../games';
 import { t } from '../i18n';
 import { useServices } from '../services';
 import { NavBar } from './NavBar';
-
-/** The game's builder, once its chunk has loaded (null while loading or for no builder). */
-function useTeamsUi(game: string) {
-  const ui = useSignal<TeamsUi | null>(null);
-  useEffect(() => {
-    void findGame(game)
-      ?.loadTeams?.()
-      .then((m) => (ui.value = m));
-  }, [game]);
-  return ui.value;
-}
+import { ActionFailed, Pending } from './Trouble';
+import { useAttempts, useLoad } from './use-load';
 
 /** `/teams/:game`: the saved teams, with new, copy, edit and delete. */
 export function Teams({ game }: { game: string }) {
   const services = useServices();
   const { route } = useLocation();
-  const ui = useTeamsUi(game);
-  const teams = useSignal<SavedTeamView[] | null>(null);
-  const reload = () => void services.teams.list(game).then((list) => (teams.value = list));
-  useEffect(reload, [game]);
-  if (!findGame(game)?.loadTeams) return <p>{t('play.notFound')}</p>;
-  if (!ui || !teams.value) return <p>{t('play.loading')}</p>;
+  const entry = findGame(game);
+  const load = useLoad(async () => {
+    const [ui, teams] = await Promise.all([entry?.loadTeams?.(), services.teams.list(game)]);
+    return ui ? { ui, teams } : null;
+  }, [game]);
+  const attempts = useAttempts();
+  if (!entry?.loadTeams) return <p>{t('play.notFound')}</p>;
+  if (load.status !== 'ready' || !load.value) return <Pending load={load} />;
+  const { ui, teams } = load.value;
   return (
     <div class="screen">
       <NavBar />
+      <ActionFailed attempts={attempts} />
       <ui.List
-        teams={teams.value}
+        teams={teams}
         editHref={(id) => `/teams/${game}/${id}`}
         newHref={`/teams/${game}/${NEW_TEAM}`}
         onCreate={(name, data) =>
-          void services.teams
-            .save({ gameId: game, name, data })
-            .then((id) => route(`/teams/${game}/${id}`))
+          attempts.attempt(async () => {
+            const id = await services.teams.save({ gameId: game, name, data });
+            route(`/teams/${game}/${id}`);
+          })
         }
-        onDelete={(id) => void services.teams.remove(id).then(reload)}
+        onDelete={(id) => attempts.attempt(() => services.teams.remove(id).then(load.retry))}
       />
       <p>
         <a class="button-link" href={`/new/${game}`} data-testid="teams-new-game">
@@ -62,20 +57,21 @@ export function Teams({ game }: { game: string }) {
 export function TeamEdit({ game, id }: { game: string; id: string }) {
   const services = useServices();
   const { route } = useLocation();
-  const ui = useTeamsUi(game);
-  const team = useSignal<SavedTeamView | null | undefined>(undefined);
-  useEffect(() => {
-    if (id === NEW_TEAM) return;
-    void services.teams.get(id).then((row) => (team.value = row));
-  }, [id]);
+  const load = useLoad(async () => {
+    const [ui, team] = await Promise.all([
+      findGame(game)?.loadTeams?.(),
+      id === NEW_TEAM ? undefined : services.teams.get(id),
+    ]);
+    return ui ? { ui, team } : null;
+  }, [game, id]);
+  const ui = load.status === 'ready' ? load.value?.ui : undefined;
   const blank = useMemo(() => (id === NEW_TEAM && ui ? ui.blank() : null), [id, ui]);
+  if (load.status === 'ready' && !load.value) return <p>{t('play.notFound')}</p>;
+  if (load.status !== 'ready' || !load.value || !ui) return <Pending load={load} />;
   const shown: SavedTeamView | null | undefined = blank
     ? { id: NEW_TEAM, name: blank.name, data: blank.data, updatedAt: 0 }
-    : id === NEW_TEAM
-      ? undefined
-      : team.value;
-  if (shown === null) return <p class="screen">{t('teams.notFound')}</p>;
-  if (!ui || !shown) return <p>{t('play.loading')}</p>;
+    : load.value.team;
+  if (!shown) return <p class="screen">{t('teams.notFound')}</p>;
   return (
     <div class="screen">
       <NavBar />

@@ -68,7 +68,8 @@ export const MESSAGES_FR: Readonly<Record<string, string>> = {
   'fantasy.log.keep': '{seat} garde un des personnages recrutés.',
   'fantasy.log.release': '{seat} met {card} parmi les agents libres.',
   'fantasy.log.faPass': '{seat} ne prend aucun agent libre.',
-  'fantasy.log.faDone': 'Fin des agents libres : les {n} restants vont vers {to}.',
+  'fantasy.log.faDone':
+    'Fin des agents libres : {n, plural, one {le # restant va} other {les # restants vont}} vers {to}.',
   'fantasy.log.setRosters': 'Les managers forment leur alignement.',
   'fantasy.log.rosterSet': 'L’alignement de {seat} est prêt.',
   'fantasy.log.robotPick': 'Le Robot joue {card} au match {n}.',
@@ -112,7 +113,7 @@ export const MESSAGES_FR: Readonly<Record<string, string>> = {
   'fantasy.log.ab.teleport': '{card} se téléporte comme personnage de {seat}.',
   // End of season and playoffs.
   'fantasy.log.seasonTotal':
-    '{seat} : {weekly} victoires + {bonus} de bonus de la piste de stats = {total}.',
+    '{seat} : {weekly, plural, one {# victoire} other {# victoires}} + {bonus} de bonus de la piste de stats = {total}.',
   'fantasy.log.playoffEvent': 'Événement des séries : {card}.',
   'fantasy.log.soloEliminated':
     'Le Robot et le Paquet prennent les places de la Série de championnat : vous êtes éliminé.',
@@ -149,8 +150,8 @@ export const MESSAGES_FR: Readonly<Record<string, string>> = {
   // Outcome.
   'fantasy.bd.weekly': 'Victoires hebdomadaires',
   'fantasy.bd.bonus': 'Victoires de bonus de la piste de stats ({tracks})',
-  'fantasy.bd.champion': 'Champion suprême ({won}-{lost} dans la série)',
-  'fantasy.bd.runnerUp': 'Battu en Série de championnat ({won}-{lost})',
+  'fantasy.bd.champion': 'Champion suprême : Série de championnat gagnée {won}-{lost}',
+  'fantasy.bd.runnerUp': 'Série de championnat perdue {won}-{lost}',
   'fantasy.bd.out': 'Absent de la Série de championnat',
   'fantasy.end': 'La Série de championnat est jouée.',
   'fantasy.progress.draft': 'Repêchage des effectifs',
@@ -186,4 +187,7 @@ export const MESSAGES_FR: Readonly<Record<string, string>> = {
     'Solo : qui choisit les personnages du Robot parmi ceux qui partagent une stat avec la carte Victoire.',
   'fantasy.option.robotPicks.=human': 'Vous les choisissez',
   'fantasy.option.robotPicks.=auto': 'Au hasard',
+  'fantasy.bd.unplayed': 'En Série de championnat (pas jouée : vous êtes éliminé)',
+  'fantasy.rival.robot': 'Le Robot',
+  'fantasy.rival.deck': 'Le Paquet',
 };

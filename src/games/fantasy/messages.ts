@@ -62,7 +62,8 @@ export const MESSAGES: Readonly<Record<string, string>> = {
   'fantasy.log.keep': '{seat} keeps one of the recruited characters.',
   'fantasy.log.release': '{seat} puts {card} into the Free Agent pool.',
   'fantasy.log.faPass': '{seat} takes no Free Agent.',
-  'fantasy.log.faDone': 'Free Agency is over: {n} left over go to the {to}.',
+  'fantasy.log.faDone':
+    'Free Agency is over: {n, plural, one {the # left over goes} other {the # left over go}} to the {to}.',
   'fantasy.log.setRosters': 'Managers set their rosters.',
   'fantasy.log.rosterSet': "{seat}'s roster is set.",
   'fantasy.log.robotPick': 'The Robot plays {card} in game {n}.',
@@ -103,7 +104,8 @@ export const MESSAGES: Readonly<Record<string, string>> = {
   'fantasy.log.ab.summon': "{seat} summons the card's stats onto their character.",
   'fantasy.log.ab.teleport': "{card} teleports in as {seat}'s character.",
   // End of season and playoffs.
-  'fantasy.log.seasonTotal': '{seat}: {weekly} Wins + {bonus} Stat Track bonus = {total}.',
+  'fantasy.log.seasonTotal':
+    '{seat}: {weekly, plural, one {# Win} other {# Wins}} + {bonus} Stat Track bonus = {total}.',
   'fantasy.log.playoffEvent': 'Event for the playoffs: {card}.',
   'fantasy.log.soloEliminated':
     'The Robot and the Deck take the Championship Series slots: you are eliminated.',
@@ -138,8 +140,8 @@ export const MESSAGES: Readonly<Record<string, string>> = {
   // Outcome.
   'fantasy.bd.weekly': 'Weekly Wins',
   'fantasy.bd.bonus': 'Stat Track bonus Wins ({tracks})',
-  'fantasy.bd.champion': 'Ultimate Champion ({won}-{lost} in the series)',
-  'fantasy.bd.runnerUp': 'Lost the Championship Series ({won}-{lost})',
+  'fantasy.bd.champion': 'Ultimate Champion: won the Championship Series {won}-{lost}',
+  'fantasy.bd.runnerUp': 'Lost the Championship Series {won}-{lost}',
   'fantasy.bd.out': 'Missed the Championship Series',
   'fantasy.end': 'The Championship Series is decided.',
   'fantasy.progress.draft': 'Drafting the rosters',
@@ -147,4 +149,7 @@ export const MESSAGES: Readonly<Record<string, string>> = {
   'fantasy.progress.playoffs': 'The playoffs',
   'fantasy.chapter.month': 'Month {month}',
   'fantasy.endSolo': 'The Robot and the Deck made the Championship Series.',
+  'fantasy.bd.unplayed': 'In the Championship Series (not played: you were eliminated)',
+  'fantasy.rival.robot': 'The Robot',
+  'fantasy.rival.deck': 'The Deck',
 };

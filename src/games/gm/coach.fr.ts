@@ -16,7 +16,7 @@ const winsOf = (n: number) => plural(n, 'victoire');
 const dice = (n: number) => plural(n, 'dé d’équipe', 'dés d’équipe');
 const spots = (n: number) => plural(n, 'place libre', 'places libres');
 
-const who = (p: Who) => `${p.name} (${p.pos}, ${p.base} à ${p.max} victoires)`;
+const who = (p: Who) => `${p.name} (${p.pos}, ${p.base} à ${winsOf(p.max)})`;
 
 /** Placer le dé sur, prendre le dé pour, déplacer le dé vers (the catalog's action labels). */
 const DIE_VERB: Readonly<Record<DieVerb, [string, string]>> = {
@@ -112,7 +112,7 @@ export const COACH_FR: Words<typeof COACH_EN> = {
     const cost = f.free
       ? 'méritent d’être gardés, et grâce à votre gérant ce premier joueur gardé ne coûte pas le 1\u00a0M$ de plus'
       : `valent bien 1\u00a0M$ de plus (${money(f.next)} sur la carte la saison prochaine)`;
-    return `Gardez ${p.name} (${p.pos})\u202f: ${p.base} à ${p.max} victoires${more} ${cost}.${season(f.season)}`;
+    return `Gardez ${p.name} (${p.pos})\u202f: ${p.base} à ${winsOf(p.max)}${more} ${cost}.${season(f.season)}`;
   },
   cut: (p: Who, f: { paid: number; prospects: boolean; season: Season }) =>
     `Libérez ${p.name} (${p.pos})\u202f: le moins rentable de votre effectif pour les ${money(f.paid)} posés sur sa carte, que vous récupérez pour les dépenser chez les agents libres${

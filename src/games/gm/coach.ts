@@ -55,7 +55,7 @@ const DIE_VERB: Readonly<Record<DieVerb, [string, string]>> = {
   move: ['Move', 'to'],
 };
 
-const who = (p: Who) => `${p.name} (${p.pos}, ${p.base}-${p.max} wins)`;
+const who = (p: Who) => `${p.name} (${p.pos}, ${p.base}-${winsOf(p.max)})`;
 
 function seasonEn(s: Season): string {
   if (!s) return '';
@@ -131,7 +131,7 @@ export const COACH_EN = {
     const cost = f.free
       ? 'are worth keeping, and your Manager makes this first keep free'
       : `are worth the $1M raise (${money(f.next)} on the card next season)`;
-    return `Keep ${p.name} (${p.pos}): ${p.base}-${p.max} wins${more} ${cost}.${seasonEn(f.season)}`;
+    return `Keep ${p.name} (${p.pos}): ${p.base}-${winsOf(p.max)}${more} ${cost}.${seasonEn(f.season)}`;
   },
   cut: (p: Who, f: { paid: number; prospects: boolean; season: Season }): string =>
     `Release ${p.name} (${p.pos}): the weakest value on your roster for the ${money(f.paid)} on the card, which comes back to spend in Free Agency${

@@ -29,7 +29,8 @@ export const MESSAGES_FR: Readonly<Record<string, string>> = {
   'gm.prompt.arb':
     'Arbitrage : gardez chaque joueur pour 1 M$ de plus, ou libérez-le et récupérez son salaire.',
   // Log.
-  'gm.log.setup': '{seats} directeurs généraux ; {goal} trophées font une dynastie.',
+  'gm.log.setup':
+    '{seats} directeurs généraux ; {goal, plural, one {# trophée fait} other {# trophées font}} une dynastie.',
   'gm.log.choose': '{seat} dirige les {team} (budget {budget} M$) avec le gérant {manager}.',
   'gm.log.season': 'La saison {season} commence : chacun pioche cinq agents libres.',
   'gm.log.reshuffle':
@@ -40,7 +41,8 @@ export const MESSAGES_FR: Readonly<Record<string, string>> = {
   'gm.log.decline': '{seat} refuse un joueur.',
   'gm.log.pass': 'Les mains passent dans le sens horaire.',
   'gm.log.teamRoll': '{seat} lance ses dés d’équipe : {dice}.',
-  'gm.log.extras': 'Les cases de {seat} sont pleines : {n} dés sont défaussés.',
+  'gm.log.extras':
+    'Les cases de {seat} sont pleines : {n, plural, one {# dé est défaussé} other {# dés sont défaussés}}.',
   'gm.log.place': '{seat} place le dé {face} sur {card}.',
   'gm.log.hold': '{seat} garde le dé {face} sur son gérant.',
   'gm.log.leagueRoll': '{seat} a mis le plus de dés dans le Stade et lance les {n} : {dice}.',
@@ -49,21 +51,26 @@ export const MESSAGES_FR: Readonly<Record<string, string>> = {
   'gm.log.move': '{seat} déplace le dé {face} du gérant vers {card}.',
   'gm.log.ready': '{seat} est prêt pour le décompte.',
   'gm.log.line.max':
-    '{seat} : {card} ({pos}) au maximum : {wins} victoires ({extra} grâce à son pouvoir).',
+    '{seat} : {card} ({pos}) au maximum : {wins, plural, one {# victoire} other {# victoires}}{extra, plural, =0 {} other {, dont # grâce à son pouvoir}}.',
   'gm.log.line.base':
-    '{seat} : {card} ({pos}) en victoires de base : {wins} victoires ({extra} grâce à son pouvoir).',
+    '{seat} : {card} ({pos}) en victoires de base : {wins, plural, one {# victoire} other {# victoires}}{extra, plural, =0 {} other {, dont # grâce à son pouvoir}}.',
   'gm.log.line.empty': '{seat} : {card} ({pos}) a des cases de dé libres : aucune victoire.',
   'gm.log.line.bench': '{seat} : {card} ne compte pas : un autre {pos} compte à sa place.',
-  'gm.log.line.bonus': '{seat} : bonus de victoires {n} des {team} : {wins} victoires.',
-  'gm.log.line.manager': '{seat} : gérant {name} : {wins} victoires.',
-  'gm.log.wins': '{seat} : {wins} victoires en tout.',
-  'gm.log.champion': '{seat} remporte la saison {season} ({trophies} trophées).',
+  'gm.log.line.bonus':
+    '{seat} : bonus de victoires {n} des {team} : {wins, plural, one {# victoire} other {# victoires}}.',
+  'gm.log.line.manager':
+    '{seat} : gérant {name} : {wins, plural, one {# victoire} other {# victoires}}.',
+  'gm.log.wins': '{seat} : {wins, plural, one {# victoire} other {# victoires}} en tout.',
+  'gm.log.champion':
+    '{seat} remporte la saison {season} ({trophies, plural, one {# trophée} other {# trophées}}).',
   'gm.log.noChampion':
     'La saison {season} finit à égalité parfaite de victoires et d’argent : pas de trophée.',
-  'gm.log.dynasty': '{seat} bâtit une dynastie avec {trophies} trophées !',
+  'gm.log.dynasty':
+    '{seat} bâtit une dynastie avec {trophies, plural, one {# trophée} other {# trophées}} !',
   'gm.log.keep': '{seat} garde {card} ({paid} M$ sur la carte).',
   'gm.log.cut': '{seat} libère {card} et récupère {paid} M$.',
-  'gm.log.promote': '{seat} fait monter {n} espoirs dans l’effectif actif.',
+  'gm.log.promote':
+    '{seat} fait monter {n, plural, one {# espoir} other {# espoirs}} dans l’effectif actif.',
   // Actions.
   'gm.act.choose': 'Jouer les {team} comme équipe, avec {manager} comme gérant',
   'gm.act.sign': 'Engager {card}',
@@ -76,16 +83,18 @@ export const MESSAGES_FR: Readonly<Record<string, string>> = {
   'gm.act.keep': 'Garder {card} (1 M$ de plus)',
   'gm.act.cut': 'Libérer {card} et récupérer son salaire',
   // Score breakdown.
-  'gm.bd.max': '{card} ({pos}) : maximum de victoires (+{extra} grâce à son pouvoir)',
-  'gm.bd.base': '{card} ({pos}) : victoires de base (+{extra} grâce à son pouvoir)',
+  'gm.bd.max':
+    '{card} ({pos}) : maximum de victoires{extra, plural, =0 {} other { (+# grâce à son pouvoir)}}',
+  'gm.bd.base':
+    '{card} ({pos}) : victoires de base{extra, plural, =0 {} other { (+# grâce à son pouvoir)}}',
   'gm.bd.empty': '{card} ({pos}) : cases de dé libres, aucune victoire',
   'gm.bd.bench': '{card} ({pos}) : un autre {pos} compte',
   'gm.bd.bonus': 'Bonus de victoires {n} des {team}',
   'gm.bd.manager': 'Gérant {name}',
-  'gm.bd.trophies': '{n} trophées',
   'gm.end': 'Une dynastie est bâtie.',
   // The new-game form and the credit line (the module's meta; English is the meta's own).
   'gm.credit.rulebook': 'la règle de You’re the GM!',
   'gm.credit.designers':
     'Scott Courlander (conception) ; David Class et Eric Class (développement)',
+  'gm.bd.season': 'Saison {season} : {wins, plural, one {# victoire} other {# victoires}}',
 };

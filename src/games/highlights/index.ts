@@ -7,6 +7,7 @@ import { redact } from '../../engine/hidden';
 import type { GameModule, OptionSpec } from '../../engine/types';
 import { evaluate } from './bot/evaluate';
 import { heuristic } from './bot/heuristic';
+import { privateDecision } from './private';
 import { TEAM_NAMES } from './content';
 import { describe } from './describe';
 import { invariants } from './invariants';
@@ -116,6 +117,7 @@ export const highlightsModule: GameModule<HlState, HlAction, HlView> = {
   actions,
   apply,
   view: (s, seat) => redact(s, seat),
+  privateDecision,
   outcome,
   universe,
   invariants,

@@ -32,7 +32,7 @@ export const MESSAGES_FR: Readonly<Record<string, string>> = {
   'hl.prompt.buy':
     'Achetez des joueurs (revenu restant : {money}), en envoyant pour chacun une carte In Play en Minor Leagues',
   'hl.reshuffle': 'Les {team} mélangent leur Dugout pour former une nouvelle Lineup',
-  'hl.draw': 'Vous piochez {n} cartes',
+  'hl.draw': 'Vous piochez {n, plural, one {# carte} other {# cartes}}',
   'hl.gameStart': 'Le mini-jeu {n} commence (Home : les {home})',
   'hl.gameStart3': 'Le mini-jeu {n} commence',
   'hl.onDeck.keep': 'Les {team} gardent leur carte On Deck',
@@ -50,12 +50,15 @@ export const MESSAGES_FR: Readonly<Record<string, string>> = {
   'hl.checkEmpty': 'Check {kind} : le paquet Free Agent est vide, le Check échoue',
   'hl.checkOk': 'Check {kind} : {card} est un {got}, le Check réussit',
   'hl.checkFail': 'Check {kind} : {card} est un {got}, le Check échoue',
-  'hl.cancelAll': 'Les {n} Hits « en sursis » des {team} sont tous annulés',
+  'hl.cancelAll':
+    '{n, plural, one {Le Hit « en sursis » des {team} est annulé} other {Les # Hits « en sursis » des {team} sont tous annulés}}',
   'hl.cancel': 'Hits « en sursis » des {team} annulés : {hits}',
   'hl.contact': 'Contact : les Hits « en sursis » des {team} deviennent des Singles',
-  'hl.pickedOff': '{n} Base Runners des {team} retirés',
+  'hl.pickedOff':
+    '{n, plural, one {# Base Runner des {team} retiré} other {# Base Runners des {team} retirés}}',
   'hl.knuckle': 'Knuckleball : les Hits « en sursis » des {team} baissent d’un niveau',
-  'hl.walks': 'Walk : les {n} Hits « en sursis » des {team} deviennent des Walks',
+  'hl.walks':
+    'Walk : {n, plural, one {le Hit « en sursis » des {team} devient un Walk} other {les # Hits « en sursis » des {team} deviennent des Walks}}',
   'hl.gain': 'Les {team} obtiennent tout de suite un {hit} (runs marqués : {runs})',
   'hl.hit': 'Les {team} : {hit} (runs marqués : {runs})',
   'hl.steal': 'Les {team} volent des bases (runs marqués : {runs})',
@@ -90,10 +93,8 @@ export const MESSAGES_FR: Readonly<Record<string, string>> = {
   'hl.act.pick': 'Choisir {card}',
   'hl.act.buy': 'Acheter {card}, envoyer {send} en Minor Leagues',
   'hl.act.endBuy': 'Fin des achats',
-  'hl.outcome': 'Le plus de mini-jeux gagnés dans la série finale',
+  'hl.outcome': 'La World Series décide du match : le premier à quatre victoires',
   'hl.outcome.hotPepper': 'Le vainqueur des Playoffs est Champion ; puis les points de saison',
-  'hl.score.ws': 'Victoires en série',
-  'hl.score.points': 'Points de saison',
   // The new-game form and the credit line (the module's meta; English is the meta's own).
   'highlights.credit.rulebook':
     'la règle de Baseball Highlights 2045 (traduction française de Barney521)',
@@ -127,4 +128,9 @@ export const MESSAGES_FR: Readonly<Record<string, string>> = {
     'Cartes 181 à 195 : Check, Wild Pitch, Error, Contact, Bean Ball.',
   'highlights.option.bigFly': 'Big Fly!',
   'highlights.option.bigFly.help': 'Cartes 196 à 210 : Pinch Runner, Hit & Run, Sinkerball.',
+  'hl.rival.ai': 'L’IA (Free Agent All-Stars)',
+  'hl.note.season': 'Saison : {won}-{lost}',
+  'hl.note.playoffWon': 'Playoffs gagnés {won}-{lost}',
+  'hl.note.playoffLost': 'Playoffs perdus {won}-{lost}',
+  'hl.note.noPlayoff': 'Troisième de la saison : pas de Playoffs',
 };

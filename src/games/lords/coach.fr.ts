@@ -8,6 +8,9 @@
 import type { Words } from '../../ui/language';
 import type { COACH_EN } from './coach';
 import type { OpsUse } from './state';
+import { counted } from '../../engine/messages';
+
+const starsFr = (n: number) => counted('fr', n, 'étoile', 'étoiles', '\u00a0');
 
 const money = (n: number) => `${n.toLocaleString('fr-FR').replace(/\s/g, '\u00a0')}\u00a0$`;
 const opsOf = (n: number) => `${n}\u00a0OPS`;
@@ -79,7 +82,7 @@ export const COACH_FR: Words<typeof COACH_EN> = {
     cost: number;
     funds: number;
   }) =>
-    `Prenez les ${f.team} avec un club-école à ${f.fs}\u00a0étoiles et un gérant à ${f.fm}\u00a0étoiles\u202f: ${f.ss}\u00a0Superstars et ${f.as}\u00a0All-Stars gagnent des matchs, et un bon gérant ajoute des victoires à chaque saison. ${
+    `Prenez les ${f.team} avec un club-école à ${starsFr(f.fs)} et un gérant à ${starsFr(f.fm)}\u202f: ${counted('fr', f.ss, 'Superstar', 'Superstars', '\u00a0')} et ${counted('fr', f.as, 'All-Star', 'All-Stars', '\u00a0')} gagnent des matchs, et un bon gérant ajoute des victoires à chaque saison. ${
       f.cost > f.funds
         ? `Le total, ${money(f.cost)}, dépasse de ${money(f.cost - f.funds)} vos ${money(f.funds)}\u202f: un prêt de départ le couvre, et ce club plus fort le remboursera.`
         : `Le total, ${money(f.cost)}, reste dans vos ${money(f.funds)}.`
@@ -109,7 +112,7 @@ export const COACH_FR: Words<typeof COACH_EN> = {
         : ''
     }. De tout ce que cette carte peut faire, c’est ce qui vous sert le plus.`,
   managerTeam: (fm: number, wins: number) =>
-    `Utilisez votre action gérant/équipe\u202f: d’après la table des gérants, votre gérant à ${fm}\u00a0étoiles vous vaut ${Math.abs(wins)}\u00a0${wins >= 0 ? 'victoire' : 'défaite'}${Math.abs(wins) > 1 ? 's' : ''} dans cette période sans dépenser de carte, et votre main reste intacte.`,
+    `Utilisez votre action gérant/équipe\u202f: d’après la table des gérants, votre gérant à ${starsFr(fm)} vous vaut ${Math.abs(wins)}\u00a0${wins >= 0 ? 'victoire' : 'défaite'}${Math.abs(wins) > 1 ? 's' : ''} dans cette période sans dépenser de carte, et votre main reste intacte.`,
   pass: 'Passez\u202f: aucune carte de votre main n’aide assez pour l’instant, et celles que vous gardez serviront plus tard.',
   promote: (kind: 'phenom' | 'prospect', cash: number) =>
     `Tentez de promouvoir un ${kind === 'phenom' ? 'phénomène' : 'espoir'} de votre club-école\u202f: avec ${money(cash)}, le jet à 500\u00a0$ est à votre portée, et un joueur promu rapporte des victoires pendant des années.`,
@@ -131,7 +134,7 @@ export const COACH_FR: Words<typeof COACH_EN> = {
   keepOne: 'Gardez cette carte pour la saison prochaine\u202f: c’est la meilleure de votre main.',
   convert: (pairs: number, media: number) =>
     pairs > 0
-      ? `Changez ${pairs}\u00a0${pairs === 1 ? 'paire' : 'paires'} de vos ${media}\u00a0cubes de média en ${pairs * 3}\u00a0points de victoire\u202f: c’est à cela que servent les médias.`
+      ? `Changez ${pairs}\u00a0${pairs === 1 ? 'paire' : 'paires'} de vos ${counted('fr', media, 'cube de média', 'cubes de média', '\u00a0')} en ${pairs * 3}\u00a0points de victoire\u202f: c’est à cela que servent les médias.`
       : 'Vous n’avez aucune paire de cubes de média à changer en points de victoire.',
   upgrade: (cash: number) =>
     `Améliorez un joueur\u202f: avec ${money(cash)} en caisse, vous en avez les moyens, et un meilleur joueur gagne plus de matchs à chaque saison.`,

@@ -13,6 +13,7 @@ import { actionCard } from './content/deck';
 import { teamCard } from './content/teams';
 import { managerCardWins, managerTeam, starWins } from './rules/actions';
 import type { LordsAction, LordsView, OpsUse } from './state';
+import { counted } from '../../engine/messages';
 
 /** What each step asks (the game's prompt key). */
 const STEP_EN = {
@@ -84,7 +85,7 @@ export const COACH_EN = {
     cost: number;
     funds: number;
   }): string =>
-    `Take the ${f.team} with a ${f.fs}-star farm system and a ${f.fm}-star field manager: ${f.ss} Superstars and ${f.as} All-Stars win games, and a strong manager adds wins every season. ${
+    `Take the ${f.team} with a ${f.fs}-star farm system and a ${f.fm}-star field manager: ${counted('en', f.ss, 'Superstar', 'Superstars')} and ${counted('en', f.as, 'All-Star', 'All-Stars')} win games, and a strong manager adds wins every season. ${
       f.cost > f.funds
         ? `The total, ${money(f.cost)}, is ${money(f.cost - f.funds)} over your ${money(f.funds)}: a set-up loan covers it, and the stronger club repays it.`
         : `The total, ${money(f.cost)}, stays within your ${money(f.funds)}.`
@@ -133,7 +134,7 @@ export const COACH_EN = {
   keepOne: 'Keep this card for next year: it is the best of your hand.',
   convert: (pairs: number, media: number): string =>
     pairs > 0
-      ? `Turn ${pairs} ${pairs === 1 ? 'pair' : 'pairs'} of your ${media} media cubes into ${pairs * 3} victory points: that is what media is for.`
+      ? `Turn ${pairs} ${pairs === 1 ? 'pair' : 'pairs'} of your ${counted('en', media, 'media cube', 'media cubes')} into ${pairs * 3} victory points: that is what media is for.`
       : 'You have no pair of media cubes to turn into victory points.',
   upgrade: (cash: number): string =>
     `Upgrade a player: with ${money(cash)} in hand you can afford it, and a better player wins more games every season.`,

@@ -151,9 +151,8 @@ export function describe(
 function goods(list: readonly TradeGood[]): MsgRef[] {
   return list.map((g) => {
     if (g.k === 'money') return money(g.amount);
-    const many = g.n === 1 ? 'one' : 'many';
-    if (g.k === 'media') return ref(`lords.good.media.${many}`, { n: g.n });
-    return ref(`lords.good.${g.type}.${many}`, { n: g.n });
+    if (g.k === 'media') return ref('lords.good.media', { n: g.n });
+    return ref(`lords.good.${g.type}`, { n: g.n });
   });
 }
 

@@ -14,6 +14,7 @@ import { MESSAGES } from './messages';
 import { outcomeOf } from './outcome';
 import { advance, applyAction } from './rules/flow';
 import { actionsOf, promptsOf } from './rules/moves';
+import { OPEN_MOVES } from './rules/openMoves';
 import { normaliseOpts } from './rules/setup';
 import { newTable } from './rules/table';
 import { RULES_VERSION, type LordsAction, type LordsState, type LordsView } from './state';
@@ -129,16 +130,6 @@ const OPTIONS: readonly OptionSpec[] = [
   },
 ];
 
-/** Actions the module does not list (open-ended or out of turn): the engine's door lets them through. */
-const OPEN_ACTIONS: readonly LordsAction['t'][] = [
-  'offer',
-  'counter',
-  'accept',
-  'reject',
-  'withdraw',
-  'repay',
-];
-
 /** The rules' options from the module's: the game length plus any extra seasons. */
 export function rulesOptions(options: Options): ReturnType<typeof normaliseOpts> {
   const { extraSeasons, years, ...rest } = options;
@@ -166,7 +157,7 @@ export const lordsModule: GameModule<LordsState, LordsAction, LordsView> = {
   actions: actionsOf,
   // 2.5.3, 5.7.1: trade offers (any bundle), their replies and repayments are not listed
   // (docs/games/lords.md, module decisions); the board builds them and apply judges them.
-  open: (a) => OPEN_ACTIONS.includes(a.t),
+  open: (a) => OPEN_MOVES.includes(a.t),
   // 2.5: a loan may be taken at any time (one a phase): no answer to a roll or cancel
   // window, so "skip players with no legal response" still skips an owner with nothing else.
   aside: (a) => a.t === 'loan',

@@ -1,14 +1,16 @@
 /**
  * Invariants of a Lords of Baseball state, for tests and the fuzzer: rosters whole between
  * phases (LoB 2.4.1), money never negative (2.5.5 finances every cost), at most the two loan
- * slots (2.5), per-target limits (5.6.2), media caps (3.1.1), and every action card exactly
- * once somewhere (cards conserved).
+ * slots (2.5), per-target limits (5.6.2), media caps (3.1.1), no farm over its Phenom cap past
+ * its grace (8.1, 8.5; rules version 3), and every action card exactly once somewhere (cards
+ * conserved).
  */
 import { zoneProblems } from '../../engine/zones';
 import { DECK_IDS } from './content/deck';
+import { graceProblems } from './rules/farm';
 import { mediaCap } from './rules/media';
 import { rosterProblems } from './rules/roster';
-import type { LordsState } from './state';
+import { rulesBefore, type LordsState } from './state';
 
 const sorted = (xs: readonly string[]) => xs.slice().sort();
 
@@ -34,6 +36,9 @@ export function invariants(s: LordsState): string[] {
       broken.push(`loans ${k}`);
     if (o.against.events > 1 || o.against.ops > 2) broken.push(`limits ${k}`);
     if (o.media < 0 || o.media > mediaCap(o.fo)) broken.push(`media ${k}`);
+    if (o.team !== null && !rulesBefore(s, 3))
+      for (const p of graceProblems(o, s.phaseIndex, s.step === 'season'))
+        broken.push(`farm ${k}: ${p}`);
     for (const z of [o.hand, o.promo])
       for (const p of zoneProblems(z)) broken.push(`zone ${k}: ${p}`);
   });

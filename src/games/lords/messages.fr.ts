@@ -38,54 +38,59 @@ export const MESSAGES_FR: Readonly<Record<string, string>> = {
   // Log
   'lords.setup': '{seat} prend les {team} avec un club-école {fs}★ et un gérant {fm}★ ({cost})',
   'lords.setupLoan': '{seat} prend un prêt de départ de {amount}',
-  'lords.deal': 'Chaque propriétaire reçoit {n} cartes',
+  'lords.deal': 'Chaque propriétaire reçoit {n, plural, one {# carte} other {# cartes}}',
   'lords.orderRolloff': '{seats} propriétaires lancent le dé pour choisir qui commence',
   'lords.starter': '{seat} choisit {seatStarter} pour commencer',
   'lords.promo': 'Défausse promotionnelle de {seat} : {card}, pour {amount}',
   'lords.community': 'Événement de la ligue : {card}',
   'lords.pennant':
-    'Jet du fanion {roll} : il faut {target} victoires pour remporter le fanion cette année',
-  'lords.phase.es': 'Le début de saison commence : {games} matchs',
-  'lords.phase.ms': 'Le milieu de saison commence : {games} matchs',
-  'lords.phase.ls': 'La fin de saison commence : {games} matchs',
+    'Jet du fanion {roll} : il faut {target, plural, one {# victoire} other {# victoires}} pour remporter le fanion cette année',
+  'lords.phase.es': 'Le début de saison commence : {games, plural, one {# match} other {# matchs}}',
+  'lords.phase.ms':
+    'Le milieu de saison commence : {games, plural, one {# match} other {# matchs}}',
+  'lords.phase.ls': 'La fin de saison commence : {games, plural, one {# match} other {# matchs}}',
   'lords.depth': '{seat} commence la période à {w}-{l}',
   'lords.rollFinal': 'Le jet de {seat} s’arrête à {value}',
   'lords.payout': '{seat} obtient {roll} sur la table des recettes : {money}, intérêts {interest}',
-  'lords.buyMedia': '{seat} achète {n} cube(s) de média',
+  'lords.buyMedia': '{seat} achète {n, plural, one {# cube de média} other {# cubes de média}}',
   'lords.promotion': 'La tentative de promotion ({kind}) de {seat} s’arrête à {modified}',
   'lords.trade': '{seat} et {seatTo} font un échange',
-  'lords.pennantTie': '{n} propriétaires sont à égalité pour le fanion et lancent le dé',
+  'lords.pennantTie':
+    '{n, plural, one {# propriétaire} other {# propriétaires}} sont à égalité pour le fanion et lancent le dé',
   'lords.standingTie':
-    '{n} propriétaires à égalité de victoires lancent le dé pour leur place (modificateur de bris d’égalité)',
+    '{n, plural, one {# propriétaire} other {# propriétaires}} à égalité de victoires lancent le dé pour leur place (modificateur de bris d’égalité)',
   'lords.bidTie':
-    '{n} propriétaires à égalité sur la meilleure enchère lancent le dé (modificateur de la direction)',
+    '{n, plural, one {# propriétaire} other {# propriétaires}} à égalité sur la meilleure enchère lancent le dé (modificateur de la direction)',
   'lords.claimTie':
-    '{n} propriétaires à égalité sur la meilleure prime lancent le dé (modificateur de la direction)',
+    '{n, plural, one {# propriétaire} other {# propriétaires}} à égalité sur la meilleure prime lancent le dé (modificateur de la direction)',
   'lords.rollOffWon': '{seat} remporte le jet de départage',
   'lords.pennantWon': '{seat} remporte le fanion',
   'lords.cs':
     '{seat} obtient {roll} (modificateur {drm}) en Série de championnat : {vp} PV, {money}',
   'lords.yearVp': '{seat} marque {vp} PV cette année',
-  'lords.tax': '{seat} paie à {seatTo} une taxe de luxe de {money} et {vp} PV',
+  'lords.tax':
+    '{seat} paie à {seatTo} une taxe de luxe de {money}{vp, plural, =0 {} other { et # PV}}',
   'lords.retire':
-    '{seat} obtient {roll} (modifié {modified}) aux retraites : {retired} retraité(s), {fa} agent(s) libre(s)',
+    '{seat} obtient {roll} (modifié {modified}) aux retraites : {retired, plural, one {# retraité} other {# retraités}}, {fa, plural, one {# agent libre} other {# agents libres}}',
   'lords.draftCard': 'Carte du repêchage amateur : {card}',
   'lords.year': 'L’année {year} commence',
   'lords.bids': 'Enchères pour l’agent libre ({type}) : {bids}',
   'lords.signed': '{seat} engage l’agent libre ({type}) pour {salary}',
   'lords.unsigned': 'Personne n’enchérit : l’agent libre ({type}) quitte la partie',
   'lords.drafted': '{seat} repêche avec les jets {rolls}',
-  'lords.challenge': '{seat} lance un défi à {seatTo} : {roll}, {n} cubes de média contre le jet',
+  'lords.challenge':
+    '{seat} lance un défi à {seatTo} : {roll}, {n, plural, one {# cube de média} other {# cubes de média}} contre le jet',
   'lords.cut': '{seat} libère un joueur ({type})',
-  'lords.cycle': '{seat} tente le cycle ({hit}) et pioche {n} carte(s)',
+  'lords.cycle':
+    '{seat} tente le cycle ({hit}) et pioche {n, plural, one {# carte} other {# cartes}}',
   'lords.phenomCut':
-    'Le club-école de {seat} dépasse encore sa limite de phénomènes : {n} phénomène(s) libéré(s)',
+    'Le club-école de {seat} dépasse encore sa limite de phénomènes : {n, plural, one {# phénomène libéré} other {# phénomènes libérés}}',
   'lords.claim': '{seat} réclame le phénomène libéré (500 $)',
   'lords.phenomGone': 'Personne ne réclame le phénomène libéré par {seat} : il quitte la partie',
   'lords.baitPassed': '{seat} passe l’appât d’échange à {seatTo}',
   'lords.baitSwapped': '{seat} échange l’appât d’échange contre la carte du dessus de la pioche',
   'lords.allStar':
-    '{seat} envoie {ss} Superstar(s), {as} All-Star(s) et {reg} titulaire(s) au Match des étoiles : {amount}',
+    '{seat} envoie {ss, plural, one {# Superstar} other {# Superstars}}, {as, plural, one {# All-Star} other {# All-Stars}} et {reg, plural, one {# titulaire} other {# titulaires}} au Match des étoiles : {amount}',
   'lords.allStarRoll.fit':
     'Jet du Match des étoiles de {seat} pour un joueur ({type}) : {roll}, il revient en forme',
   'lords.allStarRoll.ms':
@@ -100,7 +105,7 @@ export const MESSAGES_FR: Readonly<Record<string, string>> = {
   'lords.claimed': '{seat} engage le phénomène (prime de {bonus})',
   'lords.salaries': '{seat} paie {amount} de salaires',
   'lords.final':
-    '{seat} : bonus d’argent {money} PV, bonus de fanions {pennants} PV, profondeur {depth} PV, prêts -{loans} PV',
+    '{seat} : bonus d’argent {money} PV, bonus de fanions {pennants} PV, profondeur {depth} PV{loans, plural, =0 {} other {, prêts -# PV}}',
   'lords.outcome': 'Le plus de points de victoire après la dernière année l’emporte',
   // Progress
   'lords.progress.off': 'Année {year}, intersaison',
@@ -129,7 +134,7 @@ export const MESSAGES_FR: Readonly<Record<string, string>> = {
   'lords.act.upgrade.fillFromUtility': 'Rappeler un joueur d’utilité comme joueur de complément',
   'lords.act.upgrade.buyUtility': 'Acheter un joueur d’utilité',
   'lords.act.doneUpgrades': 'Terminer les améliorations',
-  'lords.act.buyMedia': 'Acheter {n} cube(s) de média',
+  'lords.act.buyMedia': 'Acheter {n, plural, one {# cube de média} other {# cubes de média}}',
   'lords.act.chooseStarter': '{seat} commence',
   'lords.act.event': 'Jouer {card} sur {seat}',
   'lords.act.ops.superstar': '{card} : {ops} OPS pour les Superstars',
@@ -149,11 +154,14 @@ export const MESSAGES_FR: Readonly<Record<string, string>> = {
   'lords.act.promote.prospect': 'Faire d’un espoir un phénomène (+{drm})',
   'lords.act.stopPromotion': 'Garder ce résultat de promotion',
   'lords.act.tradeChart': 'Table des échanges : {give} contre {get}',
-  'lords.act.allStar': 'Match des étoiles : {ss} Superstars, {as} All-Stars, {reg} titulaires',
+  'lords.act.allStar':
+    'Match des étoiles : {ss, plural, one {# Superstar} other {# Superstars}}, {as, plural, one {# All-Star} other {# All-Stars}}, {reg, plural, one {# titulaire} other {# titulaires}}',
   'lords.act.pass': 'Passer',
   'lords.act.roll': 'Lancer le dé',
-  'lords.act.mediaUp': 'Dépenser {n} cube(s) de média : +{n}',
-  'lords.act.mediaDown': 'Dépenser {n} cube(s) de média : -{n}',
+  'lords.act.mediaUp':
+    'Dépenser {n, plural, one {# cube de média} other {# cubes de média}} : +{n}',
+  'lords.act.mediaDown':
+    'Dépenser {n, plural, one {# cube de média} other {# cubes de média}} : -{n}',
   'lords.act.rollCard': 'Jouer {card} sur le jet',
   'lords.act.challengeUp': 'Défi médiatique : pousser le jet vers le haut',
   'lords.act.challengeDown': 'Défi médiatique : pousser le jet vers le bas',
@@ -167,7 +175,8 @@ export const MESSAGES_FR: Readonly<Record<string, string>> = {
   'lords.act.bait.deck': 'Échanger l’appât d’échange contre la carte du dessus de la pioche',
   'lords.act.keep': 'Garder {card}',
   'lords.act.keepNone': 'Ne garder aucune carte',
-  'lords.act.convertMedia': 'Changer {cubes} cubes de média en {vp} PV',
+  'lords.act.convertMedia':
+    'Changer {cubes, plural, one {# cube de média} other {# cubes de média}} en {vp} PV',
   'lords.act.convertNone': 'Ne changer aucun cube en PV',
   'lords.act.loan': 'Emprunter {amount}',
   'lords.act.repay.small': 'Rembourser {amount} du petit prêt',
@@ -190,22 +199,6 @@ export const MESSAGES_FR: Readonly<Record<string, string>> = {
   'lords.hit.double': 'double',
   'lords.hit.triple': 'triple',
   'lords.hit.homeRun': 'circuit',
-  'lords.good.ss.one': '{n} Superstar',
-  'lords.good.ss.many': '{n} Superstars',
-  'lords.good.as.one': '{n} All-Star',
-  'lords.good.as.many': '{n} All-Stars',
-  'lords.good.reg.one': '{n} titulaire',
-  'lords.good.reg.many': '{n} titulaires',
-  'lords.good.jm.one': '{n} joueur de complément',
-  'lords.good.jm.many': '{n} joueurs de complément',
-  'lords.good.phenom.one': '{n} phénomène',
-  'lords.good.phenom.many': '{n} phénomènes',
-  'lords.good.prospect.one': '{n} espoir',
-  'lords.good.prospect.many': '{n} espoirs',
-  'lords.good.utility.one': '{n} joueur d’utilité',
-  'lords.good.utility.many': '{n} joueurs d’utilité',
-  'lords.good.media.one': '{n} cube de média',
-  'lords.good.media.many': '{n} cubes de média',
   // Trade offers between two owners (5.7.1).
   'lords.prompt.offer':
     '{seat} vous propose un échange : acceptez, refusez ou faites une contre-offre',
@@ -215,14 +208,18 @@ export const MESSAGES_FR: Readonly<Record<string, string>> = {
   'lords.refuse': '{seat} refuse l’offre de {seatTo}',
   'lords.withdraw': '{seat} retire son offre à {seatTo}',
   'lords.gives.money': '{seat} donne {amount} à {seatTo}',
-  'lords.gives.ss': '{seat} donne {n} Superstar(s) à {seatTo}',
-  'lords.gives.as': '{seat} donne {n} All-Star(s) à {seatTo}',
-  'lords.gives.reg': '{seat} donne {n} titulaire(s) à {seatTo}',
-  'lords.gives.jm': '{seat} donne {n} joueur(s) de complément à {seatTo}',
-  'lords.gives.phenom': '{seat} donne {n} phénomène(s) à {seatTo}',
-  'lords.gives.prospect': '{seat} donne {n} espoir(s) à {seatTo}',
-  'lords.gives.utility': '{seat} donne {n} joueur(s) d’utilité à {seatTo}',
-  'lords.gives.media': '{seat} donne {n} cube(s) de média à {seatTo}',
+  'lords.gives.ss': '{seat} donne {n, plural, one {# Superstar} other {# Superstars}} à {seatTo}',
+  'lords.gives.as': '{seat} donne {n, plural, one {# All-Star} other {# All-Stars}} à {seatTo}',
+  'lords.gives.reg': '{seat} donne {n, plural, one {# titulaire} other {# titulaires}} à {seatTo}',
+  'lords.gives.jm':
+    '{seat} donne {n, plural, one {# joueur de complément} other {# joueurs de complément}} à {seatTo}',
+  'lords.gives.phenom':
+    '{seat} donne {n, plural, one {# phénomène} other {# phénomènes}} à {seatTo}',
+  'lords.gives.prospect': '{seat} donne {n, plural, one {# espoir} other {# espoirs}} à {seatTo}',
+  'lords.gives.utility':
+    '{seat} donne {n, plural, one {# joueur d’utilité} other {# joueurs d’utilité}} à {seatTo}',
+  'lords.gives.media':
+    '{seat} donne {n, plural, one {# cube de média} other {# cubes de média}} à {seatTo}',
   'lords.gives.pick': '{seat} donne à {seatTo} le choix au repêchage de {seatPick}',
   'lords.gives.managers': '{seat} et {seatTo} échangent leurs gérants',
   'lords.act.counter': 'Faire une contre-offre à l’offre {offer}',
@@ -287,4 +284,14 @@ export const MESSAGES_FR: Readonly<Record<string, string>> = {
   'lords.option.legends': 'Legends and Superstars (extension)',
   'lords.option.legends.help':
     'Des cartes Superstar et All-Star, chacune avec une action supplémentaire ou un bonus d’OPS, une utilisation par période (LoB 12.2).',
+  'lords.good.ss': '{n, plural, one {# Superstar} other {# Superstars}}',
+  'lords.good.as': '{n, plural, one {# All-Star} other {# All-Stars}}',
+  'lords.good.reg': '{n, plural, one {# titulaire} other {# titulaires}}',
+  'lords.good.jm': '{n, plural, one {# joueur de complément} other {# joueurs de complément}}',
+  'lords.good.phenom': '{n, plural, one {# phénomène} other {# phénomènes}}',
+  'lords.good.prospect': '{n, plural, one {# espoir} other {# espoirs}}',
+  'lords.good.utility': '{n, plural, one {# joueur d’utilité} other {# joueurs d’utilité}}',
+  'lords.good.media': '{n, plural, one {# cube de média} other {# cubes de média}}',
+  'lords.note.tie':
+    'À égalité de PV : {money} en caisse, {pennants, plural, one {# fanion} other {# fanions}}',
 };

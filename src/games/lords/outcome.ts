@@ -1,5 +1,9 @@
-/** The result of a finished game (LoB 9): most VP; ties by money, then pennants won. */
+/**
+ * The result of a finished game (LoB 9): most VP; ties by money, then pennants won. The score
+ * is in VP; an owner level on VP with another gets a note of the tie-breakers (cash, pennants).
+ */
 import type { Outcome } from '../../engine/types';
+import { moneyArg } from './money';
 import type { LordsState } from './state';
 
 export function outcomeOf(s: LordsState): Outcome | null {
@@ -8,5 +12,21 @@ export function outcomeOf(s: LordsState): Outcome | null {
   const beats = (a: readonly number[], b: readonly number[]) =>
     (a[0] ?? 0) - (b[0] ?? 0) || (a[1] ?? 0) - (b[1] ?? 0) || (a[2] ?? 0) - (b[2] ?? 0);
   const rank = key.map((k) => 1 + key.filter((other) => beats(other, k) > 0).length);
-  return { rank, scores: s.owners.map((o) => o.vp), msg: 'lords.outcome' };
+  const tied = (k: number) => s.owners.some((o, j) => j !== k && o.vp === s.owners[k]?.vp);
+  return {
+    rank,
+    scores: s.owners.map((o) => o.vp),
+    unit: 'vp',
+    notes: s.owners.map((o, k) =>
+      tied(k)
+        ? [
+            {
+              msg: 'lords.note.tie',
+              args: { money: moneyArg(o.money.value), pennants: o.pennants },
+            },
+          ]
+        : [],
+    ),
+    msg: 'lords.outcome',
+  };
 }

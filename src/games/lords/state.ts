@@ -246,7 +246,10 @@ export interface Owner {
   readonly team: string | null;
   readonly money: Hidden<number>;
   readonly loans: Loans;
-  /** Global phase index of the last new loan (one a phase, LoB 2.5.2). */
+  /**
+   * Global phase index of the last new loan (one a phase, LoB 2.5.2); cleared at a new year
+   * (rules version 3), whose off-season is a phase of its own for loans (7.2).
+   */
   readonly loanPhase: number | null;
   readonly fo: Stars;
   readonly fs: Stars;
@@ -312,14 +315,20 @@ export interface UpgradeLog {
 
 /**
  * The rules version of new games (`meta.rulesVersion`). 2: the tuned team rosters and the
- * roll-offs of standing, bid and claim ties in windows. A version-1 game (saved before;
- * `rules` absent) keeps the first rosters and rolls those ties as it did, so its moves
- * replay to the same game (docs/games/lords.md, "Rules versions").
+ * roll-offs of standing, bid and claim ties in windows. 3: a loan in the off-season after a
+ * late-season loan, the Phenom grace clock started by every change to a farm, a cancel card
+ * counted as a card played, luxury-tax ties broken by money. A game saved under an older
+ * version (`rules` absent: version 1) keeps what it played, so its moves replay to the same
+ * game (docs/games/lords.md, "Rules versions").
  */
-export const RULES_VERSION = 2;
+export const RULES_VERSION = 3;
 
 /** Whether a table plays the version-1 rules (a game saved before version 2). */
 export const firstRules = (s: { readonly rules?: number }): boolean => (s.rules ?? 1) < 2;
+
+/** Whether a table plays rules older than `version` (a game saved before that version). */
+export const rulesBefore = (s: { readonly rules?: number }, version: number): boolean =>
+  (s.rules ?? 1) < version;
 
 /** The whole table. */
 export interface LordsState {
@@ -330,7 +339,11 @@ export interface LordsState {
   readonly step: Step;
   readonly year: number;
   readonly phase: SeasonPhase | 'off';
-  /** Counts every off-season and in-season phase from 0: injuries and grace run on it. */
+  /**
+   * Counts the in-season phases from 0 (set-up and the first off-season): injuries, loans
+   * and the Phenom grace run on it. An off-season keeps the number of the late season before
+   * it; the marks that are per phase are cleared at the new year instead (7.0, newYear).
+   */
   readonly phaseIndex: number;
   readonly starter: SeatId;
   readonly active: SeatId;

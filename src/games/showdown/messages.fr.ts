@@ -27,8 +27,9 @@ const WORDS_FR: Readonly<Record<string, string>> = {
   'showdown.w.role.starter': 'partant',
   'showdown.w.role.reliever': 'releveur',
   'showdown.w.role.closer': 'stoppeur',
-  'showdown.w.armStats': '{role}, Contrôle {control}, ML {ip}, {points} pts',
-  'showdown.w.batStats': 'Sur-base {onBase}, {points} pts',
+  'showdown.w.armStats':
+    '{role}, Contrôle {control}, ML {ip}, {points, plural, one {# pt} other {# pts}}',
+  'showdown.w.batStats': 'Sur-base {onBase}, {points, plural, one {# pt} other {# pts}}',
   'showdown.w.ofGame': ' · match {n}',
 };
 
@@ -155,7 +156,8 @@ export const MESSAGES_FR: Readonly<Record<string, string>> = {
   'showdown.log.pitchingChange': '{seat} fait entrer {pitcher} à la place de {old}.',
   'showdown.log.pinch': '{seat} envoie {hitter} frapper à la place de {batter}.',
   // Strategy cards.
-  'showdown.log.draw': '{seat} pioche {n} carte(s) stratégie.',
+  'showdown.log.draw':
+    '{seat} pioche {n, plural, one {# carte stratégie} other {# cartes stratégie}}.',
   'showdown.log.drawSecret': 'Vous piochez : {cards}.',
   'showdown.log.card': '{seat} joue {card}.',
   'showdown.log.discard': '{seat} défausse {card}.',
@@ -189,7 +191,8 @@ export const MESSAGES_FR: Readonly<Record<string, string>> = {
   // The end.
   'showdown.log.walkoff':
     'Victoire en fin de manche ! {seat} l’emporte dans la dernière demi-manche, {home}-{away}.',
-  'showdown.log.final': 'Score final après {innings} manches : {seatWin} gagne {win}-{lose}.',
+  'showdown.log.final':
+    'Score final après {innings, plural, one {# manche} other {# manches}} : {seatWin} gagne {win}-{lose}.',
   'showdown.end.final': 'Score final.',
   'showdown.chapter': 'Manche {inning}',
   'showdown.chapter.series': 'Match {game}, manche {inning}',
@@ -197,7 +200,6 @@ export const MESSAGES_FR: Readonly<Record<string, string>> = {
   'showdown.progress.bottom': 'Fin de la manche {inning}{game} · {seatA} {a}, {seatB} {b}',
   'showdown.end.walkoff': 'Gagné en fin de manche.',
   'showdown.bd.inning': 'Manche {n}',
-  'showdown.bd.game': 'Match {n} : {runs}-{opp}',
   'showdown.end.series': 'Série remportée.',
   // The new-game form and the credit line (the module's meta; English is the meta's own).
   'showdown.credit.rulebook': 'les règles de tournoi avancées et expertes de MLB Showdown',
@@ -243,4 +245,6 @@ export const MESSAGES_FR: Readonly<Record<string, string>> = {
     'Seulement s’il y a quelque chose à faire : une carte stratégie jouable maintenant ou un remplacement possible (l’autre gérant apprend seulement que vous n’aviez rien, comme quand on dit « vas-y » à la table). À chaque fenêtre : aussi pour passer.',
   'showdown.option.stop1.=playable': 'Seulement s’il y a quelque chose à faire',
   'showdown.option.stop1.=every': 'À chaque fenêtre',
+  'showdown.bd.gameWon': 'Match {n} : gagné {runs}-{opp}',
+  'showdown.bd.gameLost': 'Match {n} : perdu {runs}-{opp}',
 };

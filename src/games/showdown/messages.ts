@@ -28,8 +28,9 @@ const WORDS: Readonly<Record<string, string>> = {
   'showdown.w.role.starter': 'starter',
   'showdown.w.role.reliever': 'reliever',
   'showdown.w.role.closer': 'closer',
-  'showdown.w.armStats': '{role}, Control {control}, IP {ip}, {points} pts',
-  'showdown.w.batStats': 'On-Base {onBase}, {points} pts',
+  'showdown.w.armStats':
+    '{role}, Control {control}, IP {ip}, {points, plural, one {# pt} other {# pts}}',
+  'showdown.w.batStats': 'On-Base {onBase}, {points, plural, one {# pt} other {# pts}}',
   'showdown.w.ofGame': ' · game {n}',
 };
 
@@ -145,7 +146,7 @@ export const MESSAGES: Readonly<Record<string, string>> = {
   'showdown.log.pitchingChange': '{seat} brings in {pitcher} to replace {old}.',
   'showdown.log.pinch': '{seat} sends up {hitter} to pinch-hit for {batter}.',
   // Strategy cards.
-  'showdown.log.draw': '{seat} draws {n} strategy card(s).',
+  'showdown.log.draw': '{seat} draws {n, plural, one {# strategy card} other {# strategy cards}}.',
   'showdown.log.drawSecret': 'You draw: {cards}.',
   'showdown.log.card': '{seat} plays {card}.',
   'showdown.log.discard': '{seat} discards {card}.',
@@ -178,7 +179,8 @@ export const MESSAGES: Readonly<Record<string, string>> = {
   'showdown.log.swapSecret': '{out} goes to your sideboard, {in} into your deck.',
   // The end.
   'showdown.log.walkoff': 'Walk-off! {seat} wins it in the bottom half, {home}-{away}.',
-  'showdown.log.final': 'Final after {innings} innings: {seatWin} wins {win}-{lose}.',
+  'showdown.log.final':
+    'Final after {innings, plural, one {# inning} other {# innings}}: {seatWin} wins {win}-{lose}.',
   'showdown.end.final': 'Final score.',
   'showdown.chapter': 'Inning {inning}',
   'showdown.chapter.series': 'Game {game}, inning {inning}',
@@ -186,6 +188,7 @@ export const MESSAGES: Readonly<Record<string, string>> = {
   'showdown.progress.bottom': 'Bottom of inning {inning}{game} · {seatA} {a}, {seatB} {b}',
   'showdown.end.walkoff': 'Won on a walk-off.',
   'showdown.bd.inning': 'Inning {n}',
-  'showdown.bd.game': 'Game {n}: {runs}-{opp}',
   'showdown.end.series': 'Won the series.',
+  'showdown.bd.gameWon': 'Game {n}: won {runs}-{opp}',
+  'showdown.bd.gameLost': 'Game {n}: lost {runs}-{opp}',
 };

@@ -1,4 +1,8 @@
-/** The result: most runs wins; the breakdown is the line score (runs per inning batted). */
+/**
+ * The result. One game: most runs wins; the breakdown is the runs of each inning that scored
+ * (an inning without a run adds nothing). A series: games won, with each game's score as a
+ * note ("Game 2: won 10-6").
+ */
 import type { Outcome } from '../../engine/types';
 import { seriesWins } from './rules/series';
 import type { Series, ShowdownState } from './state';
@@ -11,29 +15,32 @@ export function outcome(s: ShowdownState): Outcome | null {
   return {
     rank: a === b ? [1, 1] : a > b ? [1, 2] : [2, 1],
     scores,
+    unit: 'runs',
     breakdown: s.sides.map((d) =>
-      d.line.map((value, i) => ({ msg: 'showdown.bd.inning', args: { n: i + 1 }, value })),
+      d.line.flatMap((value, i) =>
+        value ? [{ msg: 'showdown.bd.inning', args: { n: i + 1 }, value }] : [],
+      ),
     ),
     // The game ends in the middle of a half only on a walk-off.
     msg: s.half === 1 && s.outs < 3 ? 'showdown.end.walkoff' : 'showdown.end.final',
   };
 }
 
-/** A series: games won; the breakdown lists each game (1 for a win) with its score. */
+/** A series: games won; each game is a note with its score, won or lost. */
 function seriesOutcome(series: Series): Outcome {
   const scores = seriesWins(series);
   const [a = 0, b = 0] = scores;
   return {
     rank: a > b ? [1, 2] : [2, 1],
     scores,
-    breakdown: [0, 1].map((seat) =>
+    unit: 'games',
+    notes: [0, 1].map((seat) =>
       series.games.map((game, i) => {
         const mine = game.runs[seat] ?? 0;
         const theirs = game.runs[1 - seat] ?? 0;
         return {
-          msg: 'showdown.bd.game',
+          msg: mine > theirs ? 'showdown.bd.gameWon' : 'showdown.bd.gameLost',
           args: { n: i + 1, runs: mine, opp: theirs },
-          value: mine > theirs ? 1 : 0,
         };
       }),
     ),

@@ -61,6 +61,8 @@ describe('fantasy: the module', () => {
         const out = fantasyModule.outcome(s.table.g);
         need(out?.msg ?? 'missing-outcome');
         for (const parts of out?.breakdown ?? []) for (const part of parts) need(part.msg);
+        for (const notes of out?.notes ?? []) for (const note of notes) need(note.msg);
+        for (const rival of out?.rivals ?? []) need(rival.msg);
       }
     }
     expect([...missing]).toEqual([]);
@@ -74,8 +76,10 @@ describe('fantasy: the module', () => {
       s = dispatch(s, seat, rng.pick(fantasyModule.actions(s.table.g, seat)));
     }
     const out = fantasyModule.outcome(s.table.g);
+    expect(out?.unit).toBe('wins');
     out?.breakdown?.forEach((parts, m) => {
       expect(parts.reduce((t, p) => t + p.value, 0)).toBe(out.scores[m]);
+      expect(parts.every((p) => p.value !== 0)).toBe(true);
     });
   });
 });
@@ -89,9 +93,10 @@ describe('§End of the Regular Season: the results name each Stat Track bonus', 
       s = dispatch(s, seat, rng.pick(fantasyModule.actions(s.table.g, seat)));
     }
     const out = fantasyModule.outcome(s.table.g);
-    out?.breakdown?.forEach((parts) => {
-      const bonus = parts[1];
-      expect(bonus?.msg).toBe('fantasy.bd.bonus');
+    out?.breakdown?.forEach((parts, m) => {
+      const bonus = parts.find((p) => p.msg === 'fantasy.bd.bonus');
+      // No bonus Wins: no line for them (a part that adds nothing is left out).
+      if (!bonus) return expect(s.table.g.season?.bonus[m]).toBe(0);
       // The line as an English reader sees it: "Stat Track bonus Wins (red 2, blue 1)".
       const en = (k: string) => fantasyModule.messages[k];
       const line = formatMessage(en('fantasy.bd.bonus'), 'x', bonus?.args, String, en);

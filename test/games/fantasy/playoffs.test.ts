@@ -67,7 +67,16 @@ describe('§Championship Series', () => {
     const out = fantasyModule.outcome(s);
     expect(out?.rank[po.champion]).toBe(1);
     expect(out?.rank[po.runnerUp]).toBe(2);
-    expect(out?.breakdown?.[po.champion]?.[2]?.msg).toBe('fantasy.bd.champion');
+    expect(out?.notes?.[po.champion]?.[0]?.msg).toBe('fantasy.bd.champion');
+    expect(out?.notes?.[po.runnerUp]?.[0]?.msg).toBe('fantasy.bd.runnerUp');
+    // The series decided first place: the headline reads it, not the Regular Season Wins.
+    const [home = 0, away = 0] = po.score;
+    expect(out?.final).toEqual({
+      winner: po.champion,
+      loser: po.runnerUp,
+      won: 4,
+      lost: po.champion === po.home ? away : home,
+    });
     const other = [0, 1, 2].find((m) => m !== po.champion && m !== po.runnerUp) as number;
     expect(out?.rank[other]).toBe(3);
     expect(out?.scores[other]).toBe(s.season?.total[other]);

@@ -4,6 +4,7 @@ import { CHARACTERS, charInfo, winInfo } from '../../../src/games/fantasy/conten
 import { deckFlip } from '../../../src/games/fantasy/rules/solo';
 import { describe as describeAction } from '../../../src/games/fantasy/describe';
 import { makeCtx } from '../../../src/engine/session';
+import { playGame } from '../../../src/engine/play';
 import { parseSeed } from '../../../src/engine/rng';
 import { eventLine, totalOn } from '../../../src/games/fantasy/rules/battle';
 import type { FantasyState } from '../../../src/games/fantasy/state';
@@ -179,5 +180,41 @@ describe('§Solo Rules: the automata are named, not numbered', () => {
     expect(say(ROBOT)).toEqual({ msg: 'fantasy.w.robot' });
     expect(say(DECK)).toEqual({ msg: 'fantasy.w.deck' });
     expect(say(0)).toBe(0);
+  });
+});
+
+describe('§Solo Rules: the result shows the Robot and the Deck', () => {
+  it('both rivals have a row with their place, Wins and parts; the final names who played it', () => {
+    let played = 0;
+    let eliminated = 0;
+    for (let i = 0; i < 12; i++) {
+      const r = playGame(fantasyModule, { seed: `solo-out-${i}`, seats: 1, options: {}, bots: [] });
+      const out = r.outcome;
+      const g = r.table.g as FantasyState;
+      if (!out) throw new Error('no outcome');
+      expect(out.rivals?.map((x) => x.msg)).toEqual(['fantasy.rival.robot', 'fantasy.rival.deck']);
+      expect(out.rivals?.map((x) => x.score)).toEqual([
+        g.season?.total[ROBOT],
+        g.season?.total[DECK],
+      ]);
+      for (const x of out.rivals ?? [])
+        expect(x.parts?.reduce((n, p) => n + p.value, 0) ?? 0).toBe(x.score);
+      const places = [out.rank[0], ...(out.rivals ?? []).map((x) => x.rank)].sort();
+      if (g.po && g.po.champion >= 0) {
+        played++;
+        expect(places).toEqual([1, 2, 3]);
+        // A rival is side -1 - i: the Robot -1, the Deck -2.
+        const side = (m: number) => (m === 0 ? 0 : -m);
+        expect(out.final?.winner).toBe(side(g.po.champion));
+        expect(out.final?.loser).toBe(side(g.po.runnerUp));
+      } else {
+        eliminated++;
+        // The Robot and the Deck took both slots: the series is not played, both stand above.
+        expect(places).toEqual([1, 1, 3]);
+        expect(out.final).toBeUndefined();
+        expect(out.notes?.[0]?.[0]?.msg).toBe('fantasy.bd.out');
+      }
+    }
+    expect(played + eliminated).toBe(12);
   });
 });

@@ -2,9 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { copierProblems } from '../../../src/engine/copy';
 import { determinize } from '../../../src/engine/determinize';
 import { stateHash } from '../../../src/engine/hash';
+import { formatMessage } from '../../../src/engine/messages';
+import type { MsgArgs } from '../../../src/engine/types';
 import { playGame } from '../../../src/engine/play';
 import { makeRng, parseSeed } from '../../../src/engine/rng';
 import { gmModule } from '../../../src/games/gm';
+import { MESSAGES_FR } from '../../../src/games/gm/messages.fr';
 import { copyGm, copyState } from '../../../src/games/gm/rules/helpers';
 import type { GmState } from '../../../src/games/gm/state';
 import { missingArgs } from '../../helpers/properties';
@@ -98,14 +101,48 @@ describe('gm module', () => {
     expect([...phases].sort()).toEqual(['arb', 'choose', 'draft', 'final', 'league', 'team']);
   });
 
-  it('outcome: a per-card breakdown that adds up to the last season wins', () => {
+  it('outcome: trophies are the score, the winner first; last season’s wins follow with their non-zero parts', () => {
     const r = playGame(gmModule, { seed: 'outcome', seats: 2, options: {}, bots: [] });
     const out = r.outcome;
-    if (!out) throw new Error('no outcome');
-    out.scores.forEach((score, m) => {
-      const parts = out.breakdown?.[m] ?? [];
-      expect(parts.reduce((n, p) => n + p.value, 0)).toBe(score);
-      expect(parts.at(-1)?.msg).toBe('gm.bd.trophies');
+    const g = r.table.g as GmState;
+    if (!out || !g.last) throw new Error('no outcome');
+    expect(out.unit).toBe('trophies');
+    expect(out.scores).toEqual(g.gms.map((m) => m.trophies));
+    // The dynasty: the winner has the goal's trophies and the first place, alone.
+    expect(out.scores[g.winner]).toBe(g.goal);
+    expect(out.rank[g.winner]).toBe(1);
+    expect(out.rank.filter((k) => k === 1)).toHaveLength(1);
+    expect(out.breakdown).toBeUndefined();
+    out.scores.forEach((_, m) => {
+      const [season, ...more] = out.notes?.[m] ?? [];
+      expect(more).toEqual([]);
+      expect(season?.msg).toBe('gm.bd.season');
+      expect(season?.args).toEqual({ season: g.last?.season, wins: g.last?.wins[m] });
+      const parts = season?.parts ?? [];
+      expect(parts.every((p) => p.value !== 0)).toBe(true);
+      expect(parts.reduce((n, p) => n + p.value, 0)).toBe(g.last?.wins[m]);
     });
+  });
+
+  it('outcome words: "Season 4: 1 win", no "(+0 from the ability)", and French plurals', () => {
+    const say = (key: string, args: MsgArgs, lang = 'en') =>
+      formatMessage(
+        (lang === 'en' ? gmModule.messages : { ...gmModule.messages, ...MESSAGES_FR })[key],
+        key,
+        args,
+        String,
+        undefined,
+        lang,
+      );
+    expect(say('gm.bd.season', { season: 4, wins: 1 })).toBe('Season 4: 1 win');
+    expect(say('gm.bd.season', { season: 4, wins: 12 })).toBe('Season 4: 12 wins');
+    expect(say('gm.bd.max', { card: 'Ned Ruddle', pos: 'P', extra: 0 })).toBe(
+      'Ned Ruddle (P): Max Wins',
+    );
+    expect(say('gm.bd.base', { card: 'Ned Ruddle', pos: 'P', extra: 2 })).toBe(
+      'Ned Ruddle (P): Base Wins (+2 from the ability)',
+    );
+    expect(say('gm.bd.season', { season: 4, wins: 0 }, 'fr')).toBe('Saison 4\u202f: 0 victoire');
+    expect(say('gm.bd.season', { season: 4, wins: 2 }, 'fr')).toBe('Saison 4\u202f: 2 victoires');
   });
 });

@@ -66,7 +66,10 @@ describe('§4 Scoring: the trophy', () => {
     expect(gmModule.prompts(s)).toEqual([]);
     const out = gmModule.outcome(s);
     expect(out?.rank).toEqual([1, 2, 2]);
-    expect(out?.breakdown?.[0]?.reduce((n, p) => n + p.value, 0)).toBe(out?.scores[0]);
+    // Trophies are the score; the last season's wins follow as a note whose parts add up.
+    expect(out?.scores).toEqual([3, 0, 0]);
+    const season = out?.notes?.[0]?.[0];
+    expect(season?.parts?.reduce((n, p) => n + p.value, 0)).toBe(s.last?.wins[0]);
   });
 
   it('Winning the Game: with 3 GMs a second trophy does not end it; with 4 GMs it does', () => {

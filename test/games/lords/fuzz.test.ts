@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { makeCtx } from '../../../src/engine/session';
 import { makeRng, parseSeed } from '../../../src/engine/rng';
 import { invariants } from '../../../src/games/lords/invariants';
+import { moneyArg } from '../../../src/games/lords/money';
 import { outcomeOf } from '../../../src/games/lords/outcome';
 import { advance, applyAction } from '../../../src/games/lords/rules/flow';
 import { actionsOf, promptsOf } from '../../../src/games/lords/rules/moves';
@@ -73,7 +74,29 @@ describe('random legal play of whole games (2.1, 9)', () => {
     expect(s.step).toBe('over');
     const out = outcomeOf(s);
     expect(out?.scores).toEqual(s.owners.map((o) => o.vp));
+    expect(out?.unit).toBe('vp');
     expect(out?.rank).toContain(1);
+    // 9.0: a tie on VP goes to money, then pennants: the tied owners' notes say both.
+    const tied = s.owners.map((o, k) => s.owners.some((p, j) => j !== k && p.vp === o.vp));
+    out?.notes?.forEach((notes, k) => expect(notes.length > 0).toBe(tied[k]));
+  });
+
+  it('9.0: owners level on VP are told apart by money, then pennants, and the notes say so', () => {
+    const { s } = play('g1', 2, { years: '1' }, (x) => x.step === 'over');
+    const [a, b] = s.owners;
+    if (!a || !b) throw new Error('no owners');
+    const level = {
+      ...s,
+      owners: [
+        { ...a, vp: 300, money: { ...a.money, value: 4_000 }, pennants: 0 },
+        { ...b, vp: 300, money: { ...b.money, value: 2_500 }, pennants: 1 },
+      ],
+    };
+    const out = outcomeOf(level);
+    expect(out?.rank).toEqual([1, 2]);
+    expect(out?.notes?.[1]).toEqual([
+      { msg: 'lords.note.tie', args: { money: moneyArg(2_500), pennants: 1 } },
+    ]);
   });
 });
 

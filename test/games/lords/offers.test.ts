@@ -7,6 +7,7 @@ import { lordsModule, type LordsAction, type LordsState } from '../../../src/gam
 import { answerOffer, proposeOffer } from '../../../src/games/lords/bot/trade';
 import type { Bundle } from '../../../src/games/lords/state';
 import { moneyArg } from '../../../src/games/lords/money';
+import { refusalCode } from '../../helpers/refusal';
 import { newGame, playUntil, prompted, state, type Game } from './board/table';
 
 const NONE: Bundle = { money: 0, ml: {}, fs: {}, media: 0, picks: [] };
@@ -204,5 +205,58 @@ describe('the heuristic bot and trades', () => {
     expect(again === undefined || (again as { to: number }).to !== to).toBe(true);
     // Only at its own in-season turn.
     expect(proposeOffer(view, maker, [{ t: 'loan', size: 5_000 }])).toBeUndefined();
+  });
+});
+
+describe('§5.3.11, §5.7.1, §6.2.6 an open-ended move is checked at the door', () => {
+  const door = (a: unknown) => refusalCode(() => dispatch(season, maker, a as LordsAction));
+  const offer = (give: unknown, get: unknown, extra: object = {}) => ({
+    t: 'offer',
+    to: partner,
+    give,
+    get,
+    managers: false,
+    ...extra,
+  });
+  const cash = { ...NONE, money: 500 };
+
+  it.each([
+    ['a farm type that does not exist, asked for -1', cash, { ...NONE, fs: { S: -1 } }],
+    ['-1 Phenoms asked for', cash, { ...NONE, fs: { phenom: -1 } }],
+    ['half a Regular', { ...NONE, ml: { reg: 0.5 } }, cash],
+    ['a major-league type that does not exist', { ...NONE, ml: { ace: 1 } }, cash],
+    ['money as text', { ...NONE, money: '500' }, { ...NONE, ml: { jm: 1 } }],
+    ['negative money', { ...NONE, money: -500 }, { ...NONE, ml: { jm: 1 } }],
+    ['a side with a field of its own', { ...cash, vp: 3 }, { ...NONE, ml: { jm: 1 } }],
+    ['a side missing its picks', { money: 500, ml: {}, fs: {}, media: 0 }, cash],
+  ])('%s: bad-goods §5.3.11', (_, give, get) => {
+    expect(door(offer(give, get))).toBe('bad-goods 5.3.11');
+  });
+
+  it.each([
+    ['draft pick -1', [-1]],
+    ['the pick of a seat not at the table', [7]],
+    ['one pick twice', [partner, partner]],
+  ])('%s: bad-pick §6.2.6', (_, picks) => {
+    expect(door(offer(cash, { ...NONE, picks }))).toBe('bad-pick 6.2.6');
+  });
+
+  it('an offer needs exactly its fields, a seat at the table and a yes or no manager swap', () => {
+    expect(door(offer(cash, cash, { note: 'hi' }))).toBe('bad-offer 5.7.1');
+    expect(door({ t: 'offer', to: partner, give: cash, get: cash })).toBe('bad-offer 5.7.1');
+    expect(door(offer(cash, cash, { to: 9 }))).toBe('bad-trade-partner 5.7.1');
+    expect(door(offer(cash, cash, { to: -1 }))).toBe('bad-trade-partner 5.7.1');
+    expect(door(offer(cash, cash, { managers: 'yes' }))).toBe('bad-offer 5.7.1');
+    expect(door({ t: 'accept', offer: 0.5 })).toBe('no-such-offer 5.7.1');
+    expect(door({ t: 'withdraw', offer: 0, also: 1 })).toBe('no-such-offer 5.7.1');
+  });
+
+  it('an offer to one owner asks only for players, media and picks he holds', () => {
+    const theirs = state(season).owners[partner];
+    const more = (theirs?.ml.ss ?? 0) + 1;
+    expect(door(offer(cash, { ...NONE, ml: { ss: more } }))).toBe('missing-player 5.3.11');
+    expect(door(offer(cash, { ...NONE, picks: [third] }))).toBe('missing-pick 6.2.6');
+    // What he holds, or money (which may be hidden), may be asked for.
+    expect(door(offer(cash, { ...NONE, picks: [partner], money: 99_000 }))).toBe('accepted');
   });
 });

@@ -1,26 +1,33 @@
 /**
  * Rules versions (docs/games/lords.md, "Rules versions"): version 2 changed the team rosters
- * and made the standing, bid and claim roll-offs rolls with windows. A game saved under
- * version 1 must replay to the very game it was: the fixture is a three-owner game played to
- * its end by the heuristic bots under version 1 (commit bb8e998, a standing roll-off in its
- * third year), with the engine's hash of its final table.
+ * and made the standing, bid and claim roll-offs rolls with windows; version 3 the loans of an
+ * off-season, the Phenom grace clock, cancel cards counted as played and luxury-tax ties. A
+ * game saved under an older version must replay to the very game it was: each fixture is a
+ * three-owner game played to its end by the heuristic bots under its version (version 1 at
+ * commit bb8e998, a standing roll-off in its third year; version 2 at commit 64ef906 by
+ * `scripts/lords/record-save.ts v2-save-3-0 3 2 <file>`, a Trainer cancelling a Holdout in the
+ * first early season), with the engine's hash of its final table.
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { createSession } from '../../../src/engine/session';
+import { createSession, replay } from '../../../src/engine/session';
 import { lordsModule } from '../../../src/games/lords';
 import { TEAM_CARDS, teamCard } from '../../../src/games/lords/content/teams';
-import { RULES_VERSION, type LordsState } from '../../../src/games/lords/state';
-import { parseGameFile, replayGameFile } from '../../../src/store/game-file';
+import { RULES_VERSION, type LordsAction, type LordsState } from '../../../src/games/lords/state';
+import { replayGameFile } from '../../../src/app/game-transfer';
+import { parseGameFile } from '../../../src/store/game-file';
 
-const file = JSON.parse(
-  readFileSync(new URL('../../fixtures/saves/lords-v1.json', import.meta.url), 'utf8'),
-) as unknown;
+const fixture = (name: string) =>
+  JSON.parse(
+    readFileSync(new URL(`../../fixtures/saves/${name}`, import.meta.url), 'utf8'),
+  ) as unknown;
+const file = fixture('lords-v1.json');
+const second = fixture('lords-v2.json');
 
 describe('Lords rules versions', () => {
-  it('new games are played under version 2', () => {
-    expect(lordsModule.meta.rulesVersion).toBe(2);
-    expect(RULES_VERSION).toBe(2);
+  it('new games are played under version 3', () => {
+    expect(lordsModule.meta.rulesVersion).toBe(3);
+    expect(RULES_VERSION).toBe(3);
     const s = createSession(lordsModule, {
       seed: 'v2',
       seats: [
@@ -29,7 +36,7 @@ describe('Lords rules versions', () => {
       ],
       options: {},
     });
-    expect((s.table.g as LordsState).rules).toBe(2);
+    expect((s.table.g as LordsState).rules).toBe(3);
   });
 
   it('a version-1 game imports and replays to the same final table (hash checked)', () => {
@@ -52,6 +59,35 @@ describe('Lords rules versions', () => {
     if (!parsed.ok) throw new Error(parsed.message);
     const r = replayGameFile({ ...parsed.file, rulesVersion: 2 }, lordsModule as never);
     expect(r.ok).toBe(false);
+  });
+
+  it('a version-2 game imports and replays to the same final table (hash checked)', () => {
+    const parsed = parseGameFile(second);
+    expect(parsed.ok).toBe(true);
+    if (!parsed.ok) return;
+    expect(parsed.file.rulesVersion).toBe(2);
+    const r = replayGameFile(parsed.file, lordsModule as never);
+    expect(r.ok ? 'ok' : r.message).toBe('ok');
+    if (!r.ok) return;
+    expect((r.game.session.table.g as LordsState).rules).toBe(2);
+  });
+
+  it('its moves under version 3 are another game: the Trainer counts as a card played (A28)', () => {
+    const parsed = parseGameFile(second);
+    if (!parsed.ok) throw new Error(parsed.message);
+    expect(replayGameFile({ ...parsed.file, rulesVersion: 3 }, lordsModule as never).ok).toBe(
+      false,
+    );
+    const at = parsed.file.moves.findIndex((m) => (m.action as LordsAction).t === 'cancel');
+    const seat = parsed.file.moves[at]?.seat ?? -1;
+    const played = (rulesVersion: number, moves: number) => {
+      const init = { ...parsed.file, rulesVersion };
+      const s = replay(lordsModule, init, parsed.file.moves.slice(0, moves) as never);
+      return s.table.g.owners[seat]?.played;
+    };
+    expect(at).toBeGreaterThan(0);
+    expect(played(2, at + 1)).toBe(played(2, at));
+    expect(played(3, at + 1)).toBe((played(3, at) ?? 0) + 1);
   });
 
   it('the first rosters differ from the tuned ones, card by card', () => {

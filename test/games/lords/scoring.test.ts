@@ -116,3 +116,24 @@ describe('§9 final scoring', () => {
     expect(b.map((x) => x.depth)).toEqual([5, 1, -4, 0]);
   });
 });
+
+describe('§9 reading: ties for most money and for pennants (decision)', () => {
+  it('each tied owner scores the shared place in full; the next scores the place after them', () => {
+    const b = finalBonuses(
+      [9_000, 9_000, 3_000, 1_000],
+      [1, 1, 0, 0],
+      [14, 14, 14, 14],
+      [14, 14, 14, 14],
+    );
+    // 15, 15, then 5 (third most: two owners have more), then nothing.
+    expect(b.map((x) => x.money)).toEqual([15, 15, 5, 0]);
+    // 5 each for most pennants; nobody is second (an owner with none scores none).
+    expect(b.map((x) => x.pennants)).toEqual([5, 5, 0, 0]);
+  });
+  it('three tied for most pennants score 5 each; level at none, nobody scores', () => {
+    const b = finalBonuses([1, 2, 3], [2, 2, 2], [14, 14, 14], [14, 14, 14]);
+    expect(b.map((x) => x.pennants)).toEqual([5, 5, 5]);
+    const none = finalBonuses([1, 2, 3], [0, 0, 0], [14, 14, 14], [14, 14, 14]);
+    expect(none.map((x) => x.pennants)).toEqual([0, 0, 0]);
+  });
+});

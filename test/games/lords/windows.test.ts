@@ -15,6 +15,9 @@ import {
   skipLocked,
   windowDone,
 } from '../../../src/games/lords/rules/windows';
+import { applyAction } from '../../../src/games/lords/rules/flow';
+import { pass } from '../../../src/games/lords/rules/turn';
+import { refusalCode } from '../../helpers/refusal';
 import { ctxFor, seated } from './helpers';
 
 const withMedia = (s: LordsState, media: number[]) =>
@@ -143,5 +146,31 @@ describe('§7.3 owners who can only let a roll stand are not asked (decision)', 
     expect(rollWindow(skipIdle(rolled(s, 0, 6))).queue).toEqual([1, 0]);
     const used = withOwner(s, 1, { ...ownerAt(s, 1), challengeUsed: true });
     expect(windowDone(skipIdle(rolled(used, 0, 6)))).toBe(true);
+  });
+});
+
+describe('§5.3.10 with A28: a cancel card counts as a card played', () => {
+  /** A plays Injury on B; C, who has had a turn but played no card, cancels it with Trainer. */
+  function cancelled(rules: number): LordsState {
+    let s = seated(['comets', 'quarrymen', 'foxhounds']);
+    s = { ...withHand(withHand(s, 0, ['injury']), 2, ['trainer', 'jinx']), rules };
+    s = withOwner(s, 2, { ...ownerAt(s, 2), turns: 1 });
+    s = applyAction(s, 0, { t: 'event', card: 'injury', target: 1 }, ctxFor());
+    expect(s.window).toMatchObject({ k: 'event', queue: [2] });
+    return applyAction(s, 2, { t: 'cancel', card: 'trainer' }, ctxFor());
+  }
+
+  it("the canceller's count goes up by one, so he may pass at his next turn (rules version 3)", () => {
+    const s = cancelled(3);
+    expect(s.window).toBeNull();
+    expect(ownerAt(s, 2).played).toBe(1);
+    const passed = pass({ ...s, active: 2 }, 2);
+    expect(ownerAt(passed, 2).passed).toBe(true);
+  });
+
+  it('version 2 did not count it: a game saved before keeps its count and its refusal', () => {
+    const s = cancelled(2);
+    expect(ownerAt(s, 2).played).toBe(0);
+    expect(refusalCode(() => pass({ ...s, active: 2 }, 2))).toBe('cannot-pass-yet 5.3.12');
   });
 });

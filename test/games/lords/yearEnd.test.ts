@@ -5,7 +5,8 @@ import { parseSeed } from '../../../src/engine/rng';
 import type { LordsAction, LordsState } from '../../../src/games/lords/state';
 import { applyAction } from '../../../src/games/lords/rules/flow';
 import { ownerAt, withOwner } from '../../../src/games/lords/rules/owner';
-import { pennantRace } from '../../../src/games/lords/rules/yearEnd';
+import { luxuryOrder, pennantRace } from '../../../src/games/lords/rules/yearEnd';
+import { luxuryTax } from '../../../src/games/lords/rules/scoring';
 import { promptsOf } from '../../../src/games/lords/rules/moves';
 import { retirementRolled } from '../../../src/games/lords/rules/retireFlow';
 import { invariants } from '../../../src/games/lords/invariants';
@@ -159,5 +160,55 @@ describe('§6.2.4 retirement rolls in the flow', () => {
     expect(done.step).toBe('freeAgency');
     expect(done.year).toBe(2);
     expect(done.draftCard.cards).toHaveLength(1);
+  });
+});
+
+describe('§6.2.2 reading: the $1,500 for a winning record needs a pennant winner (decision)', () => {
+  it('100 needed, 98/92/91 on the track: no Championship Series, and no $1,500 to anyone', () => {
+    let s = yearEnd([53, 47, 46]);
+    const money = s.owners.map((o) => o.money.value);
+    s = keepAll(s);
+    expect(s.pennantWinner).toBeNull();
+    expect(s.step).toBe('vpMedia');
+    // 98-64 and 92-70 are winning records: still no money (6.2.1 lists what follows).
+    expect(s.owners.map((o) => o.money.value)).toEqual(money);
+  });
+});
+
+describe('§6.2.5 reading: owners level on VP for the luxury tax (decision)', () => {
+  /** Four owners after the year's VP: VP, money and pennants. */
+  function scored(vp: number[], money: number[], pennants: number[], rules = 3): LordsState {
+    let s: LordsState = { ...seated(['comets', 'quarrymen', 'foxhounds', 'mudcats']), rules };
+    vp.forEach((v, k) => {
+      const o = ownerAt(s, k);
+      s = withOwner(s, k, {
+        ...o,
+        vp: v,
+        money: { ...o.money, value: money[k] ?? 0 },
+        pennants: pennants[k] ?? 0,
+      });
+    });
+    return { ...s, starter: 2 };
+  }
+
+  it('placed by money, then pennants, as 9 places them: the richer of two level owners pays', () => {
+    const s = scored([50, 40, 40, 30], [9_000, 4_000, 6_000, 0], [0, 0, 0, 0]);
+    expect(luxuryOrder(s)).toEqual([0, 2, 1, 3]);
+    expect(luxuryTax(luxuryOrder(s), [50, 40, 40, 30], 1)).toContainEqual({
+      from: 2,
+      to: 1,
+      money: 1_000,
+      vp: 0,
+    });
+    const pennants = scored([50, 40, 40, 30], [9_000, 5_000, 5_000, 0], [0, 1, 0, 0]);
+    expect(luxuryOrder(pennants)).toEqual([0, 1, 2, 3]);
+  });
+
+  it('level on VP, money and pennants: clockwise from the starter, as version 2 placed any VP tie', () => {
+    const level = scored([50, 40, 40, 30], [9_000, 5_000, 5_000, 0], [0, 0, 0, 0]);
+    expect(luxuryOrder(level)).toEqual([0, 2, 1, 3]);
+    const v2 = scored([50, 40, 40, 30], [9_000, 9_000, 1_000, 0], [0, 0, 0, 0], 2);
+    expect(luxuryOrder(v2)).toEqual([0, 2, 1, 3]);
+    expect(luxuryOrder({ ...v2, rules: 3 })).toEqual([0, 1, 2, 3]);
   });
 });

@@ -98,6 +98,7 @@ describe('messages', () => {
       for (const m of r.moves) seen.add(describeAction(m.action as ShowdownAction, m.seat).msg);
       const o = r.outcome;
       for (const part of o?.breakdown?.flat() ?? []) seen.add(part.msg);
+      for (const note of o?.notes?.flat() ?? []) seen.add(note.msg);
       if (o?.msg) seen.add(o.msg);
     }
     const missing = [...seen].filter((k) => showdownModule.messages[k] === undefined);

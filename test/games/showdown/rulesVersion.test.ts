@@ -10,7 +10,8 @@ import { describe, expect, it } from 'vitest';
 import { createSession } from '../../../src/engine/session';
 import { showdownModule } from '../../../src/games/showdown';
 import { RULES_VERSION, type ShowdownState } from '../../../src/games/showdown/state';
-import { parseGameFile, replayGameFile } from '../../../src/store/game-file';
+import { replayGameFile } from '../../../src/app/game-transfer';
+import { parseGameFile } from '../../../src/store/game-file';
 
 const file = JSON.parse(
   readFileSync(new URL('../../fixtures/saves/showdown-v1.json', import.meta.url), 'utf8'),

@@ -89,7 +89,11 @@ describe('the end of the game', () => {
     s = withSide(s, 1, { runs: 2, line: [2, 0, 0, 0, 0, 0, 0, 0] });
     const { g } = play(s, 'SO');
     expect(g.phase).toBe('over');
-    expect(showdown.outcome(g)?.breakdown?.[1]).toHaveLength(8);
+    // Only the innings that scored: the home team's two runs came in the first.
+    expect(showdown.outcome(g)?.breakdown?.[1]).toEqual([
+      { msg: 'showdown.bd.inning', args: { n: 1 }, value: 2 },
+    ]);
+    expect(showdown.outcome(g)?.unit).toBe('runs');
     expect(showdown.outcome(g)?.msg).toBe('showdown.end.final');
   });
 

@@ -65,8 +65,12 @@ describe('series play', () => {
     expect(Math.max(...wins)).toBe(2);
     expect(outcome?.scores).toEqual(wins);
     expect(outcome?.rank).toEqual(wins[0] === 2 ? [1, 2] : [2, 1]);
-    expect(outcome?.breakdown?.[0]?.map((b) => b.value)).toEqual(
-      runs.map((r) => ((r[0] ?? 0) > (r[1] ?? 0) ? 1 : 0)),
+    expect(outcome?.unit).toBe('games');
+    expect(outcome?.notes?.[0]).toEqual(
+      runs.map((r, i) => ({
+        msg: (r[0] ?? 0) > (r[1] ?? 0) ? 'showdown.bd.gameWon' : 'showdown.bd.gameLost',
+        args: { n: i + 1, runs: r[0] ?? 0, opp: r[1] ?? 0 },
+      })),
     );
     expect(outcome?.msg).toBe('showdown.end.series');
   });

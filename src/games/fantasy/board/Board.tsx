@@ -8,6 +8,7 @@ import type { BoardProps } from '../../../ui/board';
 import type { FantasyAction, FantasyView } from '../state';
 import { CardDialog } from './CardDialog';
 import { Dugout } from './Dugout';
+import { FantasyLegend } from './FantasyLegend';
 import { FinalPanel } from './FinalPanel';
 import { FreeAgencyPanel } from './FreeAgency';
 import { Headline } from './Headline';
@@ -63,7 +64,10 @@ export function Board({
         lang={activeLanguage.value}
       >
         <div class="ffb-main">
-          {own && <Headline model={model} />}
+          {own && (
+            <Headline model={model} aside={table && <FantasyLegend moreWins={v.opt.moreWins} />} />
+          )}
+          {table && !own && <FantasyLegend moreWins={v.opt.moreWins} />}
           {table && <LastWeek model={model} />}
           {table && model.stage === 'over' && <FinalPanel model={model} />}
           {table &&

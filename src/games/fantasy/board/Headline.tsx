@@ -2,6 +2,7 @@
  * The board's heading: where the season stands (month, week, phase) and what the holder
  * should do now, or whom the table is waiting for.
  */
+import type { ComponentChildren } from 'preact';
 import { ABILITY_TEXT } from '../content/abilities';
 import type { BoardModel } from './model';
 import { useTap } from './tap';
@@ -45,7 +46,7 @@ function titleOf(model: BoardModel): string {
   }
 }
 
-export function Headline({ model }: { model: BoardModel }) {
+export function Headline({ model, aside }: { model: BoardModel; aside?: ComponentChildren }) {
   const tap = useTap();
   const v = model.view;
   const mine = model.byCard.size > 0 || model.loose.length > 0;
@@ -64,7 +65,10 @@ export function Headline({ model }: { model: BoardModel }) {
   const waiting = model.people.filter((p) => p.kind === 'seat' && !p.ready && secret(v.phase));
   return (
     <header class="ffb-headline">
-      <h2 class="ffb-headline__title">{titleOf(model)}</h2>
+      <div class="ffb-headline__row">
+        <h2 class="ffb-headline__title">{titleOf(model)}</h2>
+        {aside}
+      </div>
       {hint && <p class="ffb-headline__hint">{hint}</p>}
       {!mine && waiting.length > 0 && (
         <p class="ffb-headline__hint">{TXT.waitingFor(waiting.map((p) => p.name).join(', '))}</p>

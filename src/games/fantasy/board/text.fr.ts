@@ -4,6 +4,7 @@
  */
 import type { Words } from '../../../ui/language';
 import type { BASE_WORD_EN, SIDE_WORD_EN, TIER_WORD_EN, TRACK_WORD_EN, TXT_EN } from './text';
+import { counted } from '../../../engine/messages';
 
 export const TIER_WORD_FR: Words<typeof TIER_WORD_EN> = {
   rookie: 'Recrue',
@@ -29,7 +30,7 @@ export const TXT_FR: Words<typeof TXT_EN> = {
   month: (m: number, of: number) => `Mois ${m} sur ${of}`,
   week: (w: number) => `Semaine ${w}`,
   draftTitle: 'Repêchage en direct',
-  draftHand: (n: number) => `La main que vous tenez (${n} cartes)`,
+  draftHand: (n: number) => `La main que vous tenez (${counted('fr', n, 'carte', 'cartes')})`,
   kept: (n: number) => `Gardés jusqu’ici (${n} sur 7)`,
   discardTitle: 'Défaussez un personnage',
   faTitle: 'Agents libres',
@@ -107,7 +108,7 @@ export const TXT_FR: Words<typeof TXT_EN> = {
   effects: 'En vigueur cette semaine',
   justice: 'Justice : les personnages maléfiques ne peuvent pas gagner',
   hibernate: 'Hibernate : plus de magie cette semaine',
-  focus: (names: string) => `Focus\u202f: seul(s) ${names} peu(ven)t avancer sur la piste de stats`,
+  focus: (names: string) => `Focus\u202f: la piste de stats est réservée à ${names}`,
   berzerk: (name: string, stat: string, n: number) => `Berzerk\u202f: ${name} ajoute ${stat} ${n}`,
   fxPlus: (card: string) => `${card}\u202f: +1 à chaque stat`,
   fxAdd: (card: string, from: string) => `${card}\u202f: ajoute les stats de ${from}`,
@@ -121,7 +122,8 @@ export const TXT_FR: Words<typeof TXT_EN> = {
   gameN: (n: number) => `Match ${n}`,
   nextGame: (n: number) => `Prochain\u202f: match ${n}`,
   firstToFour: 'Quatre de sept : le premier à 4 victoires',
-  seasonLine: (w: number, b: number, t: number) => `${w} victoires + ${b} de bonus = ${t}`,
+  seasonLine: (w: number, b: number, t: number) =>
+    `${counted('fr', w, 'victoire', 'victoires')} + ${b} de bonus = ${t}`,
   overTitle: 'Final',
   champion: 'Champion suprême',
   runnerUp: 'Finaliste',

@@ -7,6 +7,7 @@
 import { localized } from '../../../ui/language';
 import type { Side, Tier, Track } from '../types';
 import { BASE_WORD_FR, SIDE_WORD_FR, TIER_WORD_FR, TRACK_WORD_FR, TXT_FR } from './text.fr';
+import { counted } from '../../../engine/messages';
 
 export const TIER_WORD_EN: Readonly<Record<Tier, string>> = {
   rookie: 'Rookie',
@@ -33,7 +34,7 @@ export const TXT_EN = {
   month: (m: number, of: number) => `Month ${m} of ${of}`,
   week: (w: number) => `Week ${w}`,
   draftTitle: 'Live Draft',
-  draftHand: (n: number) => `The hand you hold (${n} cards)`,
+  draftHand: (n: number) => `The hand you hold (${counted('en', n, 'card', 'cards')})`,
   kept: (n: number) => `Kept so far (${n} of 7)`,
   discardTitle: 'Discard one character',
   faTitle: 'Free Agency',
@@ -123,7 +124,8 @@ export const TXT_EN = {
   gameN: (n: number) => `Game ${n}`,
   nextGame: (n: number) => `Next: game ${n}`,
   firstToFour: 'Best of seven: first to 4 Wins',
-  seasonLine: (w: number, b: number, t: number) => `${w} Wins + ${b} bonus = ${t}`,
+  seasonLine: (w: number, b: number, t: number) =>
+    `${counted('en', w, 'Win', 'Wins')} + ${b} bonus = ${t}`,
   overTitle: 'Final',
   champion: 'Ultimate Champion',
   runnerUp: 'Runner-up',

@@ -3,6 +3,7 @@
  * ability and Event names stay as printed.
  */
 import type { RefSection } from '../../../ui/components/RulesDoc';
+import { counted } from '../../../engine/messages';
 
 export const INTRO_FR =
   'Chaque manager est un sorcier à la tête d’une équipe de personnages fantastiques. Repêchez un effectif, gagnez chaque semaine des affrontements pour remporter des cartes Victoire, grimpez sur la piste de stats et atteignez la Série de championnat quatre de sept. Gagnez-y quatre matchs pour devenir le Champion suprême.';
@@ -103,7 +104,7 @@ export const TRACKS_NOTE_FR =
   'Chaque ligne de la piste de stats est alimentée par une stat de frappe et une stat de lancer, pour que frappeurs et lanceurs puissent grimper sur toutes les lignes :';
 
 export const CHART_TITLE_FR = 'Victoires de bonus selon la place sur chaque ligne';
-export const CHART_MANAGERS_FR = (n: number) => `${n} managers`;
+export const CHART_MANAGERS_FR = (n: number) => counted('fr', n, 'manager', 'managers');
 export const PLACES_FR = ['1er', '2e', '3e', '4e', '5e'] as const;
 export const ABILITIES_TITLE_FR = 'Les 21 pouvoirs magiques';
 export const EVENTS_TITLE_FR = 'Cartes Événement';

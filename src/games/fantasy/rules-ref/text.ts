@@ -7,6 +7,7 @@
 import type { RefSection } from '../../../ui/components/RulesDoc';
 import { localized } from '../../../ui/language';
 import * as FR from './text.fr';
+import { counted } from '../../../engine/messages';
 
 export const INTRO =
   'Each manager is a Wizard running a team of fantasy characters. Draft a roster, win weekly head-to-head battles for Win cards, climb the Stat Track, and reach the best-of-seven Championship Series. Win four games there to be the Ultimate Champion.';
@@ -107,7 +108,7 @@ export const TRACKS_NOTE =
   'Each Stat Track row is fed by one hitting and one pitching stat, so hitters and pitchers can climb every row:';
 
 export const CHART_TITLE = 'Bonus Wins by place on each row';
-export const CHART_MANAGERS = (n: number) => `${n} managers`;
+export const CHART_MANAGERS = (n: number) => counted('en', n, 'manager', 'managers');
 export const PLACES = ['1st', '2nd', '3rd', '4th', '5th'] as const;
 export const ABILITIES_TITLE = 'The 21 magic abilities';
 export const EVENTS_TITLE = 'Event cards';

@@ -12,6 +12,7 @@ import { SeatChip } from '../../../ui/components/SeatChip';
 import { player, teamCard } from '../content';
 import type { GmAction, GmLiveGm, GmView, ScoreLine, Signed } from '../state';
 import { CardDialog } from './CardDialog';
+import { GmLegend } from './GmLegend';
 import { Trophy } from './Icons';
 import { sources, samePick, targetsOf, type Pick } from './model';
 import { Die, PlayerCard } from './PlayerCard';
@@ -83,6 +84,7 @@ export function Board({
             : `${TXT.season(v.season)}${TXT.colon} ${PHASE_TITLE[v.phase]}`}
         </h2>
         <span class="gm-step__goal">{TXT.goal(v.goal)}</span>
+        {part !== 'seat' && <GmLegend goal={v.goal} />}
         {prompt && <p class="gm-step__prompt">{say(prompt.msg, prompt.args)}</p>}
       </header>
       {part !== 'seat' && <Result view={v} name={name} />}

@@ -117,7 +117,7 @@ export function PlayerCard({
           const title =
             die === null
               ? `${SKILL_WORD[icon]}: ${TXT.open}`
-              : `${SKILL_WORD[die]} die ${die === icon ? TXT.matched : TXT.turned}`;
+              : `${TXT.die(SKILL_WORD[die])} ${die === icon ? TXT.matched : TXT.turned}`;
           return (
             <span key={i} class={`gm-slot gm-slot--${state}`} title={title}>
               {die === null ? <SkillIcon skill={icon} /> : <Die face={die} />}

@@ -117,7 +117,7 @@ export const TXT_FR: Words<typeof TXT_EN> = {
   season: (n: number) => `Saison ${n}`,
   colon: ' :',
   die: (skill: string) => `Dé ${skill}`,
-  goal: (n: number) => `${n} trophées pour une dynastie`,
+  goal: (n: number) => `${plural(n, 'trophée')} pour une dynastie`,
   budget: 'Budget',
   committed: 'Engagé',
   free: 'Libre',

@@ -117,7 +117,7 @@ export const TXT_EN = {
   /** Before a value, as the language punctuates it. */
   colon: ':',
   die: (skill: string) => `${skill} die`,
-  goal: (n: number) => `${n} trophies for a dynasty`,
+  goal: (n: number) => `${plural(n, 'trophy', 'trophies')} for a dynasty`,
   budget: 'Budget',
   committed: 'Committed',
   free: 'Free',

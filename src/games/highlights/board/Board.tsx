@@ -1,30 +1,24 @@
 /**
  * The Highlights 2045 board: the holder's view and legal actions in, one chosen action out.
- * A scoreboard (part, mini-game, series score, who is home), a stadium per side, the moment
- * of the last card, the decision panel, the holder's hand and the Buy Row.
+ * A scoreboard (part, mini-game, series score, who is home), a stadium per side with the last
+ * play on it, and the seat's own side (Own.tsx): decision, Buy Row and hand. Drawn whole (one
+ * person holds the tablet) or in parts: the table in the middle, with the far person's
+ * stadium turned toward him, and each seat's side or its face-down hand at its edge.
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { BoardProps } from '../../../ui/board';
+import { activeLanguage } from '../../../ui/language';
 import { card } from '../content';
-import { describe } from '../describe';
 import type { HlAction, HlView } from '../state';
-import { HlBack, HlCard } from './Card';
+import { HlCard } from './Card';
 import { boardModel, count, type BoardModel, type SideModel } from './model';
+import { Backs, Own } from './Own';
+import { HlLegend } from './HlLegend';
 import { Stadium } from './Stadium';
 import { TXT } from './text';
 import './board.css';
-import { activeLanguage } from '../../../ui/language';
 
 type Say = BoardProps['say'];
-
-/**
- * An action in words: describe() through the catalog (the words it fills in, where a pinch
- * hitter comes from and the bases of removed runners, are messages of the catalog too).
- */
-function labelFor(a: HlAction, seat: number, view: HlView, say: Say): string {
-  const d = describe(a, seat, view);
-  return say(d.msg, d.args);
-}
 
 function Scoreboard({ view, model, say }: { view: HlView; model: BoardModel; say: Say }) {
   const m = view.match;
@@ -45,7 +39,7 @@ function Scoreboard({ view, model, say }: { view: HlView; model: BoardModel; say
         )}
       </span>
       {showSeries && (
-        <span class="hl-score__series" aria-label={model.hotPepper ? TXT.points : TXT.series}>
+        <span class="hl-score__series" aria-label={model.byPoints ? TXT.points : TXT.series}>
           {model.sides.map((s, k) => (
             <span key={s.i} class="hl-score__team">
               {k > 0 && <span aria-hidden="true"> – </span>}
@@ -55,238 +49,77 @@ function Scoreboard({ view, model, say }: { view: HlView; model: BoardModel; say
           ))}
         </span>
       )}
-      {view.phase === 'play' && !model.hotPepper && (
-        <span class="hl-score__home">
-          {TXT.home}
-          {TXT.colon} {model.sides[view.game.home]?.team}
-        </span>
-      )}
+      <HlLegend />
     </header>
   );
 }
 
-/** The short moment after a card resolves: what was played and the runs it brought in. */
-function useMoment(view: HlView, model: BoardModel): { key: number; text: string } | null {
+/**
+ * The last play on each side, shown briefly on its stadium: the card played there and the
+ * runs it brought in. Keyed so a new play restarts the moment.
+ */
+function useMoments(view: HlView): Map<number, { key: number; text: string }> {
   const prev = useRef<HlView | null>(null);
-  const [moment, setMoment] = useState<{ key: number; text: string } | null>(null);
+  const [moments, setMoments] = useState(new Map<number, { key: number; text: string }>());
   useEffect(() => {
     const p = prev.current;
     prev.current = view;
     if (!p || p.phase !== 'play' || view.phase !== 'play') return;
-    const parts: string[] = [];
+    const next = new Map(moments);
+    let changed = false;
     view.sides.forEach((sd, i) => {
       const before = p.sides[i];
       if (!before) return;
+      const parts: string[] = [];
       const top = sd.inPlay.cards[0];
-      if (count(sd.inPlay) > count(before.inPlay) && top)
-        parts.push(`${model.sides[i]?.team}${TXT.colon} ${card(top).name}`);
+      if (count(sd.inPlay) > count(before.inPlay) && top) parts.push(card(top).name);
       const runs = sd.runs - before.runs;
-      if (runs > 0) parts.push(TXT.scored(model.sides[i]?.team ?? '', runs));
+      if (runs > 0) parts.push(TXT.scoredRuns(runs));
+      if (parts.length) {
+        next.set(i, { key: (moments.get(i)?.key ?? 0) + 1, text: parts.join(' · ') });
+        changed = true;
+      }
     });
-    if (parts.length) setMoment((m) => ({ key: (m?.key ?? 0) + 1, text: parts.join(' · ') }));
+    if (changed) setMoments(next);
   }, [view]);
-  return moment;
+  return moments;
 }
 
-function Decision({
+/** The stadiums: others first, the seat's own last; at the edges the far ones turned. */
+function Field({
   model,
   view,
-  seat,
-  say,
-  act,
+  far,
+  zoom,
 }: {
   model: BoardModel;
   view: HlView;
-  seat: number;
-  say: Say;
-  act(a: HlAction): void;
+  far: readonly number[];
+  zoom(ids: readonly string[]): void;
 }) {
-  const p = model.prompt;
-  if (!p) {
-    return (
-      <section class="hl-panel hl-decision" aria-label={TXT.yourMove}>
-        <p class="hl-wait">
-          {view.phase === 'over'
-            ? TXT.over
-            : model.waiting.length
-              ? `${TXT.waiting} ${model.waiting.join(', ')}`
-              : ''}
-        </p>
-      </section>
-    );
-  }
-  const pend = view.pending;
-  const cards =
-    pend && (pend.k === 'clone' || pend.k === 'minors') && pend.side === model.mine?.i
-      ? pend.options
-      : [];
+  const moments = useMoments(view);
+  const stage = view.match.plan[view.match.at];
+  const need = model.hotPepper ? 0 : (stage?.need ?? 0);
+  // Hot Pepper scores points, not games: they are on the scoreboard, not the stadiums.
+  const showGames = stage !== undefined && stage.kind !== 'buyOnly' && !model.hotPepper;
+  const isFar = (s: SideModel) => s.seatId !== null && far.includes(s.seatId);
+  const rank = (s: SideModel) => (isFar(s) ? 0 : s.mine || s.seat?.kind === 'human' ? 2 : 1);
+  const ordered = [...model.sides].sort((a, b) => rank(a) - rank(b) || a.i - b.i);
   return (
-    <section class="hl-panel hl-decision hl-decision--mine" aria-label={TXT.yourMove}>
-      <h2 class="hl-panel__title">{say(p.msg, p.args)}</h2>
-      {cards.length > 0 && (
-        <div class="hl-cards hl-cards--options">
-          {cards.map((c) => (
-            <HlCard key={c} id={c} compact />
-          ))}
-        </div>
-      )}
-      {model.loose.length > 0 && (
-        <div class="hl-buttons">
-          {model.loose.map((a, k) => (
-            <button
-              key={k}
-              type="button"
-              class={a.t === 'endBuy' || a.t === 'stash' ? '' : 'button-primary'}
-              data-action={JSON.stringify(a)}
-              onClick={() => act(a)}
-            >
-              {labelFor(a, seat, view, say)}
-            </button>
-          ))}
-        </div>
-      )}
-      {model.byCard.size > 0 && (
-        <p class="hl-hint">{view.phase === 'buy' ? TXT.tapRow : TXT.tapHand}</p>
-      )}
-    </section>
-  );
-}
-
-function CardActions({
-  id,
-  model,
-  view,
-  seat,
-  say,
-  act,
-  close,
-}: {
-  id: string;
-  model: BoardModel;
-  view: HlView;
-  seat: number;
-  say: Say;
-  act(a: HlAction): void;
-  close(): void;
-}) {
-  const list = model.byCard.get(id) ?? [];
-  return (
-    <div class="hl-detail" role="region" aria-label={card(id).name}>
-      <HlCard id={id} />
-      <div class="hl-buttons hl-buttons--col">
-        {list.map((a, k) => (
-          <button
-            key={k}
-            type="button"
-            class="button-primary"
-            data-action={JSON.stringify(a)}
-            onClick={() => act(a)}
-          >
-            {labelFor(a, seat, view, say)}
-          </button>
-        ))}
-        <button type="button" onClick={close}>
-          {TXT.close}
-        </button>
-      </div>
-    </div>
-  );
-}
-
-function Hand({
-  mine,
-  model,
-  picked,
-  pick,
-}: {
-  mine: SideModel;
-  model: BoardModel;
-  picked: string | null;
-  pick(c: string | null): void;
-}) {
-  const cards = mine.side.hand.cards;
-  return (
-    <section class="hl-panel hl-hand" aria-label={TXT.yourHand}>
-      <h2 class="hl-panel__title">
-        {TXT.yourHand} <span class="num">({cards.length})</span>
-      </h2>
-      <div class="hl-cards" data-zone="hand">
-        {cards.map((c, k) =>
-          model.byCard.has(c) ? (
-            <HlCard
-              key={`${c}-${k}`}
-              id={c}
-              playable
-              selected={picked === c}
-              onClick={() => pick(picked === c ? null : c)}
-            />
-          ) : (
-            <HlCard key={`${c}-${k}`} id={c} />
-          ),
-        )}
-      </div>
-    </section>
-  );
-}
-
-function OtherHands({ model }: { model: BoardModel }) {
-  const others = model.sides.filter((s) => !s.mine && s.seat && count(s.side.hand) > 0);
-  if (!others.length) return null;
-  return (
-    <section class="hl-panel hl-others" aria-label={TXT.otherHands}>
-      {others.map((s) => (
-        <div key={s.i} class="hl-others__hand">
-          <span class="hl-label">
-            {s.seat?.name}
-            {TXT.colon} {TXT.cards(count(s.side.hand))}
-          </span>
-          <div class="hl-backs">
-            {Array.from({ length: count(s.side.hand) }, (_, k) => (
-              <HlBack key={k} />
-            ))}
-          </div>
-        </div>
+    <div class={`hl-field hl-field--${ordered.length}`}>
+      {ordered.map((s) => (
+        <Stadium
+          key={s.i}
+          sm={s}
+          need={need}
+          showGames={showGames}
+          far={isFar(s)}
+          hotPepper={model.hotPepper}
+          moment={moments.get(s.i) ?? null}
+          onZoom={zoom}
+        />
       ))}
-    </section>
-  );
-}
-
-function BuyRow({
-  view,
-  model,
-  picked,
-  pick,
-}: {
-  view: HlView;
-  model: BoardModel;
-  picked: string | null;
-  pick(c: string | null): void;
-}) {
-  return (
-    <section class="hl-panel hl-row" aria-label={TXT.buyRow}>
-      <h2 class="hl-panel__title">
-        {TXT.buyRow}{' '}
-        <span class="hl-row__deck">
-          ({TXT.faDeck}
-          {TXT.colon} <span class="num">{count(view.fa)}</span>)
-        </span>
-      </h2>
-      <div class="hl-cards" data-zone="row">
-        {view.row.cards.map((c, k) =>
-          model.byCard.has(c) ? (
-            <HlCard
-              key={`${c}-${k}`}
-              id={c}
-              playable
-              selected={picked === c}
-              onClick={() => pick(picked === c ? null : c)}
-            />
-          ) : (
-            <HlCard key={`${c}-${k}`} id={c} />
-          ),
-        )}
-      </div>
-    </section>
+    </div>
   );
 }
 
@@ -299,101 +132,100 @@ export function Board({
   seats,
   say,
   part = 'whole',
+  far = [],
 }: BoardProps<HlView, HlAction>) {
   const model = boardModel(view, seat, actions, prompts, seats);
   const [picked, setPicked] = useState<string | null>(null);
-  const moment = useMoment(view, model);
+  const [zoom, setZoom] = useState<readonly string[] | null>(null);
   const pick = picked !== null && model.byCard.has(picked) ? picked : null;
   const act = (a: HlAction) => {
     setPicked(null);
     onAction(a);
   };
-  const stage = view.match.plan[view.match.at];
-  const need = stage?.need ?? 0;
-  const showGames = stage !== undefined && stage.kind !== 'buyOnly';
-  const [zoom, setZoom] = useState<string | null>(null);
-  // A card that has left play (a new game, the Minors) closes its enlarged view.
-  const zoomed =
-    zoom !== null && model.sides.some((sd) => sd.side.inPlay.cards.includes(zoom)) ? zoom : null;
-  const ordered = [...model.sides.filter((s) => !s.mine), ...model.sides.filter((s) => s.mine)];
-  return (
-    <div
-      class={`hl hl--${view.phase} hl--part-${part}`}
-      lang={activeLanguage.value}
-      aria-label={TXT.board}
-    >
-      {part !== 'seat' && <Scoreboard view={view} model={model} say={say} />}
-      <div class="hl-grid">
-        {part !== 'seat' && (
-          <div class={`hl-field hl-field--${ordered.length}`}>
-            {ordered.map((s) => (
-              <Stadium
-                key={s.i}
-                sm={s}
-                need={model.hotPepper ? 0 : need}
-                showGames={showGames}
-                onZoom={setZoom}
-              />
-            ))}
-          </div>
-        )}
-        {part !== 'table' && (
-          <div class="hl-side">
-            <div class="hl-moment-slot" aria-live="polite">
-              {moment && (
-                <p key={moment.key} class="hl-moment">
-                  {moment.text}
-                </p>
-              )}
-            </div>
-            {seat !== null && (
-              <Decision model={model} view={view} seat={seat} say={say} act={act} />
-            )}
-            {pick && seat !== null && (
-              <CardActions
-                id={pick}
-                model={model}
-                view={view}
-                seat={seat}
-                say={say}
-                act={act}
-                close={() => setPicked(null)}
-              />
-            )}
-            {model.mine && model.mine.side.hand.cards.length > 0 && (
-              <Hand mine={model.mine} model={model} picked={pick} pick={setPicked} />
-            )}
-            {(view.phase === 'buy' || view.row.cards.length > 0) && (
-              <BuyRow view={view} model={model} picked={pick} pick={setPicked} />
-            )}
-            <OtherHands model={model} />
-          </div>
-        )}
+  const lang = activeLanguage.value;
+  const dialog = zoom && zoom.length > 0 && <CardDialog ids={zoom} onClose={() => setZoom(null)} />;
+  if (part === 'backs') {
+    return (
+      <div class="hl hl--part-backs" lang={lang}>
+        <Backs side={model.sides.find((s) => s.seatId === seat)} />
       </div>
-      {zoomed && <CardDialog id={zoomed} onClose={() => setZoom(null)} />}
+    );
+  }
+  const own = seat !== null && (
+    <Own
+      model={model}
+      view={view}
+      seat={seat}
+      say={say}
+      act={act}
+      picked={pick}
+      pick={setPicked}
+      zoom={(c) => setZoom([c])}
+    />
+  );
+  if (part === 'seat') {
+    return (
+      <div class={`hl hl--${view.phase} hl--part-seat`} lang={lang} aria-label={TXT.yourMove}>
+        {own}
+        {dialog}
+      </div>
+    );
+  }
+  const score = <Scoreboard view={view} model={model} say={say} />;
+  const field = (
+    <Field model={model} view={view} far={part === 'table' ? far : []} zoom={setZoom} />
+  );
+  // Three stadiums fill the left column of a landscape screen: the scoreboard goes right.
+  const scoreBeside = model.sides.length > 2 && own;
+  return (
+    <div class={`hl hl--${view.phase} hl--part-${part}`} lang={lang} aria-label={TXT.board}>
+      {part === 'table' ? (
+        <>
+          {score}
+          {field}
+        </>
+      ) : (
+        <div class="hl-grid">
+          <div class="hl-main">
+            {!scoreBeside && score}
+            {field}
+          </div>
+          {own && (
+            <div class="hl-side">
+              {scoreBeside && score}
+              {own}
+            </div>
+          )}
+        </div>
+      )}
+      {dialog}
     </div>
   );
 }
 
-/** A played card at full size, its whole text readable; Escape, Close or the backdrop shut it. */
-function CardDialog({ id, onClose }: { id: string; onClose(): void }) {
+/** Cards at full size, their whole text readable; Escape, Close or the backdrop shut it. */
+function CardDialog({ ids, onClose }: { ids: readonly string[]; onClose(): void }) {
   const close = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     close.current?.focus();
     const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, [id]);
+  }, [ids]);
   return (
     <div class="hl-dialog__backdrop" onClick={onClose}>
       <div
         class="hl-dialog"
         role="dialog"
         aria-modal="true"
-        aria-label={card(id).name}
+        aria-label={ids.map((id) => card(id).name).join(', ')}
         onClick={(e) => e.stopPropagation()}
       >
-        <HlCard id={id} />
+        <div class="hl-dialog__cards">
+          {ids.map((id, k) => (
+            <HlCard key={`${id}-${k}`} id={id} />
+          ))}
+        </div>
         <button type="button" ref={close} onClick={onClose}>
           {TXT.close}
         </button>

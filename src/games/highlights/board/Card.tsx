@@ -3,6 +3,7 @@
  * top corners, name and type (icon and word), the immediate action band with its letter, the
  * Hit Boxes, the speed (colour and word) and the PH mark. Carries data-card for tests.
  */
+import { useLongPress } from '../../../ui/long-press';
 import { card } from '../content';
 import type { Kind } from '../types';
 import { HIT_NAME, KIND_MARK, LETTER_NAME, SPEED_NAME, TXT, iaText, letterOf } from './text';
@@ -33,14 +34,21 @@ export function HlCard({
   selected = false,
   playable = false,
   onClick,
+  action,
+  onZoom,
   compact = false,
 }: {
   id: string;
   selected?: boolean;
   playable?: boolean;
   onClick?: () => void;
+  /** The move a tap makes (`data-action`), when the tap plays the card at once. */
+  action?: string;
+  /** Opens the card whole, on a long press: its tap plays it. */
+  onZoom?: () => void;
   compact?: boolean;
 }) {
+  const press = useLongPress(onZoom);
   const c = card(id);
   const ia = iaText(c.ia);
   const letter = letterOf(c.ia);
@@ -54,6 +62,8 @@ export function HlCard({
     speed: SPEED_NAME[c.speed],
     ph: c.ph,
   });
+  // The whole printed text is heard with the card, even where the face shows only its keyword.
+  const fullLabel = ia.key ? `${label}. ${ia.text}` : label;
   const body = (
     <>
       <span class="hl-card__corners">
@@ -106,14 +116,16 @@ export function HlCard({
       type="button"
       class={cls}
       data-card={id}
-      aria-pressed={selected}
-      aria-label={label}
+      data-action={action}
+      aria-pressed={action === undefined ? selected : undefined}
+      aria-label={fullLabel}
       onClick={onClick}
+      {...press}
     >
       {body}
     </button>
   ) : (
-    <div class={cls} data-card={id} role="img" aria-label={label}>
+    <div class={cls} data-card={id} role="img" aria-label={fullLabel}>
       {body}
     </div>
   );

@@ -3,8 +3,7 @@
  * letter), the batters threatened at home plate, the runs track and the piles (Lineup, Dugout,
  * On Deck, Minor Leagues) and the played pile In Play, last card on top.
  */
-import { card } from '../content';
-import { HlBack, HlCard, HlMini } from './Card';
+import { HlMini } from './Card';
 import { count, type SideModel } from './model';
 import { SPEED_MARK, SPEED_NAME, TXT } from './text';
 import { SeatChip } from '../../../ui/components/SeatChip';
@@ -97,21 +96,31 @@ export function Stadium({
   sm,
   need,
   showGames,
+  far = false,
+  moment = null,
+  hotPepper = false,
   onZoom,
 }: {
   sm: SideModel;
   need: number;
   showGames: boolean;
-  /** Shows a played card at full size (its whole text), on a tap. */
-  onZoom(id: string): void;
+  /** Turned half a turn, toward the person at the tablet's far edge. */
+  far?: boolean;
+  /** A Hot Pepper game: three sides and no home team. */
+  hotPepper?: boolean;
+  /** The last play here (card, runs), shown on the stadium for a moment. */
+  moment?: { key: number; text: string } | null;
+  /** Shows the In Play pile at full size (every card's whole text, the top one first), on a tap. */
+  onZoom(ids: readonly string[]): void;
 }) {
   const sd = sm.side;
   const inPlay = [...sd.inPlay.cards].reverse();
-  const onDeck = sd.onDeck.cards[0];
   const name = sm.seat?.name ?? TXT.ai;
   return (
     <section
-      class={`hl-stadium${sm.active ? ' hl-stadium--active' : ''}${sm.mine ? ' hl-stadium--mine' : ''}`}
+      class={`hl-stadium${sm.active ? ' hl-stadium--active' : ''}${sm.mine ? ' hl-stadium--mine' : ''}${
+        far ? ' hl-stadium--far' : ''
+      }`}
       aria-label={`${sm.team} (${name})`}
       data-side={sm.i}
     >
@@ -122,15 +131,26 @@ export function Stadium({
           <span class="hl-ai">AI</span>
         )}
         <span class="hl-stadium__team">{sm.team}</span>
-        <span class={`hl-badge${sm.home ? ' hl-badge--home' : ''}`}>
-          {sm.home ? TXT.home : TXT.visitor}
+        {/* Hot Pepper has no home team: the order of play is the Bat's, on the scoreboard. */}
+        {!hotPepper && (
+          <span class={`hl-badge${sm.home ? ' hl-badge--home' : ''}`}>
+            {sm.home ? TXT.home : TXT.visitor}
+          </span>
+        )}
+        <span class="hl-stadium__moment" aria-live="polite">
+          {moment && (
+            <span key={moment.key} class="hl-moment">
+              <span class="visually-hidden">{TXT.lastPlay}: </span>
+              {moment.text}
+            </span>
+          )}
         </span>
       </header>
-      <div class="hl-stadium__field">
+      <div class="hl-stadium__body">
         <Diamond sm={sm} />
         <div class="hl-stadium__side">
           <RunTrack runs={sd.runs} />
-          {showGames && (
+          {showGames && Math.max(need, sm.wins) > 0 && (
             <div class="hl-games" aria-label={`${TXT.games}${TXT.colon} ${sm.wins}`}>
               <span class="hl-games__label">{TXT.games}</span>
               {Array.from({ length: Math.max(need, sm.wins) }, (_, k) => (
@@ -154,7 +174,9 @@ export function Stadium({
               <dd class="num">{count(sd.onDeck)}</dd>
             </div>
             <div>
-              <dt>{TXT.minors}</dt>
+              <dt>
+                <abbr title={TXT.minors}>{TXT.minorsShort}</abbr>
+              </dt>
               <dd class="num">{count(sd.minors)}</dd>
             </div>
             {!sm.mine && sm.seat && (
@@ -165,36 +187,24 @@ export function Stadium({
             )}
           </dl>
         </div>
-      </div>
-      {sm.mine && onDeck && (
-        <div class="hl-ondeck" data-zone="onDeck">
-          <span class="hl-label">{TXT.onDeck} (only you see it)</span>
-          <HlCard id={onDeck} compact />
-        </div>
-      )}
-      {!sm.mine && count(sd.onDeck) > 0 && (
-        <div class="hl-ondeck">
-          <span class="hl-label">{TXT.onDeck}</span>
-          <HlBack />
-        </div>
-      )}
-      <div class="hl-inplay" aria-label={`${TXT.inPlay} (${inPlay.length})`}>
-        <span class="hl-label">
-          {TXT.inPlay} <span class="num">({inPlay.length})</span>
-        </span>
-        <div class="hl-inplay__cards" data-zone="inPlay">
-          {inPlay.map((c, k) => (
-            <button
-              key={`${c}-${k}`}
-              type="button"
-              class="hl-zoom"
-              aria-label={`${TXT.enlarge}${TXT.colon} ${card(c).name}`}
-              onClick={() => onZoom(c)}
-            >
-              <HlMini id={c} top={k === inPlay.length - 1} />
-            </button>
-          ))}
-        </div>
+        <button
+          type="button"
+          class="hl-inplay"
+          aria-label={`${TXT.inPlay} (${inPlay.length})${TXT.colon} ${TXT.enlarge}`}
+          disabled={inPlay.length === 0}
+          onClick={() => onZoom([...inPlay].reverse())}
+        >
+          <span class="hl-label">
+            {TXT.inPlay} <span class="num">({inPlay.length})</span>
+          </span>
+          <span class="hl-inplay__cards" data-zone="inPlay" aria-hidden="true">
+            {inPlay.map((c, k) => (
+              <span key={`${c}-${k}`} class="hl-inplay__card">
+                <HlMini id={c} top={k === inPlay.length - 1} />
+              </span>
+            ))}
+          </span>
+        </button>
       </div>
     </section>
   );

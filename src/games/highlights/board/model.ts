@@ -26,7 +26,7 @@ export interface SideModel {
   /** Whose turn it is to play a card in the mini-game. */
   active: boolean;
   mine: boolean;
-  /** Wins (or points) in the current part. */
+  /** Wins in the current part, or points where points count (`BoardModel.byPoints`). */
   wins: number;
 }
 
@@ -43,6 +43,8 @@ export interface BoardModel {
   /** Actions not tied to a card of the hand or the row. */
   loose: HlAction[];
   hotPepper: boolean;
+  /** Hot Pepper before its playoff: the part counts points, not games won. */
+  byPoints: boolean;
 }
 
 const cardOf = (a: HlAction): string | null => {
@@ -70,6 +72,7 @@ export function boardModel(
   const m = view.match;
   const activeSide = view.phase === 'play' && g.step === 'play' ? (g.seq[g.at] ?? -1) : -1;
   const hotPepper = view.opt.mode === 'hotPepper';
+  const byPoints = hotPepper && view.match.plan[view.match.at]?.kind !== 'playoff';
   const sides: SideModel[] = view.sides.map((side, i) => ({
     i,
     side,
@@ -79,7 +82,7 @@ export function boardModel(
     home: !hotPepper && g.home === i,
     active: activeSide === i,
     mine: seat !== null && side.seat === seat,
-    wins: (hotPepper ? m.points[i] : m.wins[i]) ?? 0,
+    wins: (byPoints ? m.points[i] : m.wins[i]) ?? 0,
   }));
   const byCard = new Map<string, HlAction[]>();
   const loose: HlAction[] = [];
@@ -101,5 +104,6 @@ export function boardModel(
     byCard,
     loose,
     hotPepper,
+    byPoints,
   };
 }

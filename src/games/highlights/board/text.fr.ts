@@ -7,6 +7,7 @@
 import type { Words } from '../../../ui/language';
 import type { Ia, IaLetter, Result } from '../types';
 import type { CardWords, TXT_EN } from './text';
+import { counted } from '../../../engine/messages';
 
 export const LETTER_NAME_FR: Readonly<Record<IaLetter, string>> = {
   D: 'Défensive',
@@ -71,7 +72,7 @@ function sentence(ia: Ia): string {
     case 'teamworkEach':
       return 'Obtenez tout de suite un Single pour chaque Natural joué avant cette carte.';
     case 'teamworkAtLeast':
-      return `Si vous avez joué ${ia.n} Naturals ou plus avant cette carte\u202f: obtenez ${aHit(ia.hit)} tout de suite.`;
+      return `Si vous avez joué ${counted('fr', ia.n, 'Natural', 'Naturals')} ou plus avant cette carte\u202f: obtenez ${aHit(ia.hit)} tout de suite.`;
     case 'cloning':
       return 'Réutilisez l’Immediate Action d’une de vos cartes In Play.';
     case 'gambler':
@@ -130,6 +131,7 @@ export const TXT_FR: Words<typeof TXT_EN> = {
   lineup: 'Lineup',
   dugout: 'Dugout',
   minors: 'Minor Leagues',
+  minorsShort: 'Minors',
   inPlay: 'In Play',
   out: 'Hors du jeu',
   runs: 'Runs',
@@ -156,10 +158,15 @@ export const TXT_FR: Words<typeof TXT_EN> = {
   scoreboard: 'Tableau de marque',
   final: 'terminé',
   nth: (round: boolean, n: number, of: number) => `${round ? 'round' : 'mini-jeu'} ${n} sur ${of}`,
-  scored: (team: string, runs: number) => `les ${team} marquent ${runs} run${runs > 1 ? 's' : ''}`,
   tapRow: 'Touchez une carte de la Buy Row pour l’acheter.',
   tapHand: 'Touchez une carte de votre main.',
-  otherHands: 'Autres mains',
+  tapToUse: 'Touchez une carte pour la choisir ; maintenez-la pour la lire en entier.',
+  pinchFrom: (from: 'onDeck' | 'lineup') => (from === 'onDeck' ? 'On Deck' : 'Lineup'),
+  buyThenSend: (name: string) =>
+    `Acheter ${name}\u202f: quelle carte In Play part en Minor Leagues\u202f?`,
+  lastPlay: 'Dernier jeu',
+  scoredRuns: (n: number) => (n === 1 ? '+1 run' : `+${n} runs`),
+  onlyYou: 'vous seul la voyez',
   cards: (n: number) => `${n} carte${n > 1 ? 's' : ''}`,
   runnerOn: (speed: string, base: number) =>
     `Base Runner ${speed} en ${['1re', '2e', '3e'][base] ?? ''} base`,

@@ -8,6 +8,7 @@
 import { inLanguage, localized } from '../../../ui/language';
 import type { Ia, IaLetter, Kind, Result, Speed } from '../types';
 import * as FR from './text.fr';
+import { counted } from '../../../engine/messages';
 
 export const HIT_NAME: Record<Result, string> = {
   '1B': 'Single',
@@ -225,6 +226,7 @@ export const TXT_EN = {
   lineup: 'Lineup',
   dugout: 'Dugout',
   minors: 'Minor Leagues',
+  minorsShort: 'Minors',
   inPlay: 'In Play',
   out: 'Out of the game',
   runs: 'Runs',
@@ -252,11 +254,15 @@ export const TXT_EN = {
   scoreboard: 'Scoreboard',
   final: 'final',
   nth: (round: boolean, n: number, of: number) => `${round ? 'round' : 'game'} ${n} of ${of}`,
-  scored: (team: string, runs: number) => `${team} score ${runs}`,
   tapRow: 'Tap a card of the Buy Row to buy it.',
   tapHand: 'Tap a card of your hand.',
-  otherHands: 'Other hands',
-  cards: (n: number) => `${n} cards`,
+  tapToUse: 'Tap a card to choose it; hold it to read it whole.',
+  pinchFrom: (from: 'onDeck' | 'lineup') => (from === 'onDeck' ? 'On Deck' : 'Lineup'),
+  buyThenSend: (name: string) => `Buy ${name}: which In Play card goes to the Minor Leagues?`,
+  lastPlay: 'Last play',
+  scoredRuns: (n: number) => (n === 1 ? '+1 run' : `+${n} runs`),
+  onlyYou: 'only you see it',
+  cards: (n: number) => counted('en', n, 'card', 'cards'),
   runnerOn: (speed: string, base: number) =>
     `${speed} runner on ${['1st', '2nd', '3rd'][base] ?? ''}`,
   basesEmpty: 'Bases empty',

@@ -12,6 +12,7 @@ import type { LordsView } from '../state';
 import { RollFace } from './Decision';
 import { cardFacts, trackWins } from './model';
 import { TXT, communityText, eiText, inOffSeason, phaseName } from './text';
+import { LordsLegend } from './LordsLegend';
 
 export function Scoreboard({
   v,
@@ -33,6 +34,7 @@ export function Scoreboard({
         <span class="lords-pennant" data-testid="pennant">
           {TXT.pennant(v.pennantTarget)}
         </span>
+        <LordsLegend hiddenMoney={v.opts.hiddenMoney} />
       </div>
       <table class="lords-standings">
         <thead>

@@ -141,7 +141,7 @@ export const TXT_FR: Words<typeof TXT_EN> = {
   money,
   year: (y: number, of: number) => `Année ${y} sur ${of}`,
   pennant: (n: number | null) =>
-    n === null ? 'Fanion\u202f: pas encore tiré' : `Fanion\u202f: ${n}\u00a0victoires`,
+    n === null ? 'Fanion\u202f: pas encore tiré' : `Fanion\u202f: ${plural(n, 'victoire')}`,
   stars: (n: number) => `${'★'.repeat(n)}${'☆'.repeat(5 - n)}`,
   starsLabel: (n: number) => plural(n, 'étoile'),
   fo: 'Direction',

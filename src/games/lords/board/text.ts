@@ -11,6 +11,7 @@ import { actionCard } from '../content/deck';
 import { EXTRA_INNINGS_CARDS, LEGEND_CARDS } from '../content/expansions';
 import type { FsType, MlType, SeasonPhase } from '../types';
 import * as FR from './text.fr';
+import { counted } from '../../../engine/messages';
 
 export const PHASE_WORD_EN: Readonly<Record<SeasonPhase | 'off', string>> = {
   off: 'Off-season',
@@ -144,9 +145,10 @@ export const TXT_EN = {
   mediaCount: (n: number) => `${n} media`,
   money,
   year: (y: number, of: number) => `Year ${y} of ${of}`,
-  pennant: (n: number | null) => (n === null ? 'Pennant: not rolled yet' : `Pennant: ${n} wins`),
+  pennant: (n: number | null) =>
+    n === null ? 'Pennant: not rolled yet' : `Pennant: ${counted('en', n, 'win', 'wins')}`,
   stars: (n: number) => `${'★'.repeat(n)}${'☆'.repeat(5 - n)}`,
-  starsLabel: (n: number) => `${n} stars`,
+  starsLabel: (n: number) => counted('en', n, 'star', 'stars'),
   fo: 'Front office',
   fs: 'Farm system',
   fm: 'Field manager',
@@ -175,7 +177,7 @@ export const TXT_EN = {
   injured: (n: number) => `${n} injured`,
   actionsLeft: 'Actions left',
   hand: (n: number) => `Your hand (${n})`,
-  handCount: (n: number) => `${n} cards in hand`,
+  handCount: (n: number) => `${counted('en', n, 'card', 'cards')} in hand`,
   event: 'Play the event on',
   ops: (n: number) => `Play for ${n} OPS`,
   offEvent: 'Off-season event',
@@ -215,7 +217,7 @@ export const TXT_EN = {
   minus: '−',
   plus: '+',
   target: 'Target',
-  winsTrack: (n: number) => `${n} wins`,
+  winsTrack: (n: number) => counted('en', n, 'win', 'wins'),
   recordLine: (w: number, l: number) => `${w}-${l}`,
   summaryTitle: (y: number) => `Year ${y}: victory points`,
   summaryParts: {

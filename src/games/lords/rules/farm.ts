@@ -5,9 +5,9 @@
  */
 import { must } from '../../../engine/types';
 import { FARM_SYSTEM, PROMOTION, phenomToMajors, prospectToPhenom } from '../content/charts';
-import type { Owner } from '../state';
+import type { LordsState, Owner } from '../state';
 import type { MlType, Stars } from '../types';
-import { addFarm, addMl } from './owner';
+import { addFarm, addMl, withOwner } from './owner';
 import { editOwner } from './copy';
 
 /** The most Phenoms a farm may hold (LoB 8.1). */
@@ -22,6 +22,35 @@ export function trackPhenomCap(o: Owner, phaseIndex: number): Owner {
   const over = o.farm.phenom > phenomCap(o.fs);
   if (!over) return o.overCapSince === null ? o : editOwner(o, { overCapSince: null });
   return o.overCapSince === null ? editOwner(o, { overCapSince: phaseIndex }) : o;
+}
+
+/**
+ * Every owner's grace clock brought up to date (LoB 8.1, 8.2, 8.5; rules version 3): run after
+ * each action, so whatever changed a farm or its rating (an off-season downgrade, a trade, the
+ * Trade Chart, the draft, a card) starts the clock in the phase it happened, and a farm back
+ * under its cap stops it.
+ */
+export function trackPhenomCaps(s: LordsState): LordsState {
+  let next = s;
+  s.owners.forEach((o, k) => {
+    const tracked = trackPhenomCap(o, s.phaseIndex);
+    if (tracked !== o) next = withOwner(next, k, tracked);
+  });
+  return next;
+}
+
+/**
+ * What is wrong with a farm's grace clock (for invariants, rules version 3): over its cap
+ * with no clock, a clock while under it, or over past its grace. The check at the end of an
+ * in-season phase cuts a farm over since the phase before, so only in that phase's action
+ * loop (step `season`) may a farm be over since the phase before; elsewhere, since this one.
+ */
+export function graceProblems(o: Owner, phaseIndex: number, inLoop: boolean): string[] {
+  const over = o.farm.phenom > phenomCap(o.fs);
+  if (!over) return o.overCapSince === null ? [] : ['grace clock under the cap'];
+  if (o.overCapSince === null) return ['over the Phenom cap with no grace clock'];
+  const lag = phaseIndex - o.overCapSince;
+  return lag < 0 || lag > (inLoop ? 1 : 0) ? ['over the Phenom cap past its grace'] : [];
 }
 
 /** Whether the grace has run out at the end of phase `phaseIndex` (over since two phases). */

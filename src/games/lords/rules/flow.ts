@@ -7,7 +7,13 @@
  * "Where the work stands", lists the rules not written).
  */
 import { must, RulesError, type MsgArgs, type RulesCtx, type SeatId } from '../../../engine/types';
-import type { ClosedRoll, LordsAction, LordsState, Window } from '../state';
+import {
+  rulesBefore,
+  type ClosedRoll,
+  type LordsAction,
+  type LordsState,
+  type Window,
+} from '../state';
 import { redraw } from './cards';
 import { resumeWithRoll, rollerOf, step } from './effects';
 import { interestPercent } from './extraInnings';
@@ -32,6 +38,8 @@ import { retirementRolled, rollRetirement } from './retireFlow';
 import { agentSigned, placeBid } from './freeAgency';
 import { cutOne } from './cuts';
 import { answerClaim, claimBid, claimSigned, phenomGraceCheck } from './claims';
+import { trackPhenomCaps } from './farm';
+import { checkOpenMove, OPEN_MOVES } from './openMoves';
 import { rollOffRolled } from './rollOff';
 import { buyCycle, placeCycleCard, playCycleCard } from './cycle';
 import { allStarGame, allStarRolled } from './allStarFlow';
@@ -217,7 +225,9 @@ export function applyAction(
   must(Number.isInteger(seat) && seat >= 0 && seat < s.seats, 'no-such-seat', '1.0');
   // The rolls this action closes replace the last result moment; an action that closes none
   // leaves it (a bot's next move does not wipe it before the table has read it).
-  const next = advance(applyOne(editState(s, { closedRolls: [] }), seat, a, ctx), ctx);
+  const played = advance(applyOne(editState(s, { closedRolls: [] }), seat, a, ctx), ctx);
+  // 8.1, 8.5 (rules version 3): whatever the action did to a farm starts its grace clock.
+  const next = rulesBefore(played, 3) ? played : trackPhenomCaps(played);
   return next.closedRolls?.length === 0
     ? editState(next, { closedRolls: s.closedRolls ?? [] })
     : next;
@@ -240,7 +250,11 @@ const WHILE_CUTTING = new Set<LordsAction['t']>([...OUT_OF_TURN, 'cut']);
 /** What may be done while the Trade Bait waits to be passed on (10.5): that, cuts, out of turn. */
 const WHILE_BAITING = new Set<LordsAction['t']>([...WHILE_CUTTING, 'bait']);
 
+/** The open-ended moves, whose shape is checked as they enter (openMoves.ts). */
+const OPEN = new Set<LordsAction['t']>(OPEN_MOVES);
+
 function applyOne(s: LordsState, seat: SeatId, a: LordsAction, ctx: RulesCtx): LordsState {
+  if (OPEN.has(a.t)) checkOpenMove(a, s.seats);
   // 5.7.1 (decision): an offer to one owner waits for his answer before play goes on.
   must(
     pendingOffer(s) === undefined || OUT_OF_TURN.has(a.t),

@@ -50,6 +50,13 @@ export function repay(
   amount: 5_000 | 10_000,
   percent: number = INTEREST_PERCENT,
 ): Owner {
+  // 2.5.3: a $5,000 loan is repaid whole; the $10,000 one in full or down to $5,000.
+  must(
+    amount === 5_000 || (amount === 10_000 && slot === 'large'),
+    'bad-repayment',
+    '2.5.3',
+    '$5,000 of either loan, or the $10,000 loan in full',
+  );
   const out = o.loans[slot];
   must(out >= amount, 'nothing-to-repay', '2.5.3', `$${out} outstanding in the ${slot} slot`);
   const price = amount + Math.round((out * percent) / 100);

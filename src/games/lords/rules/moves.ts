@@ -84,7 +84,11 @@ export function promptsOf(s: LordsState): Prompt[] {
       const seat = s.waiting[0];
       const kind = s.step === 'redraw' ? 'response' : 'turn';
       // 11.1: after his first off-season card an owner may play another or pass.
-      const more = s.step === 'offCards' && seat !== undefined && ownerAt(s, seat).played > 0;
+      const more =
+        s.step === 'offCards' &&
+        s.opts.extendedOffSeason &&
+        seat !== undefined &&
+        ownerAt(s, seat).played > 0;
       const msg = more ? 'lords.prompt.offCardsMore' : `lords.prompt.${s.step}`;
       return seat === undefined ? [] : [{ seat, kind, msg }];
     }

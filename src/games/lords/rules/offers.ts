@@ -50,6 +50,9 @@ function addOffer(s: LordsState, from: SeatId, to: SeatId | null, terms: Terms):
     'an offer puts something on the table',
   );
   checkCanGive(ownerAt(s, from), terms.give, from);
+  // 5.3.11: an offer to one owner asks for players, media and picks he holds (all public);
+  // his money may be hidden (2.3.2), so it is checked when he accepts.
+  if (to !== null) checkCanGive(ownerAt(s, to), { ...terms.get, money: 0 }, to);
   const window = s.window?.k === 'roll' ? s.window.id : null;
   const offer: Offer = {
     id: s.nextId,

@@ -9,7 +9,7 @@ import { must, type RulesCtx, type SeatId } from '../../../engine/types';
 import { HAND } from '../content/charts';
 import { moneyArg } from '../money';
 import { eiRule, replaceExtraInnings } from './extraInnings';
-import type { LordsState, Upgrade } from '../state';
+import { rulesBefore, type LordsState, type Upgrade } from '../state';
 import { dealAll } from './cards';
 import { payInSeason } from './loans';
 import { buyMedia } from './media';
@@ -33,11 +33,16 @@ export function newYear(s: LordsState, ctx: RulesCtx): LordsState {
       nationalMedia: false,
       hadTradeBait: false,
       allStarDone: false,
+      // 11.2: the All-Star Game's no-VP mark counts for its own year only.
       injured: o.injured.map((i) => (i.noVp === true ? { type: i.type, until: i.until } : i)),
       challengeUsed: false,
       drm: { payout: 0, retire: 0, cs: 0 },
+      // 7.1.4: the off-season's farm attempts and the 3★ front office's free roll are its own.
       tried: { phenom: false, prospect: false, freeRoll: false },
       upgrades: freshUpgrades(o.fo, o.fs),
+      // 2.5.2, 7.2 (rules version 3): the off-season is a phase of its own, so a late-season
+      // loan leaves its one loan (for payroll) open; the phase index moves on only in-season.
+      loanPhase: rulesBefore(s, 3) ? o.loanPhase : null,
     }),
   );
   const next = editState(s, {

@@ -9,7 +9,7 @@ import type { Rng } from '../../../engine/rng';
 import { must, type RulesCtx, type SeatId } from '../../../engine/types';
 import { mediaChallenge } from '../content/charts';
 import { actionCard } from '../content/deck';
-import type { LordsState, RollPurpose, Window } from '../state';
+import { rulesBefore, type LordsState, type RollPurpose, type Window } from '../state';
 import { spendMedia } from './media';
 import { clockwise, ownerAt, withOwner } from './owner';
 import { editOwner, editRoll, editState, withQueue } from './copy';
@@ -184,7 +184,11 @@ export function openEvent(s: LordsState, card: string, by: SeatId, target: SeatI
   });
 }
 
-/** Cancels the event of the open event window with a card from the hand (LoB 5.3.10). */
+/**
+ * Cancels the event of the open event window with a card from the hand (LoB 5.3.10). It is a
+ * free action, but a card played: from rules version 3 it counts toward the one card a phase
+ * (2.2.1, A28), so its player may pass from his next turn on.
+ */
 export function cancelEvent(s: LordsState, seat: SeatId, card: string): LordsState {
   const w = s.window;
   must(w !== null && w.k === 'event', 'no-event-window', '5.3.10');
@@ -201,6 +205,7 @@ export function cancelEvent(s: LordsState, seat: SeatId, card: string): LordsSta
         o.hand,
         o.hand.cards.filter((_, k) => k !== i),
       ),
+      played: rulesBefore(s, 3) ? o.played : o.played + 1,
     }),
   );
   return editState(next, {

@@ -8,7 +8,7 @@ import { BASE_WINS } from '../content/charts';
 import { actionCard } from '../content/deck';
 import { moneyArg } from '../money';
 import { eiRule } from './extraInnings';
-import { firstRules, type LordsState } from '../state';
+import { firstRules, rulesBefore, type LordsState } from '../state';
 import { isCompulsory, leftoverFee } from './cards';
 import { startRun } from './effects';
 import { cashCounts, loanPenaltyVp, payInSeason } from './loans';
@@ -323,8 +323,7 @@ export function standingScored(s: LordsState, order: readonly SeatId[], ctx: Rul
     );
   }
   const vps = next.owners.map((o) => o.vp);
-  const byVp = seats.slice().sort((a, b) => (vps[b] ?? 0) - (vps[a] ?? 0));
-  for (const t of luxuryTax(byVp, vps, s.year)) {
+  for (const t of luxuryTax(luxuryOrder(next), vps, s.year)) {
     const from = ownerAt(next, t.from);
     const paid = Math.min(t.money, from.money.value);
     ctx.log('lords.tax', { seat: t.from, seatTo: t.to, money: moneyArg(t.money), vp: t.vp });
@@ -334,6 +333,22 @@ export function standingScored(s: LordsState, order: readonly SeatId[], ctx: Rul
   }
   if (s.year >= s.opts.years) return finalScoring(next, ctx);
   return editState(next, { step: 'retirement', waiting: seats });
+}
+
+/**
+ * The owners by VP for the luxury tax (6.2.5), most first. Owners level on VP are placed as 9
+ * places them, by money, then by pennants (rules version 3: the richer pays); still level,
+ * clockwise from the starter (as version 2 placed every owner level on VP).
+ */
+export function luxuryOrder(s: LordsState): SeatId[] {
+  const tieBreak = (a: SeatId, b: SeatId): number => {
+    if (rulesBefore(s, 3)) return 0;
+    const [x, y] = [ownerAt(s, a), ownerAt(s, b)];
+    return y.money.value - x.money.value || y.pennants - x.pennants;
+  };
+  return clockwise(s.starter, s.seats)
+    .slice()
+    .sort((a, b) => ownerAt(s, b).vp - ownerAt(s, a).vp || tieBreak(a, b));
 }
 
 /**

@@ -16,6 +16,7 @@ import { actionLabel } from './labels';
 import { Lineup } from './Lineup';
 import { Matchup } from './Matchup';
 import { boardModel } from './model';
+import { SdLegend } from './SdLegend';
 import { Scoreboard } from './Scoreboard';
 import { TXT } from './text';
 import './board.css';
@@ -78,7 +79,10 @@ export function Board({
   return (
     <div class={`sd sd--${view.phase}`} lang={activeLanguage.value} aria-label={TXT.board}>
       <Scoreboard model={model} />
-      <BoxScore model={model} />
+      <div class="sd-under-score">
+        <BoxScore model={model} />
+        <SdLegend />
+      </div>
       <div class="sd-grid">
         <div class="sd-left">
           <Field model={model} />

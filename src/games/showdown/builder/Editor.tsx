@@ -52,7 +52,7 @@ function Header({ model, listHref }: { model: EditorModel; listHref: string }) {
           class="button-primary"
           data-testid="save-team"
           disabled={state === 'saving' || !d.name.trim()}
-          onClick={() => void model.save()}
+          onClick={() => model.save()}
         >
           {BT.save}
         </button>

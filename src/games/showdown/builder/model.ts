@@ -95,17 +95,14 @@ export function createEditorModel(start: Draft, save: (d: Draft) => Promise<void
     filter(patch: Partial<Filters>) {
       filters.value = { ...filters.value, ...patch };
     },
-    /** Saves the draft as it is (problems and all). */
-    async save() {
+    /** Saves the draft as it is (problems and all); how it went shows in `saveState`. */
+    save(): void {
       const saving = draft.value;
       saveState.value = 'saving';
-      try {
-        await save(saving);
-        if (draft.value === saving) saveState.value = 'saved';
-        else saveState.value = 'unsaved';
-      } catch {
-        saveState.value = 'failed';
-      }
+      save(saving).then(
+        () => (saveState.value = draft.value === saving ? 'saved' : 'unsaved'),
+        () => (saveState.value = 'failed'),
+      );
     },
   };
 }

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render } from '@testing-library/preact';
+import { act, cleanup, fireEvent, render } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Board } from '../../../../src/games/highlights/board/Board';
 import { card } from '../../../../src/games/highlights/content';
@@ -30,9 +30,10 @@ describe('the Highlights board', () => {
       const theirs = s.sides.find((d) => d.seat !== seat)?.hand.cards ?? [];
       expect(theirs.length).toBeGreaterThan(0);
       assertPrivate(g, seat, container);
-      expect(container.querySelectorAll('.hl-card--back').length).toBeGreaterThanOrEqual(
-        theirs.length,
-      );
+      // The other hand is a count on its stadium.
+      const other = s.sides.find((d) => d.seat !== seat)?.seat;
+      const stadium = container.querySelector(`.hl-stadium[data-side="${other}"]`) as Element;
+      expect(stadium.textContent).toContain(`hand${theirs.length}`);
       expect(container.querySelectorAll('[data-zone="hand"]').length).toBe(1);
       unmount();
     }
@@ -83,19 +84,42 @@ describe('the Highlights board', () => {
     expect(onAction).toHaveBeenCalledWith(props.actions[2]);
   });
 
-  it('plays a card: tap it in the hand, then Play', () => {
+  it('plays a card with one tap; a PH card offers its pinch-hits beside it', () => {
     const g = playUntil(newGame(2), (s) => s.phase === 'play' && s.game.step === 'play');
     const seat = prompted(state(g));
     const onAction = vi.fn();
     const props = propsFor(g, seat, onAction);
-    const { container, getByRole } = render(<Board {...props} />);
+    const { container } = render(<Board {...props} />);
     const first = container.querySelector('[data-zone="hand"] button.hl-card') as HTMLElement;
     const id = first.getAttribute('data-card') as string;
     fireEvent.click(first);
-    fireEvent.click(getByRole('button', { name: `Play ${card(id).name}` }));
     expect(onAction).toHaveBeenCalledTimes(1);
     expect(props.actions).toContain(onAction.mock.calls[0]?.[0]);
     expect(onAction.mock.calls[0]?.[0]).toEqual({ t: 'play', card: id });
+    // Every pinch-hit listed is a control of its own, next to its card.
+    const pinches = props.actions.filter((a) => a.t === 'pinch');
+    const chips = [...container.querySelectorAll<HTMLElement>('.hl-chip')];
+    expect(chips.map((c) => JSON.parse(c.dataset.action ?? '{}'))).toEqual(pinches);
+  });
+
+  it('a long press reads a card whole and does not play it', () => {
+    vi.useFakeTimers();
+    try {
+      const g = playUntil(newGame(2), (s) => s.phase === 'play' && s.game.step === 'play');
+      const seat = prompted(state(g));
+      const onAction = vi.fn();
+      const { container, getByRole } = render(<Board {...propsFor(g, seat, onAction)} />);
+      const first = container.querySelector('[data-zone="hand"] button.hl-card') as HTMLElement;
+      const id = first.getAttribute('data-card') as string;
+      fireEvent.pointerDown(first, { clientX: 5, clientY: 5 });
+      act(() => void vi.advanceTimersByTime(600));
+      fireEvent.pointerUp(first);
+      fireEvent.click(first);
+      expect(onAction).not.toHaveBeenCalled();
+      expect(getByRole('dialog', { name: card(id).name })).toBeTruthy();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('the other seat sees no controls and whom the table waits for', () => {
@@ -103,19 +127,22 @@ describe('the Highlights board', () => {
     const other = 1 - prompted(state(g));
     const { container, getByRole } = render(<Board {...propsFor(g, other, vi.fn())} />);
     expect(container.querySelectorAll('[data-action]').length).toBe(0);
-    expect(container.querySelectorAll('button.hl-card').length).toBe(0);
+    expect(container.querySelectorAll('.hl-card--playable').length).toBe(0);
     expect(getByRole('region', { name: 'Your move' }).textContent).toContain('Waiting for');
   });
 
-  it('a played card opens at full size on a tap, for any seat, and Escape closes it', () => {
+  it('the In Play pile opens at full size on a tap, for any seat, and Escape closes it', () => {
     const g = playUntil(newGame(2), (s) => s.sides.some((d) => d.inPlay.cards.length > 0));
-    const played = state(g).sides.find((d) => d.inPlay.cards.length > 0)?.inPlay.cards[0];
+    const side = state(g).sides.findIndex((d) => d.inPlay.cards.length > 0);
+    const played = state(g).sides[side]?.inPlay.cards[0];
     if (played === undefined) throw new Error('no card in play');
     const other = 1 - prompted(state(g));
-    const { getByRole, queryByRole } = render(<Board {...propsFor(g, other, vi.fn())} />);
+    const { container, getByRole, queryByRole } = render(
+      <Board {...propsFor(g, other, vi.fn())} />,
+    );
     expect(queryByRole('dialog')).toBeNull();
-    fireEvent.click(getByRole('button', { name: `See the whole card: ${card(played).name}` }));
-    const dialog = getByRole('dialog', { name: card(played).name });
+    fireEvent.click(container.querySelector(`[data-side="${side}"] .hl-inplay`) as HTMLElement);
+    const dialog = getByRole('dialog');
     expect(dialog.querySelector(`.hl-card[data-card="${played}"]`)).not.toBeNull();
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(queryByRole('dialog')).toBeNull();

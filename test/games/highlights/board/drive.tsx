@@ -40,25 +40,28 @@ export function assertPrivate(g: Game, seat: number, container: Element) {
 }
 
 /**
- * One move made through the board only: the holder taps a card it may use (then one of the
- * buttons it offers) or a button of the decision panel. Returns the action sent.
+ * One move made through the board only: the holder taps a control that makes a move (a card
+ * whose tap plays it, a pinch-hit beside it, a button of the decision panel), or a Buy Row
+ * card and then one of the buys it offers. Returns the action sent.
  */
 function moveThroughBoard(g: Game, seat: number, rng: ReturnType<typeof makeRng>): HlAction {
   const onAction = vi.fn();
   const props = propsFor(g, seat, onAction);
   const { container, unmount } = render(<Board {...props} />);
   assertPrivate(g, seat, container);
-  const loose = [...container.querySelectorAll<HTMLButtonElement>('.hl-decision [data-action]')];
-  const playable = [...container.querySelectorAll<HTMLButtonElement>('button.hl-card--playable')];
-  const useCard = playable.length > 0 && (loose.length === 0 || rng.int(4) > 0);
-  if (useCard) {
-    fireEvent.click(playable[rng.int(playable.length)] as HTMLButtonElement);
+  const moves = [...container.querySelectorAll<HTMLElement>('[data-action]')];
+  const openers = [
+    ...container.querySelectorAll<HTMLButtonElement>('button.hl-card--playable:not([data-action])'),
+  ];
+  const open = openers.length > 0 && (moves.length === 0 || rng.int(4) > 0);
+  if (open) {
+    fireEvent.click(openers[rng.int(openers.length)] as HTMLButtonElement);
     const offered = [...container.querySelectorAll<HTMLButtonElement>('.hl-detail [data-action]')];
     expect(offered.length).toBeGreaterThan(0);
     fireEvent.click(offered[rng.int(offered.length)] as HTMLButtonElement);
   } else {
-    expect(loose.length).toBeGreaterThan(0);
-    fireEvent.click(loose[rng.int(loose.length)] as HTMLButtonElement);
+    expect(moves.length).toBeGreaterThan(0);
+    fireEvent.click(moves[rng.int(moves.length)] as HTMLElement);
   }
   unmount();
   expect(onAction).toHaveBeenCalledTimes(1);

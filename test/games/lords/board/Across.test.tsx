@@ -1,18 +1,18 @@
 // @vitest-environment happy-dom
 /**
- * Lords across the table (`GameUi.parts`): the shared table once in the middle, each owner's
- * own side at his edge, and a closed side shows nothing private.
+ * Lords at the edges (`GameUi.parts`): the shared table once in the middle, each owner's
+ * own side at his edge, and a closed edge shows nothing private.
  */
 import { signal } from '@preact/signals';
-import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
-import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, render } from '@testing-library/preact';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createPlayModel } from '../../../../src/app/models/play-model';
-import { AcrossTable } from '../../../../src/app/screens/AcrossTable';
+import { EdgeTable } from '../../../../src/app/screens/EdgeTable';
 import type { Session } from '../../../../src/engine/session';
 import type { AnyModule } from '../../../../src/games/registry';
 import { lordsModule } from '../../../../src/games/lords';
 import { lordsUi } from '../../../../src/games/lords/ui';
-import { NAMES, newGame, playUntil, seatInfos, state, type Game } from './table';
+import { newGame, playUntil, seatInfos, state, type Game } from './table';
 
 afterEach(cleanup);
 
@@ -27,9 +27,9 @@ function across(g: Game) {
     botSpeed: signal('normal'),
   });
   model.start();
-  model.setAcross(true);
+  model.setTableMode('edges');
   render(
-    <AcrossTable
+    <EdgeTable
       model={model}
       ui={lordsUi as never}
       seats={seatInfos(2)}
@@ -40,10 +40,10 @@ function across(g: Game) {
   return model;
 }
 
-const halves = () => [...document.querySelectorAll<HTMLElement>('.across__half')];
-const shared = () => document.querySelector<HTMLElement>('.across__table') as HTMLElement;
+const halves = () => [...document.querySelectorAll<HTMLElement>('.edge')];
+const shared = () => document.querySelector<HTMLElement>('.edges__table') as HTMLElement;
 
-describe('Lords across the table', () => {
+describe('Lords at the edges', () => {
   const g = playUntil(newGame(2), (s) => s.step === 'season' && s.window === null);
   const s = state(g);
 
@@ -66,7 +66,7 @@ describe('Lords across the table', () => {
     model.dispose();
   });
 
-  it("a closed side shows no private card; an open one its owner's hand, mat and controls", () => {
+  it("a closed edge shows no private card; an open one its owner's hand, mat and controls", () => {
     const model = across(g);
     expect(halves()).toHaveLength(2);
     for (const half of halves()) {
@@ -74,10 +74,9 @@ describe('Lords across the table', () => {
       expect(half.querySelector('[data-zone="hand"]')).toBeNull();
       expect(half.querySelector('[data-testid="money"]')).toBeNull();
     }
-    // Player 1 (the near side) holds his side open.
-    const toggle = screen.getByRole('button', { name: new RegExp(NAMES[0] ?? '') });
-    fireEvent.pointerDown(toggle, { pointerId: 1 });
+    // Player 1 (the near edge) holds his side open.
     const [far, near] = halves() as [HTMLElement, HTMLElement];
+    fireEvent.pointerDown(near, { pointerId: 1, clientX: 5, clientY: 5 });
     expect(near.querySelector('.lords--part-seat')).not.toBeNull();
     expect(near.querySelector('.lords-mat--mine')).not.toBeNull();
     const hand = s.owners[0]?.hand.cards ?? [];
@@ -87,7 +86,11 @@ describe('Lords across the table', () => {
     // The far side stays closed: nothing of Player 2's.
     expect(far.querySelector('[data-card]')).toBeNull();
     expect(far.querySelector('.lords-mat')).toBeNull();
-    fireEvent.pointerUp(toggle, { pointerId: 1 });
+    // Held past a tap and lifted in place: a look, and the edge turns face down.
+    const t0 = performance.now();
+    vi.spyOn(performance, 'now').mockReturnValue(t0 + 1000);
+    fireEvent.pointerUp(near, { pointerId: 1, clientX: 5, clientY: 5 });
+    vi.restoreAllMocks();
     expect(near.querySelector('[data-zone="hand"]')).toBeNull();
     model.dispose();
   });

@@ -1,11 +1,11 @@
-// Showdown across the table: two people at the advanced level, each half of the screen
-// facing its manager. At every step no strategy card of a hand shows face up unless its
-// owner holds the hand open; a reload mid-game resumes at the same inning and score, still
-// hiding the hands; then the game is played to the results.
+// Showdown at the tablet's edges: two people at the advanced level, each edge facing its
+// manager. At every step no strategy card of a hand shows face up unless its owner opened
+// it; a reload mid-game resumes at the same inning and score, still hiding the hands; then
+// the game is played to the results, from the keyboard (the edge's own button).
 //
-// Across the table nobody passes the device, so no handoff cover may appear between moves;
-// the layout is remembered, so a reload comes back to it. The game starts from the home
-// screen and is reloaded once the 5th inning is under way.
+// At the edges nobody passes the device, so no handoff cover may appear between moves; the
+// way the tablet is shared is remembered, so a reload comes back to it. The game starts
+// from the home screen and is reloaded once the 5th inning is under way.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { closeClean, openApp, skipNoLegalResponses, startGame, useBrowser } from './app.mjs';
@@ -17,7 +17,7 @@ const NAMES = ['Player 1', 'Player 2'];
  * or left on players), by the half they are in, and the private zones by half.
  */
 const facesInPage = () => {
-  const halves = [...document.querySelectorAll('.across__half')];
+  const halves = [...document.querySelectorAll('.edge')];
   const half = (el) => halves.findIndex((h) => h.contains(el));
   const faces = [...document.querySelectorAll('.sd-strat [data-card]')].filter(
     (el) => !el.closest('.sd-table'),
@@ -33,7 +33,7 @@ const facesInPage = () => {
 
 /** In the page: one move in the half labelled `name` (a pass when allowed). */
 const actInHalf = (name) => {
-  const half = [...document.querySelectorAll('.across__half')].find(
+  const half = [...document.querySelectorAll('.edge')].find(
     (h) => h.getAttribute('aria-label') === name,
   );
   const moves = [...(half?.querySelectorAll('[data-action]') ?? [])];
@@ -43,7 +43,7 @@ const actInHalf = (name) => {
   return true;
 };
 
-/** Nobody holds a hand: no private zone, no strategy face but the public ones. */
+/** Nobody opened a hand: no private zone, no strategy face but the public ones. */
 async function assertHandsHidden(page) {
   const seen = await page.evaluate(facesInPage);
   assert.deepEqual(seen.zones, [], 'a hand is open while nobody holds it');
@@ -51,11 +51,11 @@ async function assertHandsHidden(page) {
   return seen;
 }
 
-/** Turns the across-the-table layout on from the game menu. */
-async function across(page) {
+/** Turns the edges on from the game menu (the game started passing the tablet). */
+async function edges(page) {
   await page.getByRole('button', { name: 'Game menu' }).click();
-  await page.getByRole('menuitem', { name: 'Across-the-table layout' }).click();
-  await page.locator('.across__half').nth(1).waitFor();
+  await page.getByRole('menuitem', { name: 'Hands at each edge' }).click();
+  await page.locator('.edge').nth(1).waitFor();
 }
 
 /** What the steps did: moves made, covers passed, hands held open showing their faces. */
@@ -64,18 +64,18 @@ const seenSoFar = { moves: 0, faces: 0 };
 /** Whose half to try first: the last to act. */
 let next = NAMES[0];
 
-/** Across the table the device never changes hands: no cover may show. */
+/** At the edges the device never changes hands: no cover may show. */
 async function assertNoCover(page) {
-  assert.equal(await page.getByTestId('handoff').count(), 0, 'a handoff cover across the table');
+  assert.equal(await page.getByTestId('handoff').count(), 0, 'a handoff cover at the edges');
 }
 
 /** The line score as it reads now (inning, runs and hits per team). */
-const lineScore = (page) => page.locator('.across__table .sd-score').innerText();
+const lineScore = (page) => page.locator('.edges__table .sd-score').innerText();
 
 /**
- * One step: checks the hands are hidden, then the manager who may act holds their half
- * open (by keyboard on its toggle, as a finger would hold it), makes one move there and
- * lets go. Returns 'over' at the end.
+ * One step: checks the hands are hidden, then the manager who may act opens their edge (from
+ * the keyboard, with its own button), makes one move there and turns it face down if it did
+ * not turn by itself. Returns 'over' at the end.
  */
 async function step(page) {
   await assertNoCover(page);
@@ -83,9 +83,9 @@ async function step(page) {
   if (seen.over) return 'over';
   for (const name of [next, ...NAMES.filter((n) => n !== next)]) {
     const half = page.getByRole('region', { name });
-    const toggle = half.locator('.across__toggle');
+    const toggle = half.locator('.edge__toggle');
     await toggle.focus();
-    await page.keyboard.down('Enter');
+    await page.keyboard.press('Enter');
     await half.locator('[data-zone="hand"]').waitFor();
     const open = await page.evaluate(facesInPage);
     const mine = open.halves.indexOf(name);
@@ -93,7 +93,12 @@ async function step(page) {
     for (const f of open.faces) assert.equal(f.half, mine, `${f.card} shows outside its hand`);
     if (open.faces.length > 0) seenSoFar.faces++;
     const acted = await page.evaluate(actInHalf, name);
-    await page.keyboard.up('Enter');
+    // Turned face down by itself once the decision passed; else by its owner.
+    await page.waitForTimeout(50);
+    if (await half.evaluate((el) => el.classList.contains('edge--open'))) {
+      await toggle.focus();
+      await page.keyboard.press('Escape');
+    }
     await half.locator('[data-zone="hand"]').waitFor({ state: 'detached' });
     if (acted) {
       seenSoFar.moves++;
@@ -104,7 +109,7 @@ async function step(page) {
   return 'waiting';
 }
 
-describe('Showdown across the table', () => {
+describe('Showdown at the edges', () => {
   const chrome = useBrowser();
 
   test(
@@ -121,14 +126,14 @@ describe('Showdown across the table', () => {
       await page.locator('.sd').waitFor();
       assert.equal(await page.getByTestId('handoff').count(), 0, 'a cover before the lineup');
       await assertHandsHidden(page);
-      await across(page);
+      await edges(page);
       assert.deepEqual(await assertHandsHidden(page).then((s) => s.halves), [...NAMES].reverse());
       // One screen: the shared table once in the middle, each side at its player's edge.
-      assert.equal(await page.locator('.across__table').count(), 1);
+      assert.equal(await page.locator('.edges__table').count(), 1);
       assert.equal(
         await page.evaluate(() => document.documentElement.scrollHeight),
         1180,
-        'the across-the-table layout scrolls the page',
+        'the edges scroll the page',
       );
 
       // Four innings and a bit, then a reload in the middle of the game.
@@ -145,8 +150,8 @@ describe('Showdown across the table', () => {
 
       await page.reload();
       await page.waitForURL(url);
-      // The layout is remembered: the halves come back, hands face down, no cover.
-      await page.locator('.across__half').nth(1).waitFor();
+      // The way the tablet is shared is remembered: the edges come back, face down, no cover.
+      await page.locator('.edge').nth(1).waitFor();
       await assertNoCover(page);
       await assertHandsHidden(page);
       assert.equal(await lineScore(page), before, 'the game resumes at the same inning and score');
@@ -154,7 +159,7 @@ describe('Showdown across the table', () => {
       let over = false;
       for (let i = 0; i < 6000 && !over; i++) over = (await step(page)) === 'over';
       assert.ok(over, 'the game reached its end');
-      console.log(`across the table: ${JSON.stringify(seenSoFar)}`);
+      console.log(`at the edges: ${JSON.stringify(seenSoFar)}`);
       await page.getByRole('button', { name: 'See results' }).click();
       await page.getByTestId('results').waitFor();
       assert.equal(await page.getByTestId('results').locator('tbody tr').count(), 2);

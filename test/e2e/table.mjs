@@ -1,0 +1,259 @@
+/**
+ * Playing at the edges as two people do, and checking that every decision fits the screen.
+ * Shared by the e2e tests and scripts/table-taps.mjs (which prints the figures for the docs).
+ *
+ * A decision is one move of a person (the `.play` element's data-moves goes up by one). What a
+ * person spends on it is counted as a tap, whatever the finger does: a press that opens a
+ * closed edge and plays by sliding to a card and lifting is one gesture; a tap that opens an
+ * edge and keeps it open is one, and so is every further tap.
+ */
+import assert from 'node:assert/strict';
+
+/** The controls of the decision and the deciding hand that are not reachable on screen. */
+export const fitProblemsInPage = () => {
+  const problems = [];
+  const W = innerWidth;
+  const H = innerHeight;
+  const page = document.scrollingElement;
+  if (page && (page.scrollHeight > H + 1 || page.scrollWidth > W + 1))
+    problems.push(`the page scrolls (${page.scrollWidth}x${page.scrollHeight})`);
+  // A dialog or the handoff cover is a decision of its own.
+  if (document.querySelector('[data-testid="handoff"], [role="dialog"]')) return problems;
+  const reachable = (el) => {
+    const r = el.getBoundingClientRect();
+    if (r.width === 0 || r.height === 0) return true; // not drawn (a hidden control)
+    const x = Math.min(Math.max(r.left + r.width / 2, 1), W - 1);
+    const y = Math.min(Math.max(r.top + Math.min(r.height / 2, 24), 1), H - 1);
+    if (r.right < 1 || r.bottom < 1 || r.left > W - 1 || r.top > H - 1) return false;
+    const hit = document.elementFromPoint(x, y);
+    return hit !== null && (hit === el || el.contains(hit) || hit.contains(el));
+  };
+  const name = (el) =>
+    (el.getAttribute('data-action') ?? el.getAttribute('data-card') ?? el.tagName).slice(0, 60);
+  for (const el of document.querySelectorAll('[data-action]'))
+    if (!reachable(el)) problems.push(`control off screen: ${name(el)}`);
+  for (const el of document.querySelectorAll('[data-zone="hand"] [data-card]'))
+    if (!reachable(el)) problems.push(`hand card off screen: ${name(el)}`);
+  return problems;
+};
+
+/** Fails with the controls that a decision would need a scroll to reach. */
+export async function assertFits(page, where) {
+  const problems = await page.evaluate(fitProblemsInPage);
+  assert.deepEqual(problems, [], `${where}: ${problems.join('; ')}`);
+}
+
+/** The move count on the table (each person's decision adds one). */
+export const movesOf = (page) =>
+  page
+    .locator('.play')
+    .getAttribute('data-moves')
+    .then((m) => Number(m ?? 0));
+
+/** What the edges show now, read in the page. */
+const edgesInPage = () =>
+  [...document.querySelectorAll('.edge')].map((e) => ({
+    seat: Number(e.getAttribute('data-seat')),
+    side: e.getAttribute('data-edge'),
+    state: /edge--(closed|public|open)/.exec(e.className)?.[1] ?? 'closed',
+    deciding: e.classList.contains('edge--deciding'),
+    cards: e.querySelectorAll('[data-card]').length,
+    hands: e.querySelectorAll('[data-zone="hand"]').length,
+  }));
+
+/** Nothing of a closed edge's hand is in the page: no card face, no hand, in either edge. */
+export async function assertEdgesPrivate(page) {
+  const edges = await page.evaluate(edgesInPage);
+  for (const e of edges) {
+    if (e.state === 'open') continue;
+    assert.equal(e.hands, 0, `seat ${e.seat}'s closed edge holds a hand`);
+    if (e.state === 'closed') assert.equal(e.cards, 0, `seat ${e.seat}'s closed edge shows a card`);
+  }
+  const hands = await page.locator('[data-zone="hand"]').count();
+  assert.ok(hands <= edges.filter((e) => e.state === 'open').length, 'a hand nobody opened');
+}
+
+const center = (box) => ({ x: box.x + box.width / 2, y: box.y + box.height / 2 });
+
+/**
+ * One decision of a person at the edges. `choose(list)` picks among the `[data-action]`
+ * controls the deciding edge offers (their JSON), or returns -1 to tap a card whose choices
+ * open first (a Buy Row card), with `opener` naming such cards. Returns the taps spent, or
+ * null when nobody at an edge decides now.
+ */
+export async function decideAtEdge(page, { choose, opener = null, check = async () => {} }) {
+  const edges = await page.evaluate(edgesInPage);
+  const e = edges.find((x) => x.deciding);
+  if (!e) return null;
+  const edge = page.locator(`.edge[data-seat="${e.seat}"]`);
+  const before = await movesOf(page);
+  let taps = 0;
+  const actionsIn = async () =>
+    edge.locator('[data-action]').evaluateAll((els) => els.map((el) => el.dataset.action));
+  if (e.state === 'closed') {
+    // Press the strip where the hand lies face down; the hand turns up under the finger.
+    const strip = await edge.locator('.edge__bar').boundingBox();
+    assert.ok(strip, 'the closed edge is on screen');
+    const start = center(strip);
+    await page.mouse.move(start.x, start.y);
+    await page.mouse.down();
+    await edge.locator('.edge__board').waitFor();
+    await check();
+    const list = await actionsIn();
+    const k = choose(list);
+    if (k >= 0) {
+      // Slide to the control and lift: the whole decision is this one gesture.
+      const box = await edge.locator('[data-action]').nth(k).boundingBox();
+      assert.ok(box, 'the chosen control is on screen');
+      const to = center(box);
+      await page.mouse.move(to.x, to.y, { steps: 6 });
+      await page.mouse.up();
+      taps += 1;
+      await waitForMove(page, before);
+      return taps;
+    }
+    // A card whose choices open first: lift at once (a tap keeps the edge open).
+    await page.mouse.up();
+    taps += 1;
+  }
+  await edge.locator('.edge__board').waitFor();
+  if (e.state !== 'closed') await check();
+  for (let tries = 0; tries < 4; tries++) {
+    const list = await actionsIn();
+    const k = choose(list);
+    if (k >= 0) {
+      await edge.locator('[data-action]').nth(k).click();
+      taps += 1;
+      await waitForMove(page, before);
+      return taps;
+    }
+    assert.ok(opener, 'no control to choose and no card to open');
+    await edge.locator(opener).first().click();
+    taps += 1;
+  }
+  throw new Error(`seat ${e.seat}: no decision made`);
+}
+
+/** Waits until a move lands: the count goes up, or the cover it raised hides the table. */
+async function waitForMove(page, before) {
+  await page.waitForFunction(
+    (n) =>
+      document.querySelector('[data-testid="handoff"]') !== null ||
+      Number(document.querySelector('.play')?.getAttribute('data-moves') ?? 0) > n,
+    before,
+  );
+}
+
+/** How a person of each game chooses among the controls an edge offers (random but sensible). */
+export const CHOOSERS = {
+  highlights: {
+    // Buy Row cards open their buys (one per card sent down) before one is chosen.
+    opener: '.hl-cards--row .hl-card--playable',
+    choose(list, rnd = Math.random) {
+      const acts = list.map((j) => JSON.parse(j));
+      const buys = acts.flatMap((a, i) => (a.t === 'buy' ? [i] : []));
+      if (buys.length) return buys[Math.floor(rnd() * buys.length)];
+      const end = acts.findIndex((a) => a.t === 'endBuy');
+      if (end >= 0) return rnd() < 0.5 ? -1 : end;
+      return Math.floor(rnd() * acts.length);
+    },
+  },
+};
+
+/**
+ * Plays the game on screen to its end at the edges: every decision through `decideAtEdge`,
+ * the privacy of the closed edges checked before each, and (with `fit`) the screen checked to
+ * hold the decision with nothing to scroll, alternating the two tablet sizes decision by
+ * decision (`sizes`). Returns the decisions and taps counted, and any fit problems seen.
+ */
+export async function playAtEdges(
+  page,
+  game,
+  { sizes = [], maxDecisions = 4000, fit = true, onProblem = async () => {} } = {},
+) {
+  const chooser = CHOOSERS[game];
+  assert.ok(chooser, `no chooser for ${game}`);
+  let decisions = 0;
+  let taps = 0;
+  const problems = [];
+  for (let i = 0; i < maxDecisions * 4; i++) {
+    if (await page.getByRole('button', { name: 'See results' }).isVisible()) break;
+    if (sizes.length) await page.setViewportSize(sizes[decisions % sizes.length]);
+    await assertEdgesPrivate(page);
+    // Fit is judged with the deciding edge as its owner sees it: open (mid-gesture), or public.
+    const check = async () => {
+      if (!fit) return;
+      const seen = await page.evaluate(fitProblemsInPage);
+      for (const x of seen) problems.push(`decision ${decisions}: ${x}`);
+      if (seen.length) await onProblem(seen);
+    };
+    const spent = await decideAtEdge(page, { ...chooser, check });
+    if (spent === null) {
+      await page.waitForTimeout(40);
+      continue;
+    }
+    decisions++;
+    taps += spent;
+    if (decisions >= maxDecisions) break;
+  }
+  return { decisions, taps, problems };
+}
+
+/**
+ * Plays the game on screen to its end passing the tablet: the handoff cover is held open
+ * (one tap, checked to hide every hand first), every decision is one of the board's
+ * `[data-action]` controls picked by the game's chooser, and (with `fit`) each decision is
+ * checked to fit the screen, the sizes alternating decision by decision.
+ */
+export async function playPassing(
+  page,
+  game,
+  { sizes = [], maxDecisions = 4000, fit = true, onProblem = async () => {} } = {},
+) {
+  const { choose, opener } = CHOOSERS[game];
+  let decisions = 0;
+  let taps = 0;
+  let covers = 0;
+  const problems = [];
+  for (let i = 0; i < maxDecisions * 6 && decisions < maxDecisions; i++) {
+    if (await page.getByRole('button', { name: 'See results' }).isVisible()) break;
+    if (sizes.length) await page.setViewportSize(sizes[decisions % sizes.length]);
+    const cover = page.getByTestId('handoff');
+    if (await cover.isVisible()) {
+      assert.equal(await page.locator('[data-card]').count(), 0, 'a card face under the cover');
+      assert.equal(await page.locator('[data-zone="hand"]').count(), 0, 'a hand under the cover');
+      const box = await page.getByTestId('hold-to-reveal').boundingBox();
+      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+      await page.mouse.down();
+      await page.waitForTimeout(800);
+      await page.mouse.up();
+      await cover.waitFor({ state: 'detached' });
+      covers++;
+      taps++;
+      continue;
+    }
+    const board = page.locator('.play__table');
+    const list = await board
+      .locator('[data-action]')
+      .evaluateAll((els) => els.map((el) => el.dataset.action));
+    if (list.length === 0 && !(opener && (await board.locator(opener).count()))) {
+      await page.waitForTimeout(40);
+      continue;
+    }
+    if (fit) {
+      const seen = await page.evaluate(fitProblemsInPage);
+      for (const x of seen) problems.push(`decision ${decisions}: ${x}`);
+      if (seen.length) await onProblem(seen);
+    }
+    const before = await movesOf(page);
+    const k = list.length ? choose(list) : -1;
+    if (k >= 0) await board.locator('[data-action]').nth(k).click();
+    else await board.locator(opener).first().click();
+    taps++;
+    if (k >= 0) {
+      await waitForMove(page, before);
+      decisions++;
+    }
+  }
+  return { decisions, taps, covers, problems };
+}
