@@ -59,6 +59,7 @@ import {
   tiebreakRolled,
 } from './yearEnd';
 import { logChanges, logPlay, logRollChange, TOLD_BY_CHANGES } from './playLog';
+import { rollAsks } from './rollStakes';
 import { pass, playEvent, playLegend, playManagerTeam, playOps, playTradeChart } from './turn';
 import {
   cancelEvent,
@@ -69,6 +70,7 @@ import {
   passOnRoll,
   skipIdle,
 } from './windows';
+import { editOwner, editRoll, editState, withQueue } from './copy';
 
 /** Runs the automatic parts of the game until a seat must decide. */
 export function advance(state: LordsState, ctx: RulesCtx): LordsState {
@@ -86,12 +88,12 @@ export function advance(state: LordsState, ctx: RulesCtx): LordsState {
       // Issue 27: what the card did to each club, as it lands.
       logChanges(s, after, ctx, true);
       if (run === null) {
-        s = { ...after, effects: null, step: s.effects.then };
+        s = editState(after, { effects: null, step: s.effects.then });
         continue;
       }
       const roller = rollerOf(run) ?? 0;
       s = openRoll(
-        { ...after, effects: { ...s.effects, run } },
+        editState(after, { effects: { ...s.effects, run } }),
         { k: 'effect', seat: roller },
         roller,
         ctx.rng,
@@ -135,7 +137,7 @@ export function advance(state: LordsState, ctx: RulesCtx): LordsState {
           continue;
         }
         if (s.waiting.length > 0) return s;
-        s = { ...s, step: 'pennantRoll' };
+        s = editState(s, { step: 'pennantRoll' });
         return s;
       }
       default:
@@ -150,7 +152,9 @@ function closeWindow(s: LordsState, ctx: RulesCtx): LordsState {
   if (w === null) return s;
   if (w.k === 'event') {
     // 5.3.10: a cancelled event is discarded without effect (a Trade Bait is not passed on).
-    return w.cancelled ? { ...s, window: null, effects: null, bait: null } : { ...s, window: null };
+    return w.cancelled
+      ? editState(s, { window: null, effects: null, bait: null })
+      : editState(s, { window: null });
   }
   ctx.log('lords.rollFinal', { seat: w.roller, value: w.value });
   // The result moment (board): the public lines the result writes say what the roll decided.
@@ -172,7 +176,7 @@ function closeWindow(s: LordsState, ctx: RulesCtx): LordsState {
     changes: w.changes ?? [],
     said,
   };
-  return { ...after, closedRolls: [...(after.closedRolls ?? []), closed] };
+  return editState(after, { closedRolls: [...(after.closedRolls ?? []), closed] });
 }
 
 /** Applies a closed roll's result by its purpose. */
@@ -207,7 +211,10 @@ function rollResult(s: LordsState, w: Extract<Window, { k: 'roll' }>, ctx: Rules
     case 'effect': {
       const fx = s.effects;
       must(fx !== null, 'no-effect-run', '7.3');
-      return { ...s, window: null, effects: { ...fx, run: resumeWithRoll(s, fx.run, w.value) } };
+      return editState(s, {
+        window: null,
+        effects: { ...fx, run: resumeWithRoll(s, fx.run, w.value) },
+      });
     }
     default:
       throw new RulesError('no-such-roll', '7.3', (p as { k: string }).k);
@@ -224,7 +231,7 @@ export function applyAction(
   must(Number.isInteger(seat) && seat >= 0 && seat < s.seats, 'no-such-seat', '1.0');
   // The rolls this action closes replace the last result moment; an action that closes none
   // leaves it (a bot's next move does not wipe it before the table has read it).
-  const before = { ...s, closedRolls: [] };
+  const before = editState(s, { closedRolls: [] });
   const applied = applyOne(before, seat, a, ctx);
   logPlay(before, seat, a, ctx);
   if (TOLD_BY_CHANGES.has(a.t)) logChanges(before, applied, ctx);
@@ -232,7 +239,9 @@ export function applyAction(
   const played = advance(applied, ctx);
   // 8.1, 8.5 (rules version 3): whatever the action did to a farm starts its grace clock.
   const next = rulesBefore(played, 3) ? played : trackPhenomCaps(played);
-  return next.closedRolls?.length === 0 ? { ...next, closedRolls: s.closedRolls ?? [] } : next;
+  return next.closedRolls?.length === 0
+    ? editState(next, { closedRolls: s.closedRolls ?? [] })
+    : next;
 }
 
 /**
@@ -248,12 +257,19 @@ function setRollAsk(
   must(!rulesBefore(s, 4), 'no-such-action', '7.3', 'roll preferences');
   must(typeof ask === 'boolean', 'bad-preference', '7.3');
   must(kind === 'rivals' || ROLL_KINDS.includes(kind), 'no-such-roll', '7.3', String(kind));
+  // Set where the question is asked: in that kind's window, or at one's roll (rollAsks).
+  must(
+    rollAsks(s, seat).some((x) => x.t === 'rollAsk' && x.kind === kind && x.ask === ask),
+    'not-now',
+    '7.3',
+    'roll preferences are set at a roll',
+  );
   const o = ownerAt(s, seat);
   const now = o.rollAsk ?? { never: [], rivals: false };
   const never = now.never.filter((k) => k !== kind);
   const rollAsk =
     kind === 'rivals' ? { ...now, rivals: ask } : { ...now, never: ask ? never : [...never, kind] };
-  return withOwner(s, seat, { ...o, rollAsk });
+  return withOwner(s, seat, editOwner(o, { rollAsk }));
 }
 
 /** Out-of-turn actions (2.5, 5.7.1): loans, repayments and trade offers and their answers. */
@@ -303,7 +319,7 @@ function applyOne(s: LordsState, seat: SeatId, a: LordsAction, ctx: RulesCtx): L
     case 'redraw': {
       must(s.step === 'redraw' && s.waiting[0] === seat, 'not-your-turn', '3.5');
       const after = a.card === null ? s : redraw(s, seat, a.card, ctx.rng);
-      return { ...after, waiting: s.waiting.slice(1) };
+      return editState(after, { waiting: s.waiting.slice(1) });
     }
     case 'chooseStarter':
       return chooseStarter(s, seat, a.seat, ctx);
@@ -353,7 +369,7 @@ function applyOne(s: LordsState, seat: SeatId, a: LordsAction, ctx: RulesCtx): L
       // Rules version 4: one tap rolls and lets it stand, unless another owner changes it.
       const w = rolled.window;
       return a.stand === true && w?.k === 'roll'
-        ? { ...rolled, window: { ...w, stand: true } }
+        ? editState(rolled, { window: editRoll(w, { stand: true }) })
         : rolled;
     }
     case 'rollAsk':
@@ -393,7 +409,7 @@ function applyOne(s: LordsState, seat: SeatId, a: LordsAction, ctx: RulesCtx): L
     case 'respond':
       if (s.window?.k === 'event') {
         must(s.window.queue[0] === seat, 'not-your-response', '5.3.10');
-        return { ...s, window: { ...s.window, queue: s.window.queue.slice(1) } };
+        return editState(s, { window: withQueue(s.window, s.window.queue.slice(1)) });
       }
       return passOnRoll(s, seat);
     case 'cancel':

@@ -17,7 +17,15 @@ import { FO_DRM, phenomToMajors, prospectToPhenom, TRADE_IMPACT } from '../conte
 import { actionCard } from '../content/deck';
 import { DRAFT_CARDS } from '../content/draft';
 import { moneyArg } from '../money';
-import type { LordsState, Owner, RollKind, RollPurpose, Window } from '../state';
+import {
+  rulesBefore,
+  type LordsAction,
+  type LordsState,
+  type Owner,
+  type RollKind,
+  type RollPurpose,
+  type Window,
+} from '../state';
 import { bind } from './effects';
 import { eiRule } from './extraInnings';
 import { pennantTarget } from './offseason';
@@ -168,4 +176,34 @@ export function rollReadings(
     .filter((v) => v >= 0 && v <= 13)
     .sort((a, b) => a - b)
     .map((value) => ({ value, reads: outcomeAt(s, w, value) }));
+}
+
+const ROLL_STEPS: ReadonlySet<LordsState['step']> = new Set([
+  'pennantRoll',
+  'payout',
+  'retirement',
+  'draft',
+]);
+
+/**
+ * The roll preferences an owner may set now (rules version 4), the listing's and the rule's
+ * alike: in a roll window, never spending media on its kind (unless already so); where a
+ * step's roll is due, being asked again on the kinds he muted, and being asked on other
+ * owners' rolls (or no more). Nowhere else: the choice stays where the question is asked.
+ */
+export function rollAsks(s: LordsState, seat: SeatId): LordsAction[] {
+  if (rulesBefore(s, 4)) return [];
+  const ask = ownerAt(s, seat).rollAsk;
+  const w = s.window;
+  if (w !== null) {
+    if (w.k !== 'roll') return [];
+    const kind = rollKind(w.purpose.k);
+    return ask?.never.includes(kind) === true ? [] : [{ t: 'rollAsk', kind, ask: false }];
+  }
+  if ((s.cut !== null && s.cut.seat === seat) || s.bait !== null || s.cycle !== null) return [];
+  if (!ROLL_STEPS.has(s.step)) return [];
+  return [
+    ...(ask?.never ?? []).map((kind): LordsAction => ({ t: 'rollAsk', kind, ask: true })),
+    { t: 'rollAsk', kind: 'rivals', ask: ask?.rivals !== true },
+  ];
 }
