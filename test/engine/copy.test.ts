@@ -76,13 +76,14 @@ describe('the games copy every field of their states', () => {
     let windows = 0;
     // Rules version 4's optional fields are among those copied (an owner's roll preferences
     // and VP by source, a roll let stand by its roller).
-    const seen = { rollAsk: 0, vpParts: 0, stand: 0 };
+    const seen = { rollAsk: 0, vpParts: 0, vpYears: 0, stand: 0 };
     for (const s of statesOf<LordsState>(lordsModule, options)) {
       expect(copierProblems(copyLords, s)).toEqual([]);
       for (const o of s.owners) {
         expect(copierProblems(copyOwner, o)).toEqual([]);
         if (o.rollAsk !== undefined) seen.rollAsk++;
         if (o.vpParts !== undefined) seen.vpParts++;
+        if (o.vpYears !== undefined) seen.vpYears++;
       }
       const w = s.window;
       if (w !== null) windows++;

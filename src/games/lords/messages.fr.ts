@@ -376,4 +376,6 @@ export const MESSAGES_FR: Readonly<Record<string, string>> = {
   'lords.vpPart.pennants': 'Plus de fanions (final)',
   'lords.vpPart.finalDepth': 'Profondeur de départ et finale (final)',
   'lords.vpPart.loans': 'Prêts non remboursés',
+  // La course au fil des années (outcome.ts)
+  'lords.race.year': 'Année {n}',
 };

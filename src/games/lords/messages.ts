@@ -308,4 +308,6 @@ export const MESSAGES: Readonly<Record<string, string>> = {
   'lords.vpPart.pennants': 'Most pennants (final)',
   'lords.vpPart.finalDepth': 'Starting and final depth (final)',
   'lords.vpPart.loans': 'Loans still out',
+  // The results' race over the years (outcome.ts)
+  'lords.race.year': 'Year {n}',
 };

@@ -22,6 +22,10 @@ export function outcomeOf(s: LordsState): Outcome | null {
     // says nothing); older games have only the totals.
     ...(!rulesBefore(s, 4)
       ? {
+          race: {
+            msg: 'lords.race.year',
+            values: s.owners.map((o) => [...(o.vpYears ?? []), o.vp]),
+          },
           breakdown: s.owners.map((o) =>
             VP_PARTS.flatMap((part) => {
               const value = o.vpParts?.[part] ?? 0;

@@ -309,6 +309,8 @@ export interface Owner {
   readonly rollAsk?: { readonly never: readonly RollKind[]; readonly rivals: boolean };
   /** Rules version 4: his VP by source, for the results' breakdown (LoB 6.2.3, 9). */
   readonly vpParts?: Readonly<Partial<Record<VpPart, number>>>;
+  /** Rules version 4: his VP at each year's end, luxury tax paid (LoB 6.2.3, 6.2.5). */
+  readonly vpYears?: readonly number[];
 }
 
 /** The kinds of roll an owner may choose never to spend media on (rules/rollStakes.ts). */

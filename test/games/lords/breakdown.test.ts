@@ -34,6 +34,12 @@ describe('the results add up (LoB 9)', () => {
       o?.rank.forEach((place, k) => {
         expect(place).toBe(1 + key.filter((x) => better(x, key[k] ?? [])).length);
       });
+      // The race over the years: VP at each year's end (tax paid), then the final score.
+      expect(o?.race?.msg).toBe('lords.race.year');
+      s.owners.forEach((x, k) => {
+        expect(x.vpYears).toHaveLength(s.opts.years);
+        expect(o?.race?.values[k]).toEqual([...(x.vpYears ?? []), x.vp]);
+      });
     }
   });
 });

@@ -105,6 +105,7 @@ export function copyOwner(o: Owner): Mutable<Owner> {
   // Rules version 4's (absent on older saves and until first set).
   if (o.rollAsk !== undefined) m.rollAsk = o.rollAsk;
   if (o.vpParts !== undefined) m.vpParts = o.vpParts;
+  if (o.vpYears !== undefined) m.vpYears = o.vpYears;
   return m;
 }
 

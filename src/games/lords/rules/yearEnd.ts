@@ -340,6 +340,11 @@ export function standingScored(s: LordsState, order: readonly SeatId[], ctx: Rul
     const to = ownerAt(next, t.to);
     next = withOwner(next, t.to, gainVp(s, addMoney(to, paid), 'tax', t.vp));
   }
+  // Rules version 4: each owner's VP at the year's end, for the results' race over the years.
+  if (!rulesBefore(s, 4)) {
+    const owners = next.owners.map((o) => editOwner(o, { vpYears: [...(o.vpYears ?? []), o.vp] }));
+    next = editState(next, { owners });
+  }
   if (s.year >= s.opts.years) return finalScoring(next, ctx);
   return editState(next, { step: 'retirement', waiting: seats });
 }
