@@ -14,7 +14,7 @@ export const MESSAGES_FR: Readonly<Record<string, string>> = {
   'lords.prompt.turnOrder': 'Choisissez qui commence cette intersaison',
   'lords.prompt.promo': 'Défaussez une carte face cachée pour ses OPS (1 000 $ chacun)',
   'lords.prompt.freeAgency':
-    'Enchérissez sur l’agent libre (à l’aveugle ; 0 $, c’est aucune enchère)',
+    'Enchérissez sur l’agent libre, {type} qui quitte le club de {seatFrom}{more, plural, =0 {} one { ; encore # agent libre après lui} other { ; encore # agents libres après lui}} (à l’aveugle ; 0 $, c’est aucune enchère)',
   'lords.prompt.offCards': 'Jouez une carte d’intersaison',
   'lords.prompt.pennantRoll': 'Lancez le dé pour l’objectif du fanion de cette année',
   'lords.prompt.season': 'À vous : jouez une carte, faites une action ou passez',
@@ -195,6 +195,9 @@ export const MESSAGES_FR: Readonly<Record<string, string>> = {
   'lords.type.as': 'All-Star',
   'lords.type.reg': 'titulaire',
   'lords.type.jm': 'joueur de complément',
+  // L’agent libre mis aux enchères, avec son article (lords.prompt.freeAgency)
+  'lords.agent.ss': 'un Superstar',
+  'lords.agent.as': 'un All-Star',
   'lords.kind.phenom': 'phénomène',
   'lords.kind.prospect': 'espoir',
   'lords.hit.single': 'simple',

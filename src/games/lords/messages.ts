@@ -6,7 +6,8 @@ export const MESSAGES: Readonly<Record<string, string>> = {
   'lords.prompt.redraw': 'You hold 3 or more compulsory cards: you may redraw one of them',
   'lords.prompt.turnOrder': 'Choose who starts this off-season',
   'lords.prompt.promo': 'Discard one card face down for its OPS ($1,000 each)',
-  'lords.prompt.freeAgency': 'Bid for the free agent (blind; $0 is no bid)',
+  'lords.prompt.freeAgency':
+    'Bid for the free agent, {type} who leaves {seatFrom}’s club{more, plural, =0 {} one {; # more free agent after him} other {; # more free agents after him}} (blind; $0 is no bid)',
   'lords.prompt.offCards': 'Play one off-season card',
   'lords.prompt.offCardsMore':
     'Play another off-season card, or pass for the rest of the off-season',
@@ -213,6 +214,9 @@ export const MESSAGES: Readonly<Record<string, string>> = {
   'lords.type.as': 'All-Star',
   'lords.type.reg': 'Regular',
   'lords.type.jm': 'Journeyman',
+  // The free agent up for bid, with his article (lords.prompt.freeAgency)
+  'lords.agent.ss': 'a Superstar',
+  'lords.agent.as': 'an All-Star',
   'lords.kind.phenom': 'Phenom',
   'lords.kind.prospect': 'Prospect',
   'lords.hit.single': 'single',

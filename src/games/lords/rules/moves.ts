@@ -10,6 +10,7 @@
  */
 import type { Prompt, SeatId } from '../../../engine/types';
 import { RulesError } from '../../../engine/types';
+import { ref } from '../../../engine/messages';
 import { makeRng, parseSeed } from '../../../engine/rng';
 import { STARS, type Stars } from '../types';
 import { rulesBefore, type LordsAction, type LordsState, type OpsUse } from '../state';
@@ -100,12 +101,22 @@ export function promptsOf(s: LordsState): Prompt[] {
         kind: 'secret' as const,
         msg: 'lords.prompt.promo',
       }));
-    case 'freeAgency':
+    case 'freeAgency': {
+      // 6.2.4b: what is up for bid: the player's type, the club he leaves, how many follow.
+      const market = s.freeAgents.filter((a) => a.year === s.year);
+      const agent = market[0];
+      const args = agent && {
+        type: ref(`lords.agent.${agent.type}`),
+        seatFrom: agent.from,
+        more: market.length - 1,
+      };
       return s.waiting.map((seat) => ({
         seat,
         kind: 'secret' as const,
         msg: 'lords.prompt.freeAgency',
+        ...(args ? { args } : {}),
       }));
+    }
     case 'claims':
       return s.claims[0]?.bidding === true
         ? s.waiting.map((seat) => ({
