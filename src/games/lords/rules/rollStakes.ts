@@ -23,6 +23,7 @@ import {
   type LordsState,
   type Owner,
   type RollKind,
+  type RollOffKind,
   type RollPurpose,
   type Window,
 } from '../state';
@@ -133,12 +134,22 @@ export function reachable(s: LordsState, w: RollWindow, seat: SeatId, withMedia 
   return [...values];
 }
 
+/**
+ * The level group of a roll-off that rolls now: the first whose order counts (a bid's and a
+ * claim's: the top only). Its rolls decide only its own owners' order.
+ */
+export const rollingGroup = (p: Extract<RollPurpose, { k: RollOffKind }>) =>
+  (p.k === 'standingTie' ? p.ranked : p.ranked.slice(0, 1)).find((g) => g.length > 1);
+
 /** The owners a roll lands on, its roller aside (a card's roll, a roll-off, the pennant). */
 function landsOn(s: LordsState, w: RollWindow): SeatId[] {
   const p = w.purpose;
   if (p.k === 'pennantTarget') return s.owners.map((_, k) => k);
   if (p.k === 'tiebreak' || p.k === 'orderRolloff') return [...p.seats];
-  if (p.k === 'standingTie' || p.k === 'bidTie' || p.k === 'claimTie') return p.ranked.flat();
+  // A roll-off lands on the owners level with the roller, not on those whose places are
+  // settled (the standing's other places, 6.2.1.1 NOTE): "a roll-off he is in".
+  if (p.k === 'standingTie' || p.k === 'bidTie' || p.k === 'claimTie')
+    return [...(rollingGroup(p) ?? [])];
   if (p.k === 'effect') {
     const run = s.effects?.run;
     const task = run?.waiting;
