@@ -55,9 +55,10 @@ describe('Lords at the edges', () => {
     expect(table.querySelector('[data-action]')).toBeNull();
     expect(table.querySelector('[data-zone="hand"]')).toBeNull();
     expect(table.querySelectorAll('.lords-mat')).toHaveLength(0);
-    // Only public cards on it (the community event, the draft card, the last card played).
+    // Only public cards on it (the community event, the draft card, the last card played:
+    // the top of the discard pile, its first card, as the rules lay each card on it).
     const open = new Set([
-      ...s.discard.cards.slice(-1),
+      ...s.discard.cards.slice(0, 1),
       ...s.community.cards,
       ...s.draftCard.cards,
     ]);
