@@ -10,6 +10,8 @@ import { ownerAt, withOwner } from '../../../src/games/lords/rules/owner';
 import { outcomeAt, rollReadings } from '../../../src/games/lords/rules/rollStakes';
 import { openRoll, rollWindow, skipIdle } from '../../../src/games/lords/rules/windows';
 import type { LordsState, RollPurpose } from '../../../src/games/lords/state';
+import { actionsOf } from '../../../src/games/lords/rules/moves';
+import { refusalCode } from '../../helpers/refusal';
 import { ctxFor, seated } from './helpers';
 
 const TEAMS = ['comets', 'quarrymen', 'foxhounds'];
@@ -109,6 +111,26 @@ describe('rules version 4: who a roll asks (LoB 7.3)', () => {
     // Payout Chart: 5 pays $9,000 + $500 with media held, 7 pays $11,000 + $1,000.
     expect(outcomeAt(s, w, 5)).toEqual(outcomeAt(s, w, 5));
     expect(JSON.stringify(outcomeAt(s, w, 7))).toContain('12');
+  });
+
+  it('a roll preference is set by the owner asked, when asked: not by one waiting his turn', () => {
+    const s = rolled(withMedia(seated(TEAMS), [1, 0, 2]), { k: 'pennantTarget' }, 0, 5);
+    expect(rollWindow(s).queue).toEqual([2, 0]);
+    const mute = { t: 'rollAsk', kind: 'pennant', ask: false } as const;
+    expect(actionsOf(s, 2)).toContainEqual(mute);
+    expect(actionsOf(s, 0)).not.toContainEqual(mute);
+    expect(refusalCode(() => applyAction(s, 0, mute, ctxFor()))).toBe('not-now 7.3');
+    const muted = applyAction(s, 2, mute, ctxFor());
+    expect(ownerAt(muted, 2).rollAsk).toEqual({ never: ['pennant'], rivals: false });
+    // Nor, at a step's roll, by an owner whose roll is not the one due.
+    const payout: LordsState = {
+      ...withMedia(seated(TEAMS, 'es'), [2, 0, 2]),
+      step: 'payout',
+      waiting: [0, 1, 2],
+    };
+    const rivals = { t: 'rollAsk', kind: 'rivals', ask: true } as const;
+    expect(actionsOf(payout, 0)).toContainEqual(rivals);
+    expect(refusalCode(() => applyAction(payout, 1, rivals, ctxFor()))).toBe('not-now 7.3');
   });
 
   it('version 3 games keep asking everyone with media, the roller first and last', () => {

@@ -198,21 +198,25 @@ const ROLL_STEPS: ReadonlySet<LordsState['step']> = new Set([
 
 /**
  * The roll preferences an owner may set now (rules version 4), the listing's and the rule's
- * alike: in a roll window, never spending media on its kind (unless already so); where a
- * step's roll is due, being asked again on the kinds he muted, and being asked on other
- * owners' rolls (or no more). Nowhere else: the choice stays where the question is asked.
+ * alike: in a roll window when it is his turn to answer, never spending media on its kind
+ * (unless already so); when his own step roll is due, being asked again on the kinds he
+ * muted, and being asked on other owners' rolls (or no more). Nowhere else and by nobody else:
+ * the choice stays where the question is asked, of the owner it is asked of.
  */
 export function rollAsks(s: LordsState, seat: SeatId): LordsAction[] {
   if (rulesBefore(s, 4)) return [];
   const ask = ownerAt(s, seat).rollAsk;
   const w = s.window;
   if (w !== null) {
-    if (w.k !== 'roll') return [];
+    if (w.k !== 'roll' || w.queue[0] !== seat) return [];
     const kind = rollKind(w.purpose.k);
     return ask?.never.includes(kind) === true ? [] : [{ t: 'rollAsk', kind, ask: false }];
   }
-  if ((s.cut !== null && s.cut.seat === seat) || s.bait !== null || s.cycle !== null) return [];
+  // A cut, the Cycle or the Trade Bait is answered before the roll.
+  if (s.cut !== null || s.bait !== null || s.cycle !== null) return [];
   if (!ROLL_STEPS.has(s.step)) return [];
+  // The step's roller: the starter rolls the pennant target, the others in the order waited on.
+  if ((s.step === 'pennantRoll' ? s.starter : s.waiting[0]) !== seat) return [];
   return [
     ...(ask?.never ?? []).map((kind): LordsAction => ({ t: 'rollAsk', kind, ask: true })),
     { t: 'rollAsk', kind: 'rivals', ask: ask?.rivals !== true },
