@@ -70,7 +70,7 @@ export function missingArgs(
 const NAME_ARGS = new Set(
   (
     'card cards old sent gone team home away manager name batter player pitcher runner runners ' +
-    'hitter other chart ability totals order send kind got out in arm where action legend'
+    'hitter other chart ability totals order send kind got out in arm where action legend cancel'
   ).split(' '),
 );
 
