@@ -2,14 +2,15 @@
 // gesture, the two tablet sizes taking turns decision by decision: every decision on screen
 // with nothing to scroll, nothing of a closed edge's hand in the page (checked at every
 // decision by playAtEdges), every control finger-sized, and at most 1.1 taps a decision
-// counting every reveal (measured: 1.00, docs/games/showdown.md "At the table"). Passing the
-// tablet, a big hand of strategy cards still overflows at 1180x820 (CI, 2026-11-29): that
-// test waits on branch showdown-pass-fit until the hand fits (issue 23). Screenshots go to /tmp (SD_SHOTS overrides the folder), never into the repo.
+// counting every reveal (measured: 1.00, docs/games/showdown.md "At the table"). Two people
+// passing the tablet play a whole game the same way: every decision fits (a big hand folds the
+// cards it cannot play now; the scoreboard keeps the last nine innings), every cover hides
+// both hands. Screenshots go to /tmp (SD_SHOTS overrides the folder), never into the repo.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { closeClean, openApp, optionSelect, useBrowser } from './app.mjs';
 import { measureTargets } from './lib.mjs';
-import { playAtEdges } from './table.mjs';
+import { playAtEdges, playPassing } from './table.mjs';
 
 const SHOTS = process.env.SD_SHOTS ?? '/tmp/sd-shots';
 const SIZES = [
@@ -65,6 +66,25 @@ describe('Showdown at the table', () => {
         const { tooSmall } = await measureTargets(page);
         assert.deepEqual(tooSmall, [], `targets under 48 px at ${size.width}x${size.height}`);
       }
+      const table = await results(page);
+      assert.equal(await table.locator('tbody tr').count(), 2);
+      await closeClean(app);
+    },
+  );
+
+  test(
+    'two people passing the tablet: every cover hides both hands, every decision fits',
+    { timeout: 900_000 },
+    async () => {
+      const app = await openApp(chrome.browser, SIZES[0]);
+      const { page } = app;
+      await startTwo(page, 'pass');
+      const r = await playPassing(page, 'showdown', { sizes: SIZES });
+      assert.deepEqual(r.problems, [], 'a decision needed a scroll');
+      assert.ok(r.decisions > 60, `a whole game (${r.decisions} decisions)`);
+      assert.ok(r.covers > 10, 'the device was passed');
+      await page.setViewportSize(SIZES[1]);
+      await page.screenshot({ path: `${SHOTS}/pass-end-820x1180.png` });
       const table = await results(page);
       assert.equal(await table.locator('tbody tr').count(), 2);
       await closeClean(app);
