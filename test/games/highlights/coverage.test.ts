@@ -12,6 +12,7 @@ import { planOf } from '../../../src/games/highlights/rules/match';
 import { pickCard } from '../../../src/games/highlights/rules/minigame';
 import { resolveThreat } from '../../../src/games/highlights/rules/threats';
 import type { HlAction, HlState } from '../../../src/games/highlights/state';
+import { refusalCode } from '../../helpers/refusal';
 import { act, byName, hl, lastLog, logged, rig, side, start } from './helpers';
 
 const ctx = (seed = 'cov') => makeCtx(parseSeed(seed), 0).ctx;
@@ -127,6 +128,32 @@ describe('coverage: Highlights 2045 set-up and turn', () => {
     expect(side(s, 1).dugout.cards).toEqual([INES]);
     expect(side(s, 1).hand.cards).not.toContain(sub);
     expect(hl.prompts(s)).toEqual([{ seat: 0, kind: 'turn', msg: 'hl.prompt.play' }]);
+  });
+
+  it('§Pinch Hitting (decision): from an empty Lineup the Dugout is reshuffled with the PH card in it; nothing else to bring in: refused', () => {
+    const played = new Set<string>();
+    for (const seed of ['p1', 'p2', 'p3', 'p4', 'p5', 'p6', 'p7', 'p8']) {
+      const s = rig(base, { home: 0, hands: [[SERVO], [INES]] });
+      const sd = side(s, 1);
+      const other = sd.lineup.cards[0] as string;
+      // Every other card of the roster is out of reach: the Dugout holds one card, the Lineup none.
+      sd.inPlay = { ...sd.inPlay, cards: sd.lineup.cards.slice(1) };
+      sd.lineup = { ...sd.lineup, cards: [] };
+      sd.dugout = { ...sd.dugout, cards: [other] };
+      const t = hl.apply(s, 1, { t: 'pinch', card: INES, from: 'lineup' }, ctx(seed));
+      const came = side(t, 1).inPlay.cards[0] as string;
+      expect([INES, other]).toContain(came);
+      expect(side(t, 1).lineup.cards).toEqual([came === INES ? other : INES]);
+      played.add(came);
+    }
+    expect(played.size).toBe(2);
+    const dry = rig(base, { home: 0, hands: [[SERVO], [INES]] });
+    const d = side(dry, 1);
+    d.inPlay = { ...d.inPlay, cards: d.lineup.cards };
+    d.lineup = { ...d.lineup, cards: [] };
+    expect(
+      refusalCode(() => hl.apply(dry, 1, { t: 'pinch', card: INES, from: 'lineup' }, ctx())),
+    ).toBe('nothing-to-bring-in §Pinch Hitting');
   });
 });
 
