@@ -9,7 +9,7 @@ import { SeatChip } from '../../../ui/components/SeatChip';
 import { motionReduced, playMotion, useCountUp } from '../../../ui/motion';
 import { TEAM_COLORS } from './art';
 import { HlMini } from './Card';
-import { takeLift } from './fly';
+import { flyFrom, takeLift } from './fly';
 import { count, type SideModel } from './model';
 import { followRunners, pathOf, spotXY, type RunnerToken, type Runners } from './runners';
 import { SPEED_MARK, SPEED_NAME, TXT } from './text';
@@ -164,26 +164,36 @@ function Burst({ moment }: { moment: Moment | null }) {
   );
 }
 
+/** A card's way to the In Play pile, in ms. */
+const SLIDE_MS = 250;
+
 /**
- * A card arriving on the In Play pile slides there: from the hand it was played from when
- * this device saw it leave, else in from the side of the table.
+ * A card arriving on the In Play pile: it flies there from the hand it was played from when
+ * this device saw it leave (fly.ts), else it slides in from the top of the pile.
  */
-function InPlayCard({ id, top, fresh }: { id: string; top: boolean; fresh: boolean }) {
+function InPlayCard({
+  id,
+  top,
+  fresh,
+  turned,
+}: {
+  id: string;
+  top: boolean;
+  fresh: boolean;
+  turned: boolean;
+}) {
   const ref = useRef<HTMLSpanElement>(null);
   useLayoutEffect(() => {
     if (!fresh || !ref.current) return;
     const from = takeLift(id);
-    const to = ref.current.getBoundingClientRect();
-    const start = from
-      ? `translate(${from.left - to.left}px, ${from.top - to.top}px)`
-      : 'translate(0, -2rem)';
+    if (from && flyFrom(ref.current, from, SLIDE_MS, turned)) return;
     playMotion(
       ref.current,
       [
-        { transform: start, opacity: from ? 1 : 0 },
+        { transform: 'translate(0, -2rem)', opacity: 0 },
         { transform: 'none', opacity: 1 },
       ],
-      250,
+      SLIDE_MS,
     );
   }, []);
   return (
@@ -316,6 +326,7 @@ export function Stadium({
                 id={c}
                 top={k === inPlay.length - 1}
                 fresh={grew && k === inPlay.length - 1}
+                turned={far}
               />
             ))}
           </span>

@@ -21,7 +21,14 @@ beforeEach(() => {
 afterEach(() => {
   Reflect.deleteProperty(Element.prototype, 'animate');
   delete document.documentElement.dataset.motion;
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+  for (const el of document.querySelectorAll('.hl-fly')) el.remove();
 });
+
+/** The elements `animate` was called on, by class. */
+const animated = () =>
+  animate.mock.contexts.map((el) => (el as Element).getAttribute('class') ?? '');
 
 /** The first move of a real game after which a side has more runs: the game before and after. */
 function scoringPlay(): { before: Game; after: Game; side: number } {
@@ -69,8 +76,8 @@ describe('motion on the Highlights board', () => {
   it('with full motion: runners run, the card slides, runs count up and burst', () => {
     document.documentElement.dataset.motion = 'off';
     const { container, stadium, runs, onAction } = drawPlay();
-    // Runners and the arriving card are moved by keyframes (the Web Animations API).
-    expect(animate).toHaveBeenCalled();
+    // Runners are moved by keyframes (the Web Animations API), base to base.
+    expect(animated().some((c) => c.startsWith('hl-runner'))).toBe(true);
     const burst = stadium.querySelector('.hl-burst') as HTMLElement;
     expect(burst.getAttribute('aria-hidden')).toBe('true');
     expect(burst.style.pointerEvents).toBe('none');
@@ -93,4 +100,101 @@ describe('motion on the Highlights board', () => {
       expect(r.getAttribute('opacity')).toBeNull();
     tapDecision(container, onAction);
   });
+
+  it('a card played from the hand at the edges flies to In Play over the page, never a target', () => {
+    vi.useFakeTimers();
+    document.documentElement.dataset.motion = 'off';
+    const { before, after, seat, card } = handPlay();
+    // The hand low at the near edge, the pile high on the table (happy-dom lays nothing out).
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (
+      this: HTMLElement,
+    ) {
+      return this.closest('[data-zone="hand"]')
+        ? rect(100, 700, 120, 170)
+        : rect(500, 100, 120, 60);
+    });
+    for (const far of [[], [seat]]) {
+      animate.mockClear();
+      const onAction = vi.fn();
+      const view = render(drawEdges(before, seat, onAction, far));
+      const inHand = view.container.querySelector(
+        `[data-zone="hand"] [data-card="${card}"]`,
+      ) as HTMLElement;
+      fireEvent.click(inHand);
+      expect(onAction).toHaveBeenCalledWith({ t: 'play', card });
+      view.rerender(drawEdges(after, seat, onAction, far));
+      const ghost = document.body.querySelector(':scope > .hl-fly') as HTMLElement;
+      expect(ghost).not.toBeNull();
+      // A picture only: hidden, no card id for anyone to read, and taps go through it.
+      expect(ghost.getAttribute('aria-hidden')).toBe('true');
+      expect(ghost.style.pointerEvents).toBe('none');
+      expect(ghost.querySelector('[data-card]')).toBeNull();
+      // From the hand card's middle to the pile's, turning for a person at the far edge.
+      const k = animate.mock.contexts.indexOf(ghost);
+      const [frames] = animate.mock.calls[k] as [Keyframe[]];
+      expect(frames[0]?.transform).toContain('translate(-400px, 655px)');
+      expect(frames[1]?.transform).toBe(far.length ? 'rotate(180deg)' : 'none');
+      // The card in the pile shows as the copy lands; then the copy is gone.
+      expect(animated()).toContain('hl-inplay__card');
+      vi.advanceTimersByTime(250);
+      expect(document.body.querySelector('.hl-fly')).toBeNull();
+      view.unmount();
+    }
+  });
+
+  it('with reduced motion the played card is in the pile at once, nothing flies', () => {
+    document.documentElement.dataset.motion = 'on';
+    const { before, after, seat, card } = handPlay();
+    const onAction = vi.fn();
+    const view = render(drawEdges(before, seat, onAction, []));
+    fireEvent.click(
+      view.container.querySelector(`[data-zone="hand"] [data-card="${card}"]`) as HTMLElement,
+    );
+    view.rerender(drawEdges(after, seat, onAction, []));
+    expect(document.body.querySelector('.hl-fly')).toBeNull();
+    expect(animate).not.toHaveBeenCalled();
+    expect(
+      view.container.querySelector(`[data-zone="inPlay"] [data-card="${card}"]`),
+    ).not.toBeNull();
+  });
 });
+
+const rect = (left: number, top: number, width: number, height: number) =>
+  ({
+    left,
+    top,
+    width,
+    height,
+    x: left,
+    y: top,
+    right: left + width,
+    bottom: top + height,
+  }) as DOMRect;
+
+/** The first card a person plays from the hand in a real game: before, after, seat, card. */
+function handPlay(): { before: Game; after: Game; seat: number; card: string } {
+  let g = newGame(2, {}, 'motion');
+  for (let guard = 0; guard < 3000; guard++) {
+    const s = state(g);
+    const p = highlightsModule.prompts(s)[0];
+    if (!p) break;
+    const acts = highlightsModule.actions(s, p.seat);
+    const play = acts.find((a) => a.t === 'play');
+    if (s.phase === 'play' && play?.t === 'play')
+      return { before: g, after: dispatch(g, p.seat, play), seat: p.seat, card: play.card };
+    const a = acts[0];
+    if (!a) break;
+    g = dispatch(g, p.seat, a);
+  }
+  throw new Error('no card played from a hand');
+}
+
+/** The table and the seat's own side drawn apart, as at the edges (`far`: seats turned). */
+function drawEdges(g: Game, seat: number, onAction: () => void, far: number[]) {
+  return (
+    <>
+      <Board {...propsFor(g, null, onAction)} part="table" far={far} />
+      <Board {...propsFor(g, seat, onAction)} part="seat" />
+    </>
+  );
+}
