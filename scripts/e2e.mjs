@@ -34,7 +34,8 @@ if (files.length === 0) {
 
 let server;
 try {
-  server = await startPreview();
+  // A busy machine may take the preview server longer than the default 30 s to answer.
+  server = await startPreview({ timeoutMs: 120_000 });
 } catch (error) {
   console.error(`e2e: ${error instanceof Error ? error.message : error}`);
   process.exit(1);
