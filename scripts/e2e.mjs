@@ -68,37 +68,64 @@ try {
 }
 console.log(`e2e: ${chrome}, preview at ${server.url}, ${files.length} file(s), ${jobs} at a time`);
 
-const tests = spawn(
-  process.execPath,
-  [
-    '--test',
-    '--test-reporter=spec',
-    // Two files at a time on CI's two cores: a whole game through the UI spends much of its
-    // time waiting (the handoff cover's hold, the bots' pace, frames), which the other file
-    // fills. Each file launches its own Chromium.
-    `--test-concurrency=${jobs}`,
-    // A whole nine-inning game through the UI takes about 50 s on an idle 2-core machine and
-    // went past 120 s on a busy one; a file that hangs is still stopped.
-    '--test-timeout=300000',
-    ...files.map((file) => relative(ROOT, file)),
-  ],
-  {
-    cwd: ROOT,
-    stdio: 'inherit',
-    env: { ...process.env, DUGOUT_CHROME: chrome, DUGOUT_BASE_URL: server.url },
-  },
-);
+const env = { ...process.env, DUGOUT_CHROME: chrome, DUGOUT_BASE_URL: server.url };
+const running = new Set();
+const seconds = (since) => ((Date.now() - since) / 1000).toFixed(1);
+
+/**
+ * Runs one file with node's test runner (each file launches its own Chromium); its output is
+ * held and printed whole when it ends, so two files' lines never interleave. Node's runner
+ * is not given the files itself: it sorts them by name, and the longest must start first.
+ */
+function runFile(file) {
+  const since = Date.now();
+  const child = spawn(
+    process.execPath,
+    [
+      '--test',
+      '--test-reporter=spec',
+      // A whole nine-inning game through the UI takes about 50 s on an idle 2-core machine
+      // and went past 120 s on a busy one; a test that hangs is still stopped.
+      '--test-timeout=300000',
+      relative(ROOT, file),
+    ],
+    { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], env },
+  );
+  running.add(child);
+  const held = [];
+  child.stdout.on('data', (chunk) => held.push(chunk));
+  child.stderr.on('data', (chunk) => held.push(chunk));
+  return new Promise((done) =>
+    child.once('close', (code) => {
+      running.delete(child);
+      process.stdout.write(Buffer.concat(held));
+      const name = relative(ROOT, file);
+      console.log(`e2e: ${name} ${code === 0 ? 'passed' : 'FAILED'} in ${seconds(since)} s`);
+      done(code === 0);
+    }),
+  );
+}
 
 const stopAll = async (signal) => {
-  tests.kill(signal);
+  for (const child of running) child.kill(signal);
   await server.stop();
   process.exit(1);
 };
 process.once('SIGINT', () => void stopAll('SIGINT'));
 process.once('SIGTERM', () => void stopAll('SIGTERM'));
 
-const code = await new Promise((done) => tests.once('exit', (exitCode) => done(exitCode ?? 1)));
+// `jobs` files at a time on CI's two cores: a whole game through the UI spends much of its
+// time waiting (the handoff cover's hold, the bots' pace, frames), which the other file fills.
+const failed = [];
+let next = 0;
+const worker = async () => {
+  while (next < files.length) {
+    const file = files[next++];
+    if (!(await runFile(file))) failed.push(relative(ROOT, file));
+  }
+};
+await Promise.all(Array.from({ length: Math.min(jobs, files.length) }, worker));
 await server.stop();
-const seconds = ((Date.now() - started) / 1000).toFixed(1);
-console.log(`e2e: ${code === 0 ? 'passed' : 'FAILED'} in ${seconds} s`);
-process.exit(code);
+if (failed.length > 0) console.log(`e2e: failed: ${failed.join(', ')}`);
+console.log(`e2e: ${failed.length === 0 ? 'passed' : 'FAILED'} in ${seconds(started)} s`);
+process.exit(failed.length === 0 ? 0 : 1);
