@@ -238,8 +238,10 @@ export const CHOOSERS = {
  * the privacy of the closed edges checked before each, and (with `fit`) the screen checked to
  * hold the decision with nothing to scroll, alternating the two tablet sizes decision by
  * decision (`sizes`); `onDecision(n)` runs at each, as the decider sees it (a script's
- * screenshots). Returns the decisions, taps and reveals counted (`rounds`: reveals per
- * person in each of the chooser's rounds, `roundReveals` the most), and any fit problems seen.
+ * screenshots). With `until`, it stops before the first decision at which `until()` resolves
+ * true (a reload mid-game). Returns the decisions, taps and reveals counted (`rounds`: reveals
+ * per person in each of the chooser's rounds, `roundReveals` the most), and any fit problems
+ * seen.
  */
 export async function playAtEdges(
   page,
@@ -250,6 +252,7 @@ export async function playAtEdges(
     fit = true,
     onProblem = async () => {},
     onDecision = async () => {},
+    until = async () => false,
   } = {},
 ) {
   const chooser = CHOOSERS[game];
@@ -262,6 +265,7 @@ export async function playAtEdges(
   const problems = [];
   for (let i = 0; i < maxDecisions * 4; i++) {
     if (await page.getByRole('button', { name: 'See results' }).isVisible()) break;
+    if (await until()) break;
     if (sizes.length) await page.setViewportSize(sizes[decisions % sizes.length]);
     await assertEdgesPrivate(page);
     // Fit is judged with the deciding edge as its owner sees it: open (mid-gesture), or public.
@@ -297,10 +301,11 @@ export async function playAtEdges(
 
 /**
  * Plays the game on screen to its end passing the tablet: the handoff cover is held open
- * (one tap, checked to hide every hand first), every decision is one of the board's
- * `[data-action]` controls picked by the game's chooser, and (with `fit`) each decision is
- * checked to fit the screen, the sizes alternating decision by decision; `onDecision(n)` runs
- * at each.
+ * (one tap, checked to hide every hand first, and at most one hand in the page once it is
+ * lifted), every decision is one of the board's `[data-action]` controls picked by the game's
+ * chooser, and (with `fit`) each decision is checked to fit the screen, the sizes alternating
+ * decision by decision; `onDecision(n)` runs at each. Returns the decisions, taps and covers
+ * counted, the names the covers passed the tablet to (`names`, in order) and any fit problems.
  */
 export async function playPassing(
   page,
@@ -317,6 +322,7 @@ export async function playPassing(
   let decisions = 0;
   let taps = 0;
   let covers = 0;
+  const names = [];
   const problems = [];
   for (let i = 0; i < maxDecisions * 6 && decisions < maxDecisions; i++) {
     if (await page.getByRole('button', { name: 'See results' }).isVisible()) break;
@@ -325,12 +331,15 @@ export async function playPassing(
     if (await cover.isVisible()) {
       assert.equal(await page.locator('[data-card]').count(), 0, 'a card face under the cover');
       assert.equal(await page.locator('[data-zone="hand"]').count(), 0, 'a hand under the cover');
+      const heading = await cover.getByRole('heading', { level: 1 }).innerText();
+      names.push(heading.replace(/^Pass to /, ''));
       const box = await page.getByTestId('hold-to-reveal').boundingBox();
       await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
       await page.mouse.down();
       await page.waitForTimeout(800);
       await page.mouse.up();
       await cover.waitFor({ state: 'detached' });
+      assert.ok((await page.locator('[data-zone="hand"]').count()) <= 1, 'two hands in the page');
       covers++;
       taps++;
       continue;
@@ -363,5 +372,5 @@ export async function playPassing(
       decisions++;
     }
   }
-  return { decisions, taps, covers, problems };
+  return { decisions, taps, covers, names, problems };
 }
