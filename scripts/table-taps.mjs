@@ -9,7 +9,7 @@
 // given (default: 1180x820 and 820x1180). Uses the production build in dist/.
 import { join } from 'node:path';
 import { ROOT, launchBrowser, startPreview } from '../test/e2e/lib.mjs';
-import { optionSelect } from '../test/e2e/app.mjs';
+import { optionSelect, setBotSpeed } from '../test/e2e/app.mjs';
 import { playAtEdges, playPassing } from '../test/e2e/table.mjs';
 
 const args = process.argv.slice(2);
@@ -25,8 +25,14 @@ const sizes = (opt('size', '1180x820,820x1180') ?? '').split(',').map((s) => {
   const [width, height] = s.split('x').map(Number);
   return { width, height };
 });
-/** The set-up each game is measured with: a two-person World Series for Highlights. */
-const SETUP = { highlights: { 'Match length': 'short' } };
+/**
+ * The set-up each game is measured with: a two-person World Series for Highlights; for Lords
+ * the basic game of two people and a normal bot (bots at "Fast"), money in the open.
+ */
+const SETUP = {
+  highlights: { options: { 'Match length': 'short' } },
+  lords: { options: { 'Game length': '3' }, bots: ['normal'] },
+};
 
 const server = await startPreview({ outDir: join(ROOT, 'dist') });
 const browser = await launchBrowser();
@@ -34,10 +40,23 @@ try {
   for (let g = 0; g < games; g++) {
     const page = await browser.newPage({ viewport: sizes[0] });
     await page.goto(server.url);
+    const setup = SETUP[game] ?? {};
+    if (setup.bots) await setBotSpeed(page, 'Fast');
     await page.getByTestId(`new-${game}`).click();
     await page.getByTestId('start-game').waitFor();
-    for (const [label, value] of Object.entries(SETUP[game] ?? {}))
+    for (const [label, value] of Object.entries(setup.options ?? {}))
       await optionSelect(page, label).selectOption(value);
+    // Bots beside the two people, after them.
+    const rows = page.locator('.seat-row');
+    for (const [i, level] of (setup.bots ?? []).entries()) {
+      while ((await rows.count()) < 3 + i)
+        await page.getByRole('button', { name: 'Add a player' }).click();
+      await rows
+        .nth(2 + i)
+        .locator('select')
+        .nth(1)
+        .selectOption(level);
+    }
     await page
       .getByRole('radio', { name: mode === 'pass' ? /Pass the tablet/ : /Hands at each edge/ })
       .check();

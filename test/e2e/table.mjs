@@ -158,6 +158,32 @@ export const CHOOSERS = {
       return Math.floor(rnd() * acts.length);
     },
   },
+  lords: {
+    // Never a loan, a repayment, an offer or a withdrawal: debts a random owner would never
+    // clear, and open-ended moves the rules may refuse. Trades put to him are accepted.
+    choose(list, rnd = Math.random) {
+      const acts = list.map((j) => JSON.parse(j));
+      const of = (...kinds) => acts.flatMap((a, i) => (kinds.includes(a.t) ? [i] : []));
+      const any = (ix) => ix[Math.floor(rnd() * ix.length)];
+      const accept = of('accept');
+      if (accept.length) return accept[0];
+      const team = of('team');
+      if (team.length) return team[0];
+      // A roll or an event to let stand: mostly stand, now and then spend media or a card.
+      const stand = of('respond');
+      if (stand.length) return rnd() < 0.85 ? stand[0] : any(of('respond', 'media', 'cancel'));
+      const plays = of('ops', 'event', 'cyclePlay', 'cyclePlace', 'promo');
+      const pass = of('pass');
+      if (plays.length && !(pass.length && rnd() < 0.3)) return any(plays);
+      const done = of('doneUpgrades');
+      if (done.length) return rnd() < 0.7 ? done[0] : any(of('upgrade', 'doneUpgrades'));
+      if (pass.length) return rnd() < 0.8 ? pass[0] : any(of('pass', 'managerTeam', 'cycle'));
+      const rest = acts.flatMap((a, i) =>
+        ['loan', 'repay', 'offer', 'counter', 'withdraw', 'reject'].includes(a.t) ? [] : [i],
+      );
+      return rest.length ? any(rest) : -1;
+    },
+  },
 };
 
 /**
