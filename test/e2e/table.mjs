@@ -266,13 +266,18 @@ export async function playPassing(
       await page.waitForTimeout(40);
       continue;
     }
+    const k = list.length ? choose(list) : -1;
+    // Controls open at any time (Lords' loans) while nobody at the tablet decides: wait.
+    if (k < 0 && !opener) {
+      await page.waitForTimeout(40);
+      continue;
+    }
     if (fit) {
       const seen = await page.evaluate(fitProblemsInPage);
       for (const x of seen) problems.push(`decision ${decisions}: ${x}`);
       if (seen.length) await onProblem(seen);
     }
     const before = await movesOf(page);
-    const k = list.length ? choose(list) : -1;
     if (k >= 0) await board.locator('[data-action]').nth(k).click();
     else await board.locator(opener).first().click();
     taps++;

@@ -85,10 +85,10 @@ export function Board({
         openTrade={() => setTrade(trade ? null : {})}
       />
     );
-  // The holder's mat, with his loans at his edge (whole, they sit above his decision).
+  // The holder's loans and mat, beside his decision (they never push it off the screen).
   const own = (k: SeatId) => (
     <div class="lords-own">
-      {part === 'seat' && money(k)}
+      {money(k)}
       {/* Before his set-up an owner has no organisation to show: the set-up shows its cost. */}
       {(v.owners[k]?.team ?? null) !== null && (
         <Mat view={v} seat={k} info={seats[k]} mine active={k === turn} />
@@ -201,7 +201,6 @@ export function Board({
       {seat !== null && own(seat)}
       {seat !== null ? (
         <div class="lords-side">
-          {money(seat)}
           {header}
           {decide(seat)}
         </div>
