@@ -41,10 +41,4 @@ export default tseslint.config(
     plugins: { dugout: { rules: { layers, 'no-cycles': noCycles } } },
     rules: { 'dugout/layers': 'error', 'dugout/no-cycles': 'error' },
   },
-  {
-    // Fantasy's rules are the one import loop left in src/: their phases call each other
-    // (docs/architecture.md, "Layers"; issue 26, item 3). Everything else is held to none.
-    files: ['src/games/fantasy/rules/**'],
-    rules: { 'dugout/no-cycles': 'off' },
-  },
 );

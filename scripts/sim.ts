@@ -6,12 +6,9 @@
  * Exits 1 if any game threw or broke an invariant.
  */
 import { parseArgs } from 'node:util';
-import { defaultOptions, parseOptions } from '../src/engine/options';
-import { playGame } from '../src/engine/play';
-import type { BotConfig, BotKind } from '../src/engine/bots';
+import type { BotKind } from '../src/engine/bots';
 import { allModuleIds, loadModule } from './game-modules';
-
-const KINDS: readonly BotKind[] = ['random', 'heuristic', 'mcts'];
+import { BOT_KINDS, simulate } from './sim-run';
 
 function parseOpt(text: string): [string, boolean | string] {
   const [key, raw = 'true'] = text.split('=');
@@ -40,77 +37,21 @@ async function main(): Promise<number> {
     return 2;
   }
   const module = await loadModule(id);
-  const games = Number(values.games);
-  const players = Number(
-    values.players ?? Math.min(Math.max(2, module.meta.minSeats), module.meta.maxSeats),
-  );
-  const options = parseOptions(module.meta, players, {
-    ...defaultOptions(module.meta),
-    ...Object.fromEntries(values.opt.map(parseOpt)),
-  });
   const botKinds = values.bots.split(',').map((k) => {
-    if (!KINDS.includes(k as BotKind)) throw new Error(`unknown bot "${k}" (${KINDS.join(', ')})`);
+    if (!BOT_KINDS.includes(k as BotKind))
+      throw new Error(`unknown bot "${k}" (${BOT_KINDS.join(', ')})`);
     return k as BotKind;
   });
-  const config = (kind: BotKind): BotConfig =>
-    kind === 'mcts' ? { kind, iterations: Number(values.iterations) } : { kind };
-
-  const winsBySeat = Array<number>(players).fill(0);
-  const winsByBot: Record<string, number> = {};
-  const failures: { seed: string; error: string }[] = [];
-  let errors = 0;
-  let invariantBreaks = 0;
-  let totalMoves = 0;
-  const started = performance.now();
-  for (let i = 0; i < games; i++) {
-    const seed = `${values.seed}-${i}`;
-    // Rotate the bots round the table each game, so wins by bot are not wins by seat.
-    const kinds = Array.from(
-      { length: players },
-      (_, s) => botKinds[(s + i) % botKinds.length] as BotKind,
-    );
-    const r = playGame(module, {
-      seed,
-      seats: players,
-      options,
-      bots: kinds.map(config),
-      outOfTurn: Number(values['out-of-turn']),
-    });
-    totalMoves += r.moves.length;
-    if (r.error) {
-      errors++;
-      failures.push({ seed, error: r.error });
-    }
-    if (r.invariantBreaks.length) {
-      invariantBreaks++;
-      failures.push({ seed, error: r.invariantBreaks.join('; ') });
-    }
-    if (!r.outcome) continue;
-    const winners = r.outcome.rank.flatMap((rank, s) => (rank === 1 ? [s] : []));
-    for (const s of winners) {
-      winsBySeat[s] = (winsBySeat[s] ?? 0) + 1 / winners.length;
-      const kind = kinds[s] as string;
-      winsByBot[kind] = (winsByBot[kind] ?? 0) + 1 / winners.length;
-    }
-  }
-  const elapsedMs = performance.now() - started;
-  const round = (x: number) => Math.round(x * 100) / 100;
-  const report = {
-    game: id,
-    games,
+  const report = simulate(module, {
+    games: Number(values.games),
     seed: values.seed,
-    players,
     bots: botKinds,
-    options,
-    errors,
-    invariantBreaks,
-    meanMoves: round(totalMoves / Math.max(1, games)),
-    winsBySeat: winsBySeat.map(round),
-    winsByBot: Object.fromEntries(Object.entries(winsByBot).map(([k, v]) => [k, round(v)])),
-    failures: failures.slice(0, 10),
-    movesPerSecond: Math.round(totalMoves / (elapsedMs / 1000)),
-    elapsedMs: Math.round(elapsedMs),
-  };
+    players: values.players === undefined ? undefined : Number(values.players),
+    opts: Object.fromEntries(values.opt.map(parseOpt)),
+    iterations: Number(values.iterations),
+    outOfTurn: Number(values['out-of-turn']),
+  });
+  const { games, players, errors, invariantBreaks } = report;
   if (values.json) {
     console.log(JSON.stringify(report, null, 2));
   } else {

@@ -18,7 +18,8 @@ import {
   type ParsedGameFile,
 } from '../store/game-file';
 import type { GameStore, StoredGame } from '../store/games';
-import { newGameRow, rebuild, type AnySession, type ModuleResolver } from './saved-games';
+import type { AnySession, ModuleResolver } from './saved-games';
+import { newGameRow, rebuild } from './session-rows';
 
 type AnyModule = GameModule<unknown, unknown, unknown>;
 

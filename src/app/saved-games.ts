@@ -3,17 +3,19 @@
  * replays imports, reads where a game stands after each move) and hands the store plain
  * rows to keep. The store itself runs no rules and formats no words.
  */
-import { atCheckpoint, createSession, promptSeats, replay, type Session } from '../engine/session';
 import type { GameModule, Options, Seat } from '../engine/types';
 import type { GameRow, GameStatus } from '../store/db';
 import { StoreError } from '../store/errors';
 import type { GameFile, ImportResult } from '../store/game-file';
-import type { GameFacts, GameStore, NewGameRow, StoredGame } from '../store/games';
+import type { GameStore } from '../store/games';
 import type { AnySession, SaveTarget } from '../store/save-queue';
 
 // Export and import (the file format, its validators, the import's replay) load only when a
 // game is exported or imported, which keeps them out of the first screen's chunk.
 const gameTransfer = () => import('./game-transfer');
+// The rules engine (sessions, replays, where a game stands) loads when a game is created or
+// opened: the home screen lists saved games from their rows and runs no rules.
+const sessionRows = () => import('./session-rows');
 
 /** Any game's module, as the session layer handles them all alike. */
 export type AnyModule = GameModule<unknown, unknown, unknown>;
@@ -57,49 +59,6 @@ export interface SavedGames extends SaveTarget {
   recover(): void;
 }
 
-/** A saved game's session: its latest snapshot plus a replay of the later moves. */
-export function rebuild(module: AnyModule, stored: StoredGame): Session<unknown, unknown> {
-  const { game, moves, snapshot } = stored;
-  if (game.rulesVersion > module.meta.rulesVersion) {
-    throw new StoreError(
-      'future-rules-version',
-      `This game uses newer rules of ${module.meta.title}; update the app to open it.`,
-    );
-  }
-  const init = {
-    seed: game.seed,
-    seats: game.seats,
-    options: game.options,
-    rulesVersion: game.rulesVersion,
-  };
-  const usable = snapshot && snapshot.seq <= moves.length ? snapshot : undefined;
-  return replay(module, init, moves, usable);
-}
-
-/** Where a session's game stands: what the store keeps on the game row. */
-export function factsOf(session: AnySession): GameFacts {
-  const { module, table } = session;
-  const whoseTurn = promptSeats(module, table.g);
-  const over = whoseTurn.length === 0;
-  return {
-    status: over ? 'finished' : 'active',
-    whoseTurn,
-    outcome: over ? module.outcome(table.g) : null,
-    progress: over ? null : (module.progress?.(table.g) ?? null),
-  };
-}
-
-/** A new game's row as a session holds it. */
-export const newGameRow = (title: string, session: AnySession): NewGameRow => ({
-  gameType: session.module.id,
-  title,
-  seats: session.init.seats,
-  options: session.init.options,
-  seed: session.init.seed,
-  rulesVersion: session.init.rulesVersion ?? session.module.meta.rulesVersion,
-  facts: factsOf(session),
-});
-
 /** The session layer over one game store. */
 export function createSavedGames(store: GameStore, modules: ModuleResolver): SavedGames {
   async function moduleFor(gameType: string): Promise<AnyModule> {
@@ -110,33 +69,35 @@ export function createSavedGames(store: GameStore, modules: ModuleResolver): Sav
 
   async function openGame(id: string) {
     const stored = await store.readGame(id);
-    const session = rebuild(await moduleFor(stored.game.gameType), stored);
+    const [module, rows] = await Promise.all([moduleFor(stored.game.gameType), sessionRows()]);
+    const session = rows.rebuild(module, stored);
     return { session, rev: stored.game.rev ?? 0 };
   }
 
   return {
     async createGame(init) {
-      const module = await moduleFor(init.gameType);
-      const session = createSession(module, init);
-      return store.createGame(newGameRow(init.title ?? module.meta.title, session));
+      const [module, rows] = await Promise.all([moduleFor(init.gameType), sessionRows()]);
+      const session = rows.createSession(module, init);
+      return store.createGame(rows.newGameRow(init.title ?? module.meta.title, session));
     },
 
-    appendMove(gameId, session: Session<unknown, unknown>, rev) {
+    async appendMove(gameId, session, rev) {
       const seq = session.table.seq;
       const move = session.moves[seq - 1];
       if (!move || session.moves.length !== seq) {
-        return Promise.reject(
-          new StoreError('bad-session', 'The session has no last move to save.'),
-        );
+        throw new StoreError('bad-session', 'The session has no last move to save.');
       }
-      const snapshot = atCheckpoint(session)
+      const rows = await sessionRows();
+      const snapshot = rows.atCheckpoint(session)
         ? { table: session.table, log: [...session.log] }
         : null;
-      return store.appendMove(gameId, { seq, ...move }, factsOf(session), snapshot, rev);
+      return store.appendMove(gameId, { seq, ...move }, rows.factsOf(session), snapshot, rev);
     },
 
-    undoMoves: (gameId, session, rev) =>
-      store.undoMoves(gameId, session.table.seq, factsOf(session), rev),
+    async undoMoves(gameId, session, rev) {
+      const rows = await sessionRows();
+      return store.undoMoves(gameId, session.table.seq, rows.factsOf(session), rev);
+    },
 
     loadGame: async (id) => (await openGame(id)).session,
     openGame,

@@ -250,6 +250,13 @@ export interface GameModule<S = Json, A = Json, V = Json> {
    */
   privateDecision?(state: S, seat: SeatId): boolean;
   /**
+   * Whether `seat`'s private decisions go on in one round after the move it just made (a
+   * draft's picks, hand after hand, while the others choose): where each person keeps his
+   * side at his own edge of the tablet, that side then stays open from one pick to the next
+   * instead of turning face down, so the round costs him one reveal. False when absent.
+   */
+  privateRound?(state: S, seat: SeatId): boolean;
+  /**
    * Where the game stands, in a few public words ("Top of the 5th, 3-2"; "Month 2, week
    * 3"), from the game's messages: the continue card on the home screen shows it.
    */

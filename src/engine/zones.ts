@@ -5,15 +5,32 @@
  * Games that change `cards` by hand must keep `$seen` the same length (zoneProblems checks).
  */
 import { canSee, type Card, type Vis, type Zone } from './hidden';
+import type { Mutable } from './copy';
 import type { Rng } from './rng';
 import type { SeatId } from './types';
 
 const NOBODY: Vis = 'none';
 
+/**
+ * The zone with other cards, its other fields kept (`$seen` too: the caller keeps it in step).
+ * A literal, not a spread: a spread with a field laid over it costs ten times more in Node 20
+ * (engine/copy.ts), and zones are copied at nearly every move.
+ */
+export function withCards<C extends Card>(z: Zone<C>, cards: readonly C[]): Zone<C> {
+  const m: Mutable<Zone<C>> = { $zone: z.$zone, cards };
+  if (z.pool !== undefined) m.pool = z.pool;
+  if (z.$set !== undefined) m.$set = z.$set;
+  if (z.$seen !== undefined) m.$seen = z.$seen;
+  return m;
+}
+
 /** A zone with new cards and their knowledge; `$seen` is dropped when nobody extra sees any. */
 function rebuild<C extends Card>(z: Zone<C>, cards: readonly C[], seen: readonly Vis[]): Zone<C> {
-  const { $seen: _old, ...rest } = z;
-  return seen.some((v) => v !== NOBODY) ? { ...rest, cards, $seen: seen } : { ...rest, cards };
+  const m: Mutable<Zone<C>> = { $zone: z.$zone, cards };
+  if (z.pool !== undefined) m.pool = z.pool;
+  if (z.$set !== undefined) m.$set = z.$set;
+  if (seen.some((v) => v !== NOBODY)) m.$seen = seen;
+  return m;
 }
 
 const seenOf = (z: Zone<Card>): readonly Vis[] => z.$seen ?? z.cards.map(() => NOBODY);
@@ -23,9 +40,12 @@ const seenOf = (z: Zone<Card>): readonly Vis[] => z.$seen ?? z.cards.map(() => N
  * carry that knowledge along with `putTop`/`putBottom`). Fewer when the zone holds fewer.
  */
 export function drawTop<C extends Card>(z: Zone<C>, k = 1): [C[], Zone<C>, Vis[]] {
-  const seen = seenOf(z);
-  const knew = z.cards.slice(0, k).map((_, i) => union(z.$zone, seen[i] ?? NOBODY));
-  return [z.cards.slice(0, k), rebuild(z, z.cards.slice(k), seen.slice(k)), knew];
+  const top = z.cards.slice(0, k);
+  const seen = z.$seen;
+  // Without per-card knowledge (most zones, most moves) each card was seen as the zone is.
+  if (seen === undefined) return [top, plain(z, z.cards.slice(k)), top.map(() => z.$zone)];
+  const knew = top.map((_, i) => union(z.$zone, seen[i] ?? NOBODY));
+  return [top, rebuild(z, z.cards.slice(k), seen.slice(k)), knew];
 }
 
 /** Whether `seenBy` lists one visibility per card (a seat list is a list of numbers). */
@@ -36,6 +56,22 @@ const perCard = (seenBy: Vis | readonly Vis[]): seenBy is readonly Vis[] =>
 const each = (seenBy: Vis | readonly Vis[], n: number): Vis[] =>
   Array.from({ length: n }, (_, i) => (perCard(seenBy) ? (seenBy[i] ?? NOBODY) : (seenBy as Vis)));
 
+/** Whether nobody else sees any of the new cards (the common case, which needs no `$seen`). */
+function nobodyElse(seenBy: Vis | readonly Vis[]): boolean {
+  if (seenBy === NOBODY) return true;
+  if (!perCard(seenBy)) return false;
+  for (const v of seenBy) if (v !== NOBODY) return false;
+  return true;
+}
+
+/** The zone with other cards and no per-card knowledge. */
+function plain<C extends Card>(z: Zone<C>, cards: readonly C[]): Zone<C> {
+  const m: Mutable<Zone<C>> = { $zone: z.$zone, cards };
+  if (z.pool !== undefined) m.pool = z.pool;
+  if (z.$set !== undefined) m.$set = z.$set;
+  return m;
+}
+
 /**
  * Cards put on top (the first of `cards` becomes the top), seen also by `seenBy`: one
  * visibility for all of them, or one per card (as drawTop returns them).
@@ -45,6 +81,7 @@ export function putTop<C extends Card>(
   cards: readonly C[],
   seenBy: Vis | readonly Vis[] = NOBODY,
 ): Zone<C> {
+  if (z.$seen === undefined && nobodyElse(seenBy)) return plain(z, [...cards, ...z.cards]);
   return rebuild(z, [...cards, ...z.cards], [...each(seenBy, cards.length), ...seenOf(z)]);
 }
 
@@ -54,13 +91,13 @@ export function putBottom<C extends Card>(
   cards: readonly C[],
   seenBy: Vis | readonly Vis[] = NOBODY,
 ): Zone<C> {
+  if (z.$seen === undefined && nobodyElse(seenBy)) return plain(z, [...z.cards, ...cards]);
   return rebuild(z, [...z.cards, ...cards], [...seenOf(z), ...each(seenBy, cards.length)]);
 }
 
 /** The zone's cards in a new random order: nobody knows where any card is any more. */
 export function shuffleZone<C extends Card>(z: Zone<C>, rng: Rng): Zone<C> {
-  const { $seen: _old, ...rest } = z;
-  return { ...rest, cards: rng.shuffle(z.cards) };
+  return rebuild(z, rng.shuffle(z.cards), []);
 }
 
 /** Shows the top `k` cards to `seats` as well (a peek); they stay where they are. */

@@ -55,6 +55,15 @@ describe('when an edge turns face down', () => {
     expect([...openAfterMove(new Set([0]), 1, [ask(1)])]).toEqual([0]);
     expect([...openAfterMove(new Set([0, 1]), 0, [])]).toEqual([]);
   });
+
+  it("within a round of private picks the mover's edge stays open (a draft: one reveal a round)", () => {
+    // After a pick the others choose, then everyone picks from the next hand.
+    expect([...openAfterMove(new Set([0]), 0, [ask(1)], true)]).toEqual([0]);
+    expect([...openAfterMove(new Set([0]), 0, [ask(0), ask(1)], true)]).toEqual([0]);
+    // The round over (the game says so), it turns face down as any other; the end closes all.
+    expect([...openAfterMove(new Set([0]), 0, [ask(1)], false)]).toEqual([]);
+    expect([...openAfterMove(new Set([0]), 0, [], true)]).toEqual([]);
+  });
 });
 
 describe('what lifting the finger does', () => {

@@ -86,6 +86,10 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+// A retry may load a game's chunk (NewGame, Teams, Rules), which the test runner transforms
+// on first use: seconds on a busy machine, so those waits are longer than waitFor's 1 s.
+const CHUNK_WAIT = { timeout: 15_000 };
+
 // Screen, what breaks, the content shown once it loads.
 const ROWS: [string, (s: AppServices) => void, () => ComponentChildren, () => string][] = [
   ['Home', (s) => (s.games.list = failOnce([])), () => <Home />, () => t('home.noSaved')],
@@ -137,7 +141,7 @@ describe('a screen whose load fails', () => {
       expect(alert.textContent).toContain(t('error.loadFailed'));
       expect(alert.textContent).toContain('the disk went away');
       fireEvent.click(screen.getByRole('button', { name: t('play.tryAgain') }));
-      await waitFor(() => expect(document.body.textContent).toContain(content()));
+      await waitFor(() => expect(document.body.textContent).toContain(content()), CHUNK_WAIT);
       expect(screen.queryByText(t('error.loadFailed'))).toBeNull();
     },
   );
@@ -152,7 +156,10 @@ describe('a screen whose load fails', () => {
     );
     expect((await screen.findByRole('alert')).textContent).toContain('the disk went away');
     fireEvent.click(screen.getByRole('button', { name: t('play.tryAgain') }));
-    await waitFor(() => expect(document.querySelector('.rules__credit')).not.toBeNull());
+    await waitFor(
+      () => expect(document.querySelector('.rules__credit')).not.toBeNull(),
+      CHUNK_WAIT,
+    );
   });
 
   it('Play: a game that cannot be opened says why and opens again', async () => {

@@ -76,7 +76,9 @@ export async function holdToReveal(page) {
   assert.ok(box, 'the hold-to-reveal control is on screen');
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   await page.mouse.down();
-  await page.waitForTimeout(900);
+  // Held until the cover goes (its timer fires at 700 ms): a fixed wait lost the race on a
+  // busy machine, where the release was handled before the late timer and nothing revealed.
+  await page.getByTestId('hold-to-reveal').waitFor({ state: 'detached', timeout: 5000 });
   await page.mouse.up();
 }
 

@@ -1,5 +1,5 @@
 // Shared steps of the Lords of Baseball e2e files: one decision in the page, the reveal.
-import assert from 'node:assert/strict';
+import { holdToReveal } from './app.mjs';
 
 /**
  * One step in the page: the cover (with what is in the DOM under it), the end, a wait, or
@@ -71,13 +71,8 @@ export const stepInPage = ({ pause, loanFor }) => {
   return now;
 };
 
-/** Press and hold the cover's reveal control a little longer than its 700 ms. */
+/** Press and hold the cover's reveal control until the cover goes. */
 export async function reveal(page) {
-  const box = await page.getByTestId('hold-to-reveal').boundingBox();
-  assert.ok(box, 'the hold-to-reveal control is on screen');
-  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-  await page.mouse.down();
-  await page.waitForTimeout(760);
-  await page.mouse.up();
+  await holdToReveal(page);
   await page.locator('.play').waitFor();
 }

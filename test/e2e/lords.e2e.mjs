@@ -152,7 +152,7 @@ describe('Lords of Baseball', () => {
   );
 });
 
-/** The new-game form with three seats (two people, a bot) and the hidden-money option on. */
+/** The new-game form with three seats (two people, a bot), the hidden-money option on, passing. */
 async function startGameWithHiddenMoney(page) {
   await page.getByTestId('new-lords').click();
   await page.getByTestId('start-game').waitFor();
@@ -162,6 +162,11 @@ async function startGameWithHiddenMoney(page) {
     await rows.nth(i).locator('select').nth(1).selectOption(kind);
   const money = page.getByRole('checkbox', { name: /Hidden money/ });
   if (!(await money.isChecked())) await money.check();
+  // Passing the tablet: this test checks what the handoff cover hides.
+  await page
+    .getByTestId('table-choice')
+    .getByRole('radio', { name: /Pass the tablet/ })
+    .check();
   await page.getByTestId('start-game').click();
   await page.waitForURL(/\/play\//);
 }

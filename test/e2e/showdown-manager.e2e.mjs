@@ -36,6 +36,21 @@ const stepInPage = (plan) => {
     first.click();
     return { state: 'acted', taps: 1, kind: 'step', onlyPass };
   };
+  // The substitution window shows one kind of change at a time: a tab opens another kind.
+  const tab = (kind) => {
+    const t = table?.querySelector(`[data-kind-tab="${kind}"][aria-pressed="false"]`);
+    if (!t) return null;
+    t.click();
+    return { state: 'acted', taps: 1, kind: 'tab', onlyPass: false };
+  };
+  if (plan.pinch) {
+    const opened = tab('pinch');
+    if (opened) return opened;
+  }
+  if (plan.field) {
+    const opened = tab('field');
+    if (opened) return opened;
+  }
   if (plan.pinch && kinds.includes('pinch')) {
     moves.find((b) => of(b).t === 'pinch').click();
     return { state: 'acted', taps: 1, kind: 'pinch', onlyPass };
@@ -98,10 +113,12 @@ describe('Managing a Showdown team', () => {
           was,
         before.join(),
       );
+      // Positions are another kind of change: its tab first.
+      await page.locator('[data-kind-tab="field"]').click();
       const places = page.getByRole('group', { name: 'Positions: swap two fielders' });
       await places.locator('[data-step]').first().click();
       await places.locator('[data-action]').first().click();
-      let taps = 4;
+      let taps = 5;
       await page.locator('[data-action=\'{"t":"pass"}\']').first().click();
       taps++;
 

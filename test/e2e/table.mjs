@@ -81,15 +81,22 @@ const center = (box) => ({ x: box.x + box.width / 2, y: box.y + box.height / 2 }
  * open first (a Buy Row card), with `opener` naming such cards. Returns the taps spent, or
  * null when nobody at an edge decides now.
  */
-export async function decideAtEdge(page, { choose, opener = null, check = async () => {} }) {
+export async function decideAtEdge(
+  page,
+  { choose, opener = null, check = async () => {}, onReveal = () => {} },
+) {
   const edges = await page.evaluate(edgesInPage);
   const e = edges.find((x) => x.deciding);
   if (!e) return null;
+  // A closed edge is opened for this decision: one reveal of its owner's hand.
+  if (e.state === 'closed') onReveal(e.seat);
   const edge = page.locator(`.edge[data-seat="${e.seat}"]`);
   const before = await movesOf(page);
   let taps = 0;
   const actionsIn = async () =>
     edge.locator('[data-action]').evaluateAll((els) => els.map((el) => el.dataset.action));
+  // How many controls open a choice's first step (the chooser may open one).
+  const openers = async () => ({ steps: opener ? await edge.locator(opener).count() : 0 });
   if (e.state === 'closed') {
     // Press the strip where the hand lies face down; the hand turns up under the finger.
     const strip = await edge.locator('.edge__bar').boundingBox();
@@ -100,7 +107,7 @@ export async function decideAtEdge(page, { choose, opener = null, check = async 
     await edge.locator('.edge__board').waitFor();
     await check();
     const list = await actionsIn();
-    const k = choose(list);
+    const k = choose(list, undefined, await openers());
     if (k >= 0) {
       // Slide to the control and lift: the whole decision is this one gesture.
       const box = await edge.locator('[data-action]').nth(k).boundingBox();
@@ -120,7 +127,7 @@ export async function decideAtEdge(page, { choose, opener = null, check = async 
   if (e.state !== 'closed') await check();
   for (let tries = 0; tries < 4; tries++) {
     const list = await actionsIn();
-    const k = choose(list);
+    const k = choose(list, undefined, await openers());
     if (k >= 0) {
       await edge.locator('[data-action]').nth(k).click();
       taps += 1;
@@ -144,8 +151,37 @@ async function waitForMove(page, before) {
   );
 }
 
-/** How a person of each game chooses among the controls an edge offers (random but sensible). */
+/** A random pick among the indexes `of` lists. */
+const pickOf = (of, rnd) => of[Math.floor(rnd() * of.length)];
+
+/** A random member of a list. */
+const anyOf = (list, rnd) => list[Math.floor(rnd() * list.length)];
+
+/**
+ * How a person of each game chooses among the controls an edge offers (random but sensible).
+ * `round`, run in the page, names the round a reveal counts toward (null outside one): the
+ * e2e and the script report the most reveals one person needed in a round.
+ */
 export const CHOOSERS = {
+  gm: {
+    // Mostly signs in the draft and keeps at Arbitration, so the rosters fill and seasons
+    // score; every other decision (Team, a die's slot, moving held dice) at random.
+    choose(list, rnd = Math.random) {
+      const acts = list.map((j) => JSON.parse(j));
+      const of = (t) => acts.flatMap((a, i) => (a.t === t ? [i] : []));
+      const signs = of('sign');
+      if (signs.length && rnd() < 0.75) return anyOf(signs, rnd);
+      const keeps = of('keep');
+      if (keeps.length && rnd() < 0.75) return anyOf(keeps, rnd);
+      return Math.floor(rnd() * acts.length);
+    },
+    // A season's Free Agency Draft: its five picks are one round of reveals.
+    round: () => {
+      const board = document.querySelector('.gm');
+      if (!board?.classList.contains('gm--draft')) return null;
+      return `draft ${board.getAttribute('data-season') ?? ''}`;
+    },
+  },
   highlights: {
     // Buy Row cards open their buys (one per card sent down) before one is chosen.
     opener: '.hl-cards--row .hl-card--playable',
@@ -164,24 +200,62 @@ export const CHOOSERS = {
     choose(list, rnd = Math.random) {
       const acts = list.map((j) => JSON.parse(j));
       const of = (...kinds) => acts.flatMap((a, i) => (kinds.includes(a.t) ? [i] : []));
-      const any = (ix) => ix[Math.floor(rnd() * ix.length)];
       const accept = of('accept');
       if (accept.length) return accept[0];
       const team = of('team');
       if (team.length) return team[0];
       // A roll or an event to let stand: mostly stand, now and then spend media or a card.
       const stand = of('respond');
-      if (stand.length) return rnd() < 0.85 ? stand[0] : any(of('respond', 'media', 'cancel'));
+      if (stand.length)
+        return rnd() < 0.85 ? stand[0] : pickOf(of('respond', 'media', 'cancel'), rnd);
       const plays = of('ops', 'event', 'cyclePlay', 'cyclePlace', 'promo');
       const pass = of('pass');
-      if (plays.length && !(pass.length && rnd() < 0.3)) return any(plays);
+      if (plays.length && !(pass.length && rnd() < 0.3)) return pickOf(plays, rnd);
       const done = of('doneUpgrades');
-      if (done.length) return rnd() < 0.7 ? done[0] : any(of('upgrade', 'doneUpgrades'));
-      if (pass.length) return rnd() < 0.8 ? pass[0] : any(of('pass', 'managerTeam', 'cycle'));
+      if (done.length) return rnd() < 0.7 ? done[0] : pickOf(of('upgrade', 'doneUpgrades'), rnd);
+      if (pass.length)
+        return rnd() < 0.8 ? pass[0] : pickOf(of('pass', 'managerTeam', 'cycle'), rnd);
       const rest = acts.flatMap((a, i) =>
         ['loan', 'repay', 'offer', 'counter', 'withdraw', 'reject'].includes(a.t) ? [] : [i],
       );
-      return rest.length ? any(rest) : -1;
+      return rest.length ? pickOf(rest, rnd) : -1;
+    },
+  },
+  // Every card and control plays at a tap: any of them, passing as often as anything else.
+  fantasy: {
+    choose(list, rnd = Math.random) {
+      return Math.floor(rnd() * list.length);
+    },
+  },
+  showdown: {
+    // A change made in steps (the player going out, then the one coming in) opens its first
+    // step before its move shows.
+    opener: '.sd-subs [data-step]',
+    /**
+     * Plays a card half the time one may be played, sends runners and throws at random,
+     * calls a walk or a bunt now and then, makes a one-tap substitution rarely and opens a
+     * change made in steps (`steps`: how many first steps are on screen) more rarely still;
+     * otherwise passes. A move the window forces (a reliever, a backup's replacement) is
+     * made at random.
+     */
+    choose(list, rnd = Math.random, { steps = 0 } = {}) {
+      const acts = list.map((j) => JSON.parse(j));
+      const all = (...kinds) => acts.flatMap((a, i) => (kinds.includes(a.t) ? [i] : []));
+      const stepped = all('order', 'field', 'start', 'runner', 'replace', 'switch');
+      if (stepped.length && !acts.some((a) => a.t === 'pass')) return pickOf(stepped, rnd);
+      const cards = all('card');
+      if (cards.length && rnd() < 0.5) return pickOf(cards, rnd);
+      const runs = all('send', 'throw');
+      if (runs.length && rnd() < 0.6) return pickOf(runs, rnd);
+      const calls = all('ibb', 'bunt');
+      if (calls.length && rnd() < 0.1) return pickOf(calls, rnd);
+      const subs = all('pitcher', 'pinch', 'dh', 'relief', ...(stepped.length ? [] : ['field']));
+      if (subs.length && rnd() < 0.05) return pickOf(subs, rnd);
+      if (stepped.length && rnd() < 0.5) return pickOf(stepped, rnd);
+      if (steps > 0 && rnd() < 0.03) return -1;
+      const pass = acts.findIndex((a) => a.t === 'pass');
+      if (pass >= 0) return pass;
+      return acts.length ? Math.floor(rnd() * acts.length) : -1;
     },
   },
 };
@@ -190,17 +264,28 @@ export const CHOOSERS = {
  * Plays the game on screen to its end at the edges: every decision through `decideAtEdge`,
  * the privacy of the closed edges checked before each, and (with `fit`) the screen checked to
  * hold the decision with nothing to scroll, alternating the two tablet sizes decision by
- * decision (`sizes`). Returns the decisions and taps counted, and any fit problems seen.
+ * decision (`sizes`); `onDecision(n)` runs at each, as the decider sees it (a script's
+ * screenshots). Returns the decisions, taps and reveals counted (`rounds`: reveals per
+ * person in each of the chooser's rounds, `roundReveals` the most), and any fit problems seen.
  */
 export async function playAtEdges(
   page,
   game,
-  { sizes = [], maxDecisions = 4000, fit = true, onProblem = async () => {} } = {},
+  {
+    sizes = [],
+    maxDecisions = 4000,
+    fit = true,
+    onProblem = async () => {},
+    onDecision = async () => {},
+  } = {},
 ) {
   const chooser = CHOOSERS[game];
   assert.ok(chooser, `no chooser for ${game}`);
   let decisions = 0;
   let taps = 0;
+  let reveals = 0;
+  /** Reveals per person per round (the chooser's `round`), keyed `<round>/<seat>`. */
+  const byRound = new Map();
   const problems = [];
   for (let i = 0; i < maxDecisions * 4; i++) {
     if (await page.getByRole('button', { name: 'See results' }).isVisible()) break;
@@ -208,12 +293,23 @@ export async function playAtEdges(
     await assertEdgesPrivate(page);
     // Fit is judged with the deciding edge as its owner sees it: open (mid-gesture), or public.
     const check = async () => {
+      await onDecision(decisions);
       if (!fit) return;
       const seen = await page.evaluate(fitProblemsInPage);
-      for (const x of seen) problems.push(`decision ${decisions}: ${x}`);
+      const at = page.viewportSize();
+      for (const x of seen)
+        problems.push(`decision ${decisions} (${at?.width}x${at?.height}): ${x}`);
       if (seen.length) await onProblem(seen);
+      await onDecision(decisions);
     };
-    const spent = await decideAtEdge(page, { ...chooser, check });
+    const round = chooser.round ? await page.evaluate(chooser.round) : null;
+    const onReveal = (seat) => {
+      reveals++;
+      if (round === null) return;
+      const key = `${round}/${seat}`;
+      byRound.set(key, (byRound.get(key) ?? 0) + 1);
+    };
+    const spent = await decideAtEdge(page, { ...chooser, check, onReveal });
     if (spent === null) {
       await page.waitForTimeout(40);
       continue;
@@ -222,19 +318,27 @@ export async function playAtEdges(
     taps += spent;
     if (decisions >= maxDecisions) break;
   }
-  return { decisions, taps, problems };
+  const roundReveals = Math.max(0, ...byRound.values());
+  return { decisions, taps, reveals, rounds: byRound, roundReveals, problems };
 }
 
 /**
  * Plays the game on screen to its end passing the tablet: the handoff cover is held open
  * (one tap, checked to hide every hand first), every decision is one of the board's
  * `[data-action]` controls picked by the game's chooser, and (with `fit`) each decision is
- * checked to fit the screen, the sizes alternating decision by decision.
+ * checked to fit the screen, the sizes alternating decision by decision; `onDecision(n)` runs
+ * at each.
  */
 export async function playPassing(
   page,
   game,
-  { sizes = [], maxDecisions = 4000, fit = true, onProblem = async () => {} } = {},
+  {
+    sizes = [],
+    maxDecisions = 4000,
+    fit = true,
+    onProblem = async () => {},
+    onDecision = async () => {},
+  } = {},
 ) {
   const { choose, opener } = CHOOSERS[game];
   let decisions = 0;
@@ -266,16 +370,21 @@ export async function playPassing(
       await page.waitForTimeout(40);
       continue;
     }
-    const k = list.length ? choose(list) : -1;
+    const steps = opener ? await board.locator(opener).count() : 0;
+    const k = list.length ? choose(list, undefined, { steps }) : -1;
     // Controls open at any time (Lords' loans) while nobody at the tablet decides: wait.
     if (k < 0 && !opener) {
       await page.waitForTimeout(40);
       continue;
     }
+    await onDecision(decisions);
     if (fit) {
       const seen = await page.evaluate(fitProblemsInPage);
-      for (const x of seen) problems.push(`decision ${decisions}: ${x}`);
+      const at = page.viewportSize();
+      for (const x of seen)
+        problems.push(`decision ${decisions} (${at?.width}x${at?.height}): ${x}`);
       if (seen.length) await onProblem(seen);
+      await onDecision(decisions);
     }
     const before = await movesOf(page);
     if (k >= 0) await board.locator('[data-action]').nth(k).click();

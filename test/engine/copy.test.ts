@@ -9,12 +9,23 @@ import type { Table } from '../../src/engine/session';
 import { fantasyModule } from '../../src/games/fantasy';
 import { copyMgr, copyState as copyFantasy } from '../../src/games/fantasy/rules/zones';
 import type { FantasyState } from '../../src/games/fantasy/state';
+import { lordsModule } from '../../src/games/lords';
+import {
+  copyEvent,
+  copyOwner,
+  copyRoll,
+  copyState as copyLords,
+} from '../../src/games/lords/rules/copy';
+import type { LordsState } from '../../src/games/lords/state';
 import { showdownModule } from '../../src/games/showdown';
 import { copySide, copyState as copyShowdown } from '../../src/games/showdown/rules/copy';
 import type { ShowdownState } from '../../src/games/showdown/state';
 
 /** Every state of a seeded random game, to try the copiers on states of every phase. */
-function statesOf<S>(module: typeof fantasyModule | typeof showdownModule, options = {}): S[] {
+function statesOf<S>(
+  module: typeof fantasyModule | typeof showdownModule | typeof lordsModule,
+  options = {},
+): S[] {
   const states: S[] = [];
   playGame(module as never, {
     seed: 'copy',
@@ -58,5 +69,19 @@ describe('the games copy every field of their states', () => {
       expect(copierProblems(copyShowdown, s)).toEqual([]);
       for (const side of s.sides) expect(copierProblems(copySide, side)).toEqual([]);
     }
+  });
+
+  it('Lords: the table, each owner and each window, with every option', () => {
+    const options = { legends: true, allStarGame: true, extraInnings: 'keep', hiddenMoney: true };
+    let windows = 0;
+    for (const s of statesOf<LordsState>(lordsModule, options)) {
+      expect(copierProblems(copyLords, s)).toEqual([]);
+      for (const o of s.owners) expect(copierProblems(copyOwner, o)).toEqual([]);
+      const w = s.window;
+      if (w !== null) windows++;
+      if (w?.k === 'roll') expect(copierProblems(copyRoll, w)).toEqual([]);
+      if (w?.k === 'event') expect(copierProblems(copyEvent, w)).toEqual([]);
+    }
+    expect(windows).toBeGreaterThan(10);
   });
 });

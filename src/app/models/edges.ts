@@ -54,19 +54,21 @@ export function edgeState(
 
 /**
  * The edges still open after `mover` made a move: the mover's stays open only while the
- * decision goes on with him alone (a target to choose after a card); once it passes to
- * anyone else, or a new round asks everyone, it turns face down. Another person's edge stays
- * as its owner left it (in a simultaneous choice both decide with their hands open); every
- * edge closes at the end.
+ * decision goes on with him alone (a target to choose after a card), or while the game says
+ * his private decisions go on in this round (`round`: a draft's next pick, the game's
+ * `privateRound`); once it passes to anyone else, or a new round asks everyone, it turns face
+ * down. Another person's edge stays as its owner left it (in a simultaneous choice both decide
+ * with their hands open); every edge closes at the end.
  */
 export function openAfterMove(
   open: ReadonlySet<SeatId>,
   mover: SeatId,
   prompts: readonly Prompt[],
+  round = false,
 ): ReadonlySet<SeatId> {
   if (prompts.length === 0) return new Set();
   const alone = prompts.every((p) => p.seat === mover);
-  if (!open.has(mover) || alone) return open;
+  if (!open.has(mover) || alone || round) return open;
   const next = new Set(open);
   next.delete(mover);
   return next;

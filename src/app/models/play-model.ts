@@ -200,7 +200,12 @@ export function createPlayModel(deps: PlayDeps) {
       refusal.value = null;
       session.value = next;
       if (tableMode.value === 'edges')
-        openEdges.value = openAfterMove(openEdges.value, seat, prompts.value);
+        openEdges.value = openAfterMove(
+          openEdges.value,
+          seat,
+          prompts.value,
+          module.privateRound?.(next.table.g, seat) === true,
+        );
       settleHolder();
     });
     saver.append(next.moves[next.moves.length - 1] as MoveRecord<unknown>, next);

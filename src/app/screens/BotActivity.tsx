@@ -37,7 +37,7 @@ export function BotActivity({
       {waiting && (
         <span class="bot-activity__controls">
           {stepping && (
-            <button type="button" onClick={() => model.stepBot()}>
+            <button type="button" data-testid="bot-step" onClick={() => model.stepBot()}>
               {t('play.botStep')}
             </button>
           )}

@@ -222,6 +222,7 @@ function Table({ game, ui, onReload }: { game: LoadedGame; ui: GameUi; onReload:
                 <button
                   type="button"
                   class="button-primary"
+                  data-testid="see-results"
                   onClick={() => route(`/results/${game.id}`)}
                 >
                   {t('play.seeResults')}

@@ -12,6 +12,7 @@ import { describe } from './describe';
 import { invariants } from './invariants';
 import { MESSAGES } from './messages';
 import { outcome } from './outcome';
+import { privateDecision } from './private';
 import { apply } from './rules/apply';
 import { actions, prompts } from './rules/moves';
 import { setupState } from './rules/setup';
@@ -144,6 +145,7 @@ export const fantasyModule: GameModule<FantasyState, FantasyAction, FantasyView>
     return { ...base, mgrs };
   },
   invariants,
+  privateDecision,
   describe,
   heuristic,
   evaluate,

@@ -287,6 +287,11 @@ export const gmCoach: Coach<GmView, GmAction> = {
     if (a.t === 'move') return `.gm-tm--manager button[data-held="${a.from}"]`;
     return null;
   },
+  // A die picked up only presses its button and changes what the slots it may fill send
+  // (the same slot buttons, other data-action): the ring must follow those attributes, or it
+  // stays lost once the die's class is redrawn (the issue's stall in season 2's League Dice
+  // Draft: the die pressed, nothing ringed).
+  followsPresses: true,
   tip({ view, seat, prompt, actions, suggested, lang }) {
     const w = WORDS[lang];
     const step = (w.step as Readonly<Record<string, string>>)[prompt.msg] ?? '';

@@ -12,6 +12,7 @@ import { describe } from './describe';
 import { invariants } from './invariants';
 import { MESSAGES } from './messages';
 import { outcome } from './outcome';
+import { privateDecision, privateRound } from './private';
 import { apply } from './rules/apply';
 import { liveOf } from './rules/live';
 import { actions, prompts } from './rules/moves';
@@ -43,6 +44,8 @@ export const gmModule: GameModule<GmState, GmAction, GmView> = {
     return { ...v, live: liveOf(v) };
   },
   outcome,
+  privateDecision,
+  privateRound,
   // One pool: every player card; hands, picks, deck and face-down discards are dealt from it.
   universe: () => PLAYER_IDS,
   invariants,

@@ -5,4 +5,9 @@ import { Board } from './board/Board';
 import { Rules } from './rules-ref/Rules';
 import type { GmAction, GmView } from './state';
 
-export const gmUi: GameUi<GmView, GmAction> = { Board, Rules, parts: true };
+export const gmUi: GameUi<GmView, GmAction> = {
+  Board,
+  Rules,
+  parts: true,
+  backs: true,
+};

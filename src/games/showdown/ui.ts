@@ -9,4 +9,5 @@ export const showdownUi: GameUi<ShowdownView, ShowdownAction> = {
   Board,
   Rules,
   parts: true,
+  backs: true,
 };

@@ -3,7 +3,7 @@ import { formatMessage } from '../../../src/engine/messages';
 import { MESSAGES } from '../../../src/games/fantasy/messages';
 import { makeCtx } from '../../../src/engine/session';
 import { fantasyModule } from '../../../src/games/fantasy';
-import { startWc } from '../../../src/games/fantasy/rules/wildcard';
+import { startWc } from '../../../src/games/fantasy/rules/flow';
 import type { FantasyState } from '../../../src/games/fantasy/state';
 import {
   act,

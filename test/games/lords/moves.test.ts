@@ -77,6 +77,7 @@ function compare(seed: string, seats: number, years: string, tally: Tally): void
         extendedOffSeason: seats !== 2,
         extraInnings: seats === 4 ? 'reshuffle' : 'keep',
         legends: seats !== 2,
+        promoEveryYear: years !== '5',
       }),
     ),
     ctx0,

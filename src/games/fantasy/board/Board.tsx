@@ -1,31 +1,23 @@
 /**
- * The Fantasy Fantasy Baseball board, like chessground: the holder's view and legal actions
- * in, one chosen action out. The adapter (model.ts) turns the view into props; each panel
- * draws one part of the table; taps go through one small context (tap.ts).
+ * The Fantasy Fantasy Baseball board, like chessground: a view and that seat's legal actions
+ * in, one chosen action out. The adapter (model.ts) turns the view into props; taps go through
+ * one small context (tap.ts). Drawn whole (a seat's own side beside the rest of the table) or
+ * in parts: the table in the middle with the far person's area turned toward him, and each
+ * seat's own side at its edge.
  */
 import { useState } from 'preact/hooks';
 import type { BoardProps } from '../../../ui/board';
+import { activeLanguage } from '../../../ui/language';
 import type { FantasyAction, FantasyView } from '../state';
 import { CardDialog } from './CardDialog';
-import { Dugout } from './Dugout';
 import { FantasyLegend } from './FantasyLegend';
-import { FinalPanel } from './FinalPanel';
-import { FreeAgencyPanel } from './FreeAgency';
-import { Headline } from './Headline';
-import { Infield } from './Infield';
-import { LastWeek } from './LastWeek';
 import { actionLabel } from './labels';
-import { MagicPanel } from './MagicPanel';
 import { boardModel } from './model';
-import { Rivals } from './Rivals';
-import { RobotPanel } from './RobotPanel';
-import { Matchups, SeriesPanel } from './SeriesPanel';
-import { Standings } from './Standings';
-import { StatTrack } from './StatTrack';
+import { Own } from './Own';
+import { Side, TablePart } from './Table';
 import { TapContext, type Tap } from './tap';
-import { AllMoves, Tray } from './Tray';
+import { TXT } from './text';
 import './board.css';
-import { activeLanguage } from '../../../ui/language';
 
 export function Board({
   view,
@@ -35,64 +27,49 @@ export function Board({
   seats,
   say,
   part = 'whole',
+  far = [],
+  onShowOwn,
 }: BoardProps<FantasyView, FantasyAction>) {
   const model = boardModel(view, seat, actions, seats);
-  const [picked, setPicked] = useState<string | null>(null);
   const [shown, setShown] = useState<string | null>(null);
-  const selected = picked !== null && model.byCard.has(picked) ? picked : null;
-  const name = (m: number) => model.people[m]?.name ?? '';
   const tap: Tap = {
-    selected,
     byCard: model.byCard,
-    card: (id) => (model.byCard.has(id) ? setPicked(selected === id ? null : id) : setShown(id)),
     details: setShown,
     act: (a) => {
-      setPicked(null);
+      setShown(null);
       onAction(a);
     },
     label: (a) => actionLabel(a, seat, view, say),
-    name,
+    name: (m) => model.people[m]?.name ?? '',
     say,
   };
-  const v = model.view;
-  const table = part !== 'seat';
-  const own = part !== 'table';
+  const lang = activeLanguage.value;
+  const dialog = shown && <CardDialog id={shown} onClose={() => setShown(null)} />;
+  // The key sits in the table's heading, or the seat's where one person holds the tablet.
+  const legend = <FantasyLegend moreWins={view.opt.moreWins} />;
+  let body;
+  // No face-down cards at a closed edge (the GameUi sets no `backs`): the edge names the seat.
+  if (part === 'backs') return null;
+  if (part === 'seat') body = <Own model={model} onShowOwn={onShowOwn} />;
+  else if (part === 'table' || model.me === null)
+    body = <TablePart model={model} far={part === 'table' ? far : []} legend={legend} />;
+  else {
+    body = (
+      <div class="ffb-whole">
+        <Own model={model} onShowOwn={onShowOwn} legend={legend} />
+        <Side model={model} />
+      </div>
+    );
+  }
   return (
     <TapContext.Provider value={tap}>
       <div
-        class={`ffb ffb--${model.stage}${selected ? ' ffb--selecting' : ''} ffb--part-${part}`}
-        lang={activeLanguage.value}
+        class={`ffb ffb--${model.stage} ffb--${view.phase} ffb--part-${part}`}
+        lang={lang}
+        aria-label={part === 'seat' ? TXT.yourMove : undefined}
       >
-        <div class="ffb-main">
-          {own && (
-            <Headline model={model} aside={table && <FantasyLegend moreWins={v.opt.moreWins} />} />
-          )}
-          {table && !own && <FantasyLegend moreWins={v.opt.moreWins} />}
-          {table && <LastWeek model={model} />}
-          {table && model.stage === 'over' && <FinalPanel model={model} />}
-          {table &&
-            (model.stage === 'playoffs' || (model.stage === 'over' && v.po && v.po.home >= 0)) && (
-              <SeriesPanel model={model} />
-            )}
-          {own && v.phase === 'fa' && <FreeAgencyPanel model={model} />}
-          {own && v.phase === 'robot' && <RobotPanel model={model} />}
-          {own && v.phase === 'magic' && <MagicPanel model={model} />}
-          {table && model.columns.length > 0 && (
-            <Infield view={v} columns={model.columns} bases={model.stage === 'season'} />
-          )}
-          {table && model.stage === 'playoffs' && <Matchups model={model} />}
-          {own && model.me && model.stage !== 'over' && <Dugout model={model} me={model.me} />}
-          {own && <AllMoves model={model} />}
-        </div>
-        {table && (
-          <aside class="ffb-side">
-            <Standings model={model} />
-            {model.stage !== 'draft' && <StatTrack model={model} />}
-            <Rivals model={model} />
-          </aside>
-        )}
-        {own && <Tray />}
-        {shown && <CardDialog id={shown} onClose={() => setShown(null)} />}
+        {body}
+        {dialog}
       </div>
     </TapContext.Provider>
   );

@@ -4,7 +4,7 @@ import { charInfo } from '../content';
 import { CharCard } from './CharCard';
 import { useTap } from './tap';
 import { TXT } from './text';
-import './tray.css';
+import './dialog.css';
 
 export function CardDialog({ id, onClose }: { id: string; onClose: () => void }) {
   const tap = useTap();

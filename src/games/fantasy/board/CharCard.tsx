@@ -3,6 +3,7 @@
  * tier and Good/Evil as emblem plus word, the stats it has large, its magic below. Every
  * face carries data-card (its content id); faces hidden from the holder are never drawn.
  */
+import { useLongPress } from '../../../ui/long-press';
 import { charInfo } from '../content';
 import { ABILITY_TEXT } from '../content/abilities';
 import { HITTING, STATS } from '../types';
@@ -10,7 +11,11 @@ import { SideIcon, TierIcon } from './Icons';
 import { SIDE_WORD, TIER_WORD } from './text';
 import './card.css';
 
-export type CardSize = 'compact' | 'full' | 'chip';
+/**
+ * compact: a card in a row of cards; wide: the same on one band, its ability's text beside it
+ * (a bench card about to be flipped); full: opened whole; chip: its name on one line.
+ */
+export type CardSize = 'compact' | 'wide' | 'full' | 'chip';
 
 /** What a screen reader hears for a character: everything printed on it. */
 export function cardLabel(id: string, line?: readonly number[]): string {
@@ -42,6 +47,9 @@ export function CharCard({
   badge,
   onTap,
   note,
+  action,
+  onZoom,
+  text = false,
 }: {
   id: string;
   size?: CardSize;
@@ -55,7 +63,14 @@ export function CharCard({
   onTap?: () => void;
   /** Extra words for the screen reader (what tapping does). */
   note?: string;
+  /** The move a tap makes at once (`data-action`): the card's only one. */
+  action?: string;
+  /** Opens the card whole on a long press (its tap plays it). */
+  onZoom?: () => void;
+  /** Prints the ability's text on a compact card too (a bench card about to be flipped). */
+  text?: boolean;
 }) {
+  const press = useLongPress(onZoom);
   const { card } = charInfo(id);
   const cls = [
     'ffb-card',
@@ -68,7 +83,8 @@ export function CharCard({
     .filter(Boolean)
     .join(' ');
   const label = note ? `${cardLabel(id, line)} ${note}` : cardLabel(id, line);
-  const body = size === 'chip' ? <ChipBody id={id} /> : <Body id={id} size={size} line={line} />;
+  const body =
+    size === 'chip' ? <ChipBody id={id} /> : <Body id={id} size={size} line={line} text={text} />;
   const tag = badge ? <span class="ffb-card__badge">{badge}</span> : null;
   if (onTap) {
     return (
@@ -78,8 +94,10 @@ export function CharCard({
         type="button"
         class={cls}
         data-card={id}
-        aria-pressed={actionable ? selected : undefined}
+        data-action={action}
+        aria-pressed={actionable && !action ? selected : undefined}
         onClick={onTap}
+        {...press}
       >
         <span class="visually-hidden">{label}</span>
         <span class="ffb-card__face" aria-hidden="true">
@@ -108,7 +126,17 @@ function ChipBody({ id }: { id: string }) {
   );
 }
 
-function Body({ id, size, line }: { id: string; size: CardSize; line?: readonly number[] }) {
+function Body({
+  id,
+  size,
+  line,
+  text,
+}: {
+  id: string;
+  size: CardSize;
+  line?: readonly number[];
+  text: boolean;
+}) {
   const { card, ability } = charInfo(id);
   const printed = card.stats;
   return (
@@ -123,11 +151,11 @@ function Body({ id, size, line }: { id: string; size: CardSize; line?: readonly 
       <span class="ffb-card__marks">
         <span class="ffb-mark ffb-mark--tier">
           <TierIcon tier={card.tier} />
-          {TIER_WORD[card.tier]}
+          <span class="ffb-mark__word">{TIER_WORD[card.tier]}</span>
         </span>
         <span class="ffb-mark ffb-mark--side">
           <SideIcon side={card.side} />
-          {SIDE_WORD[card.side]}
+          <span class="ffb-mark__word">{SIDE_WORD[card.side]}</span>
         </span>
       </span>
       <span class="ffb-card__stats">
@@ -146,7 +174,9 @@ function Body({ id, size, line }: { id: string; size: CardSize; line?: readonly 
         })}
       </span>
       <span class="ffb-card__ability">{ABILITY_TEXT[ability].name}</span>
-      {size === 'full' && <span class="ffb-card__ability-text">{ABILITY_TEXT[ability].text}</span>}
+      {(size === 'full' || size === 'wide' || text) && (
+        <span class="ffb-card__ability-text">{ABILITY_TEXT[ability].text}</span>
+      )}
     </>
   );
 }

@@ -3,10 +3,12 @@
  * should do now, or whom the table is waiting for.
  */
 import type { ComponentChildren } from 'preact';
+import { zoneSize } from '../../../engine/hidden';
 import { ABILITY_TEXT } from '../content/abilities';
 import type { BoardModel } from './model';
 import { useTap } from './tap';
 import { BASE_WORD, TXT } from './text';
+import { EventBanner } from './WinCard';
 
 /** How to make the move with taps (the shell's status line already says what is asked). */
 const HOW: Readonly<Record<string, string>> = {
@@ -46,7 +48,17 @@ function titleOf(model: BoardModel): string {
   }
 }
 
-export function Headline({ model, aside }: { model: BoardModel; aside?: ComponentChildren }) {
+export function Headline({
+  model,
+  table = false,
+  aside,
+}: {
+  model: BoardModel;
+  /** The table's heading (in the middle): no hint, who is still choosing, the decks. */
+  table?: boolean;
+  /** Beside the title: the board's key. */
+  aside?: ComponentChildren;
+}) {
   const tap = useTap();
   const v = model.view;
   const mine = model.byCard.size > 0 || model.loose.length > 0;
@@ -63,16 +75,25 @@ export function Headline({ model, aside }: { model: BoardModel; aside?: Componen
     hint = TXT.waitingFor(tap.name(model.acting));
   }
   const waiting = model.people.filter((p) => p.kind === 'seat' && !p.ready && secret(v.phase));
+  const event = v.event.cards[0];
   return (
-    <header class="ffb-headline">
+    <header class={`ffb-headline${table ? ' ffb-headline--table' : ''}`}>
       <div class="ffb-headline__row">
         <h2 class="ffb-headline__title">{titleOf(model)}</h2>
         {aside}
       </div>
-      {hint && <p class="ffb-headline__hint">{hint}</p>}
-      {!mine && waiting.length > 0 && (
+      {!table && hint && <p class="ffb-headline__hint">{hint}</p>}
+      {(table || !mine) && waiting.length > 0 && (
         <p class="ffb-headline__hint">{TXT.waitingFor(waiting.map((p) => p.name).join(', '))}</p>
       )}
+      {table && model.stage !== 'draft' && (
+        <p class="ffb-decks num">
+          <span>{TXT.winDeck(zoneSize(v.winDeck))}</span>
+          <span>{TXT.charDeck(zoneSize(v.charDeck))}</span>
+          <span>{TXT.discardPile(zoneSize(v.discard))}</span>
+        </p>
+      )}
+      {event && <EventBanner id={event} />}
     </header>
   );
 }

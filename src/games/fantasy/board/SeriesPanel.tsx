@@ -1,10 +1,9 @@
 /**
  * The playoffs as their own panel: the Wild Card Game (the two contenders) or the
  * Championship Series (home field, the series score on a scoreboard, the next game). The
- * sides' characters are drawn under the Win cards' game columns (Matchups).
+ * sides' characters are in their managers' areas, game by game.
  */
 import { SeatChip } from '../../../ui/components/SeatChip';
-import { Matchup } from './Matchup';
 import type { BoardModel, Person } from './model';
 import { TXT } from './text';
 import './series.css';
@@ -59,21 +58,6 @@ export function SeriesPanel({ model }: { model: BoardModel }) {
         {TXT.firstToFour}
         {model.view.phase !== 'over' && next <= 7 ? ` · ${TXT.nextGame(next)}` : ''}
       </p>
-    </section>
-  );
-}
-
-/** The sides' characters game by game (the holder's own are in their dugout). */
-export function Matchups({ model }: { model: BoardModel }) {
-  const rows = sides(model).filter((m) => m !== model.me?.m);
-  if (rows.length === 0 || model.columns.length === 0) return null;
-  return (
-    <section class="ffb-panel ffb-matchups" aria-label={TXT.matchups}>
-      {rows.map((m) => {
-        const g = model.view.mgrs[m];
-        const p = model.people[m];
-        return g && p && <Matchup key={m} g={g} p={p} columns={model.columns} />;
-      })}
     </section>
   );
 }

@@ -3,7 +3,9 @@
  * initial, and the number), the bonus Wins they would take if the season ended now, and
  * the end-of-season chart for this many managers.
  */
+import { useContext } from 'preact/hooks';
 import '../../../ui/components/SeatChip.css';
+import { SeatMarksContext } from '../../../ui/components/seat-marks';
 import { BONUS_CHART, TRACK_OF } from '../content';
 import { STATS, TRACKS } from '../types';
 import type { BoardModel } from './model';
@@ -49,6 +51,13 @@ const ORD = ['1st', '2nd', '3rd', '4th', '5th'];
 
 export function StatTrack({ model }: { model: BoardModel }) {
   const ps = model.people;
+  // Each peg shows its manager's mark, unique at the table ("P1", "P2"), as the chips do.
+  const marks = useContext(SeatMarksContext);
+  const mark = (m: number) => {
+    const p = ps[m];
+    return p ? (marks.get(p.name)?.mark ?? p.initial) : '';
+  };
+  const dot = (m: number) => `seat-chip__dot${mark(m).length > 1 ? ' seat-chip__dot--two' : ''}`;
   const top = Math.max(0, ...ps.flatMap((p) => p.track));
   const max = Math.max(5, Math.ceil((top + 1) / 5) * 5);
   const bonus = bonusNow(model.view);
@@ -62,7 +71,7 @@ export function StatTrack({ model }: { model: BoardModel }) {
           max,
         );
         const lines = Math.max(1, ...groups.map((c) => c.line + 1));
-        const feeds = STATS.filter((s) => TRACK_OF[s] === t).join(' · ');
+        const feeds = STATS.filter((s) => TRACK_OF[s] === t).join('·');
         const said = ps.map((p) => `${p.name} ${p.track[k] ?? 0}`).join(', ');
         return (
           <div
@@ -89,7 +98,7 @@ export function StatTrack({ model }: { model: BoardModel }) {
                 >
                   {c.ms.map((m) => (
                     <span key={m} class={`seat-chip seat-chip--${ps[m]?.color ?? 1}`}>
-                      <span class="seat-chip__dot">{ps[m]?.initial}</span>
+                      <span class={dot(m)}>{mark(m)}</span>
                     </span>
                   ))}
                   <span class="num">{c.value}</span>
@@ -104,8 +113,8 @@ export function StatTrack({ model }: { model: BoardModel }) {
           {TXT.bonusNow}:{' '}
           {ps.map((p, m) => (
             <span key={p.m} class={`seat-chip seat-chip--${p.color} ffb-track__b`}>
-              <span class="seat-chip__dot" aria-hidden="true">
-                {p.initial}
+              <span class={dot(p.m)} aria-hidden="true">
+                {mark(p.m)}
               </span>
               <span class="visually-hidden">{p.name}</span>
               <span class="num">+{bonus[m] ?? 0}</span>

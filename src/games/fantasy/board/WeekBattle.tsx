@@ -13,16 +13,29 @@ import { TXT } from './text';
 import { WinCard } from './WinCard';
 import './battle.css';
 
-export function WeekBattle({ model }: { model: BoardModel }) {
+export function WeekBattle({
+  model,
+  compact = false,
+}: {
+  model: BoardModel;
+  /** Each character as a one-line chip (beside a decision, where room is short). */
+  compact?: boolean;
+}) {
   const v = model.view;
   const battles = weekBattles(v);
   const benched = model.people.filter((p) => benchedThisWeek(v, p.m));
+  if (battles.length === 0) return null;
   return (
-    <section class="ffb-battle" aria-label={TXT.battle}>
+    <section class={`ffb-battle${compact ? ' ffb-battle--compact' : ''}`} aria-label={TXT.battle}>
       {battles.map((b) => (
         <div key={b.slot} class="ffb-battle__one">
           <div class="ffb-battle__win">
-            <WinCard id={b.win} current turned={v.opt.moreWins && b.slot % 2 === 1} />
+            <WinCard
+              id={b.win}
+              current
+              compact={compact}
+              turned={v.opt.moreWins && b.slot % 2 === 1}
+            />
           </div>
           <ol class="ffb-battle__entries">
             {b.entries.map((e) => {
@@ -32,7 +45,13 @@ export function WeekBattle({ model }: { model: BoardModel }) {
                 <li key={e.m} class={`ffb-entry${lead ? ' ffb-entry--lead' : ''}`}>
                   {p && <SeatChip name={p.name} color={p.color} active={lead} />}
                   {/* Keyed by card: each week's reveal flips the new face in. */}
-                  <Face key={e.card} id={e.card} line={e.line} />
+                  <Face
+                    key={e.card}
+                    id={e.card}
+                    line={e.line}
+                    size={compact ? 'chip' : 'compact'}
+                    inert
+                  />
                   <p class="ffb-entry__total">
                     <span class="ffb-entry__n num">{e.total}</span>
                     <span>{lead ? TXT.leads : TXT.total}</span>

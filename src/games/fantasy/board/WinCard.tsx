@@ -21,13 +21,18 @@ export function WinCard({
   id,
   turned = false,
   current = false,
+  compact = false,
 }: {
   id: string;
   turned?: boolean;
   current?: boolean;
+  /** The stats and banners on as few lines as they take (a lineup's column, a strip). */
+  compact?: boolean;
 }) {
   const { card } = winInfo(id);
-  const cls = `ffb-win${current ? ' ffb-win--current' : ''}${turned ? ' ffb-win--turned' : ''}`;
+  const cls = `ffb-win${current ? ' ffb-win--current' : ''}${turned ? ' ffb-win--turned' : ''}${
+    compact ? ' ffb-win--compact' : ''
+  }`;
   return (
     <div class={cls} data-card={id} role="img" aria-label={winLabel(id, turned)}>
       {turned && (
@@ -49,7 +54,7 @@ export function WinCard({
           </Fragment>
         ))}
       </span>
-      <span class="ffb-win__label">STAT TRACK</span>
+      {!compact && <span class="ffb-win__label">STAT TRACK</span>}
       <span class="ffb-win__banners">
         {card.banners.map((b) => (
           <span key={b.stat} class={`ffb-banner ffb-track--${b.track}`}>

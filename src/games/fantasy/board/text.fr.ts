@@ -39,11 +39,11 @@ export const TXT_FR: Words<typeof TXT_EN> = {
   faSigned: 'Engagé : rendez-en un',
   setTitle: 'Formez votre alignement',
   setHint:
-    'Touchez un personnage, puis la base en surbrillance. Les deux derniers vont sur le banc.',
-  howDraft: 'Touchez le personnage que vous gardez, puis Garder.',
-  howDiscard: 'Touchez le personnage à défausser, puis Défausser.',
-  howRobot: 'Touchez un des personnages du Robot en surbrillance pour son prochain match.',
-  howPlayoff: 'Touchez un personnage, puis le match en surbrillance.',
+    'Touchez un personnage\u202f: il joue à la base suivante. Les deux derniers vont sur le banc.',
+  howDraft: 'Touchez le personnage que vous gardez.',
+  howDiscard: 'Touchez le personnage à défausser.',
+  howRobot: 'Touchez un personnage du Robot pour son prochain match.',
+  howPlayoff: 'Touchez un personnage\u202f: il joue le match suivant.',
   howFaChoose:
     'Touchez un agent libre à engager (ou un personnage Recruit de votre main), ou Passer.',
   howFaKeep: 'Touchez le personnage pioché que vous gardez.',
@@ -156,4 +156,14 @@ export const TXT_FR: Words<typeof TXT_EN> = {
   lastTie: (win: string, score: string) =>
     `Personne ne remporte ${win}\u202f: égalité, ${score}. Elle retourne sous la pioche Victoire.`,
   scoreTo: ' à ',
+  tapToRead: 'Touchez pour la lire en entier.',
+  holdToRead: 'Maintenez pour la lire en entier.',
+  pageOf: (n: number, of: number) => `(page ${n} sur ${of})`,
+  nextPage: 'Voir les autres cartes',
+  more: (n: number) => `${n} de plus`,
+  winCards: 'Cartes Victoire',
+  showMine: 'Voir mes cartes',
+  orders: (waiver: number, turn: number) => `Ballottage ${waiver} · Tour ${turn}`,
+  faDrawnCount: (n: number) => `Piochés avec Recruit, face cachée\u202f: ${n}`,
+  colon: '\u202f:',
 };

@@ -7,7 +7,7 @@
 import type { Rng } from '../../../engine/rng';
 import type { SeatId } from '../../../engine/types';
 import { charInfo } from '../content';
-import { nextSlot } from '../rules/rosters';
+import { nextSlot } from '../rules/lineups';
 import type { FantasyAction, FantasyView } from '../state';
 import type { CharId } from '../types';
 import { pendingChoice, windowChoice } from './magic';

@@ -1,12 +1,10 @@
 /** The one entry point for moves: checks the seat, then hands the action to its rule. */
 import { must, RulesError, type RulesCtx, type SeatId } from '../../../engine/types';
 import type { FantasyAction, FantasyState } from '../state';
-import { choose } from './choices';
 import { discardOne, pick } from './draft';
 import { keepFa, passFa, recruitFa, release, sign } from './freeAgency';
-import { place } from './rosters';
-import { robotPick } from './solo';
-import { passMagic, useMagic } from './week';
+import { choose, passMagic, useMagic } from './magic';
+import { place, robotPick } from './rosters';
 
 export function apply(
   s: FantasyState,

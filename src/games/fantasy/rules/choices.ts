@@ -1,15 +1,12 @@
 /**
  * The choices of a pending magic ability: what its user may pick now (abilityChoices, the
- * same list actions() offers) and what each pick does (choose).
+ * same list actions() offers). What each pick does is effects.ts; the move is magic.ts.
  */
-import { must, type RulesCtx } from '../../../engine/types';
 import { charInfo } from '../content';
 import { type CharId } from '../types';
-import type { FantasyAction, FantasyState, FantasyView, Pending } from '../state';
+import type { FantasyAction, FantasyView, Pending } from '../state';
 import { activeOf, weekLine } from './battle';
 import { baseOf } from './month';
-import { applyChoice } from './effects';
-import { afterMagic } from './week';
 import { mgr } from './zones';
 
 /** The rulebook section of an ability, for refusals. */
@@ -138,16 +135,4 @@ export function sameAction(a: FantasyAction, b: FantasyAction): boolean {
   for (const k in x) if (x[k] !== y[k]) return false;
   for (const k in y) if (x[k] !== y[k]) return false;
   return true;
-}
-
-/** Manager `m` makes a choice for their pending ability. */
-export function choose(s: FantasyState, m: number, a: FantasyAction, ctx: RulesCtx): FantasyState {
-  const p = s.pending;
-  must(p && p.m === m, 'no-pending-ability', abilitySection(p));
-  must(
-    abilityChoices(s).some((x) => sameAction(x, a)),
-    'bad-choice',
-    abilitySection(p),
-  );
-  return afterMagic(applyChoice(s, p, a, ctx), ctx);
 }

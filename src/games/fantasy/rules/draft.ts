@@ -5,7 +5,7 @@
 import { must, type RulesCtx } from '../../../engine/types';
 import type { CharId } from '../types';
 import type { FantasyState } from '../state';
-import { startMonth } from './month';
+import { startMonth } from './flow';
 import {
   copyMgr,
   copyState,

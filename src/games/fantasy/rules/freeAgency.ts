@@ -11,7 +11,7 @@ import { charInfo } from '../content';
 import type { CharId } from '../types';
 import type { FantasyState, FantasyView } from '../state';
 import { activeEvent } from './battle';
-import { startSet } from './rosters';
+import { startSet } from './lineups';
 import { draw, edit, emptied, mgr, setMgr, shuffleIn, who, withCards, without } from './zones';
 
 const FA = '§2 Free Agency';

@@ -1,14 +1,13 @@
 /**
  * §Regular Season 1) Prepare and 5) Cleanup: Win cards on the bases, the Event card, and the
- * new Waiver / Turn Order (fewest Wins first in Waiver Order, ties keep their order).
+ * new Waiver / Turn Order (fewest Wins first in Waiver Order, ties keep their order). What
+ * comes after each (Free Agency or Set Rosters; the next month or the season's end) is
+ * flow.ts.
  */
 import { hidden, zone } from '../../../engine/hidden';
 import type { RulesCtx } from '../../../engine/types';
 import { eventCard, winInfo } from '../content';
 import type { FantasyState, FantasyView, Mgr } from '../state';
-import { startFreeAgency } from './freeAgency';
-import { startSet } from './rosters';
-import { endSeason } from './season';
 import { cardsOf, draw, edit, editMgr, emptied, who, withCards } from './zones';
 
 /** Who has yet to choose in a secret phase: every seat; the solo automata never wait. */
@@ -17,7 +16,7 @@ export function freshDone(s: FantasyState): boolean[] {
 }
 
 /** §1 Prepare: a Win card face up on each base (two with More Wins), the Event card. */
-export function startMonth(s: FantasyState, month: number, ctx: RulesCtx): FantasyState {
+export function prepareMonth(s: FantasyState, month: number, ctx: RulesCtx): FantasyState {
   let winDeck = s.winDeck;
   const bases = s.bases.map((z) => {
     const [top, rest] = draw(winDeck, 1);
@@ -35,8 +34,7 @@ export function startMonth(s: FantasyState, month: number, ctx: RulesCtx): Fanta
     next = edit(next, { eventDeck, event: withCards(emptied(s.event), ...top) });
     if (top[0]) ctx.log('fantasy.log.event', { card: eventCard(top[0]).name });
   }
-  // §2 Free Agency is skipped in the first month of play.
-  return month > 1 ? startFreeAgency(next, ctx) : startSet(next, ctx);
+  return next;
 }
 
 /** Base number (1-4) of a Win card slot. */
@@ -88,6 +86,5 @@ export function cleanup(s: FantasyState, ctx: RulesCtx): FantasyState {
     });
   }
   order.forEach((m, i) => ctx.log('fantasy.log.waiver', { seat: who(s, m), pos: i + 1 }));
-  if (s.month < s.opt.months) return startMonth(next, s.month + 1, ctx);
-  return endSeason(next, ctx);
+  return next;
 }

@@ -4,7 +4,7 @@ import { charInfo } from '../content';
 import type { FantasyAction, FantasyState } from '../state';
 import { abilityChoices } from './choices';
 import { faManager } from './freeAgency';
-import { canPlace } from './rosters';
+import { canPlace } from './lineups';
 import { robotChoices } from './solo';
 import { windowManager } from './week';
 import { mgr } from './zones';

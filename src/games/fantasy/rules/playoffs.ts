@@ -1,8 +1,8 @@
 /**
- * The playoffs' shared parts: starting them (Wild Card Games when needed, then the
- * Championship Series: wildcard.ts, series.ts), the end of the game, revealing a playoff
- * character, and one playoff game (`duel`). No bench magic; the playoff Event applies.
- * Ties: Good beats Evil, then further Win cards are flipped for the same characters (A5:
+ * The playoffs' shared parts: the playoff fields, the end of the game, revealing a playoff
+ * character, one playoff game (`duel`) and where its characters go after it. The Wild Card
+ * Games and the Championship Series are wildcard.ts and series.ts; their order is flow.ts.
+ * No bench magic; the playoff Event applies. Ties: Good beats Evil, then further Win cards are flipped for the same characters (A5:
  * with the Win deck exhausted, home field wins).
  */
 import { zone } from '../../../engine/hidden';
@@ -10,12 +10,7 @@ import type { RulesCtx } from '../../../engine/types';
 import { charInfo, winInfo } from '../content';
 import type { FantasyState, Playoffs } from '../state';
 import { activeEvent, eventLine, totalOn } from './battle';
-import { nextSlot, slotsToFill } from './rosters';
-import type { Qualifiers } from './season';
 import { deckFlip } from './solo';
-import { startWeek } from './week';
-import { awayDone, playGames, startCs } from './series';
-import { resolveWc, startWc, wcCheck } from './wildcard';
 import { draw, edit, emptied, mgr, setMgr, who, withCards } from './zones';
 
 const NO_PLAYOFFS: Playoffs = {
@@ -52,13 +47,6 @@ export function setPo(s: FantasyState, patch: Partial<Playoffs>): FantasyState {
   return edit(s, { po: next });
 }
 
-export function startPlayoffs(s: FantasyState, q: Qualifiers, ctx: RulesCtx): FantasyState {
-  const next = setPo(s, { sure: q.sure, queue: q.queue, slots: q.slots });
-  return q.queue.length > q.slots
-    ? startWc(next, ctx)
-    : startCs(next, [...q.sure, ...q.queue], ctx);
-}
-
 /** The game is over: `champion` won the Championship Series (-1: solo elimination). */
 export function over(
   s: FantasyState,
@@ -69,24 +57,6 @@ export function over(
   if (champion >= 0)
     ctx.log('fantasy.log.champion', { seat: who(s, champion), seatLoser: who(s, runnerUp) });
   return edit(setPo(s, { champion, runnerUp }), { phase: 'over', done: s.done.map(() => true) });
-}
-
-/** After every placement of a Wild Card or Championship character. */
-export function csPlaced(s: FantasyState, m: number, ctx: RulesCtx): FantasyState {
-  if (s.phase === 'wc') {
-    const done = s.done.slice();
-    done[m] = true;
-    return wcCheck(edit(s, { done }), ctx);
-  }
-  if (nextSlot(mgr(s, m)) < slotsToFill(s)) return s;
-  return s.phase === 'csAway' ? awayDone(s, ctx) : playGames(s, ctx);
-}
-
-/** The Robot's picks are made: carry on where they were needed. */
-export function robotDone(s: FantasyState, ctx: RulesCtx): FantasyState {
-  if (s.robotFor === 'rs') return startWeek(s, 0, ctx);
-  if (s.robotFor === 'wc') return resolveWc(edit(s, { phase: 'wc' }), ctx);
-  return s.po?.away === 1 ? awayDone(edit(s, { phase: 'csAway' }), ctx) : playGames(s, ctx);
 }
 
 /** Reveals manager m's character for game slot k (the Deck manager flips for it now). */

@@ -2,6 +2,7 @@
  * §4 Play Ball 3-6: each Win card of the week's base goes to the highest total (ties: Good
  * beats Evil, else nobody and the card goes to the bottom of the Win deck); every other
  * contestant moves its pegs for the banners its character matches (Focus and Meow aside).
+ * The next week (or Cleanup) is flow.ts.
  */
 import { ref } from '../../../engine/messages';
 import type { MsgRef, RulesCtx } from '../../../engine/types';
@@ -18,12 +19,12 @@ import {
   weekLine,
   type Entry,
 } from './battle';
-import { baseOf, cleanup } from './month';
-import { contestCard, startWeek } from './week';
+import { baseOf } from './month';
+import { contestCard } from './week';
 import { copyMgr, copyState, emptied, who, withCards } from './zones';
 
-/** Steps 3-6 for every Win card of this base, then the next week (or Cleanup). */
-export function resolveWeek(s: FantasyState, ctx: RulesCtx): FantasyState {
+/** Steps 3-6 for every Win card of this week's base. */
+export function resolveBattles(s: FantasyState, ctx: RulesCtx): FantasyState {
   const w = s.week;
   const next = copyState(s);
   const mgrs = s.mgrs.slice();
@@ -54,7 +55,7 @@ export function resolveWeek(s: FantasyState, ctx: RulesCtx): FantasyState {
   next.mgrs = mgrs;
   next.bases = bases;
   next.wk = null;
-  return w < 3 ? startWeek(next, w + 1, ctx) : cleanup(next, ctx);
+  return next;
 }
 
 /** One Win card's battle: totals, winner (Win card kept), consolation pegs. Updates `mgrs`. */

@@ -1,38 +1,21 @@
-import type { View } from '../../../engine/hidden';
 /**
  * §3 Set Rosters (secret, simultaneous): one character face down at each base in base
  * order, the two left over go face down to the bench. More Wins: each placement also says
  * which of the base's two Win cards it contests (its orientation, hidden until the reveal).
+ * The same move places Wild Card and Championship characters; in solo the human also picks
+ * the Robot's characters. Which slot comes next is lineups.ts; what follows is flow.ts.
  */
 import { hidden } from '../../../engine/hidden';
 import { must, type RulesCtx } from '../../../engine/types';
 import type { CharId } from '../types';
-import type { FantasyState, Mgr } from '../state';
-import { freshDone } from './month';
-import { csPlaced } from './playoffs';
-import { robotTurn } from './solo';
-import { startWeek } from './week';
-import { copyMgr, edit, emptied, mgr, putMgr, who, withCards, without } from './zones';
+import type { FantasyState } from '../state';
+import { playoffPlaced, robotTurn, rostersSet } from './flow';
+import { canPlace, nextSlot, slotsToFill } from './lineups';
+import { placeRobot, robotChoices } from './solo';
+import { copyMgr, emptied, mgr, putMgr, who, withCards, without } from './zones';
 
 const SET = '§3 Set Rosters';
-
-export function startSet(s: FantasyState, ctx: RulesCtx): FantasyState {
-  ctx.log('fantasy.log.setRosters');
-  return edit(s, { phase: 'set', done: freshDone(s) });
-}
-
-/** The next empty slot of a manager (placements go in base order). */
-export function nextSlot(g: View<Mgr>): number {
-  const i = g.slots.findIndex((z) => (z.n ?? z.cards.length) === 0);
-  return i < 0 ? g.slots.length : i;
-}
-
-/** How many slots a manager fills now: 4 bases; 1 Wild Card game; 4 then 3 Championship games. */
-export function slotsToFill(s: FantasyState): number {
-  if (s.phase === 'wc') return 1;
-  if (s.phase === 'csAway' || s.phase === 'csHome') return s.po?.set === 1 ? 3 : 4;
-  return 4;
-}
+const SOLO = '§Solo Rules';
 
 /** Places `c` at the next base (Regular Season) or the next game (playoffs). */
 export function place(
@@ -63,7 +46,7 @@ export function place(
     orient[k] = hidden([m], o, 0);
     placed.orient = orient;
   }
-  if (s.phase !== 'set') return csPlaced(putMgr(s, m, placed), m, ctx);
+  if (s.phase !== 'set') return playoffPlaced(putMgr(s, m, placed), m, ctx);
   if (k + 1 < slotsToFill(s)) return putMgr(s, m, placed);
   // The roster is set: the two characters left go to the bench, face down.
   const h = placed.hand;
@@ -75,16 +58,17 @@ export function place(
   const next = putMgr(s, m, placed);
   next.done = done;
   if (!done.every(Boolean)) return next;
-  if (s.opt.solo) return robotTurn(edit(next, { robotFor: 'rs' }), ctx);
-  return startWeek(next, 0, ctx);
+  return rostersSet(next, ctx);
 }
 
-/** Whether manager `m` places a character now (lineups, Wild Card and Championship games). */
-export function canPlace(s: FantasyState, m: number): boolean {
-  const g = s.mgrs[m];
-  if (!g || g.kind !== 'seat') return false;
-  if (s.phase === 'set' || s.phase === 'wc') return s.done[m] === false;
-  if (s.phase === 'csAway') return s.po?.away === m && nextSlot(g) < slotsToFill(s);
-  if (s.phase === 'csHome') return s.po?.home === m && nextSlot(g) < slotsToFill(s);
-  return false;
+/** §Solo Rules: the human picks the Robot's character `c` for its next slot. */
+export function robotPick(s: FantasyState, m: number, c: CharId, ctx: RulesCtx): FantasyState {
+  must(s.phase === 'robot' && m === 0, 'not-robot-pick', SOLO);
+  must(
+    robotChoices(s).includes(c),
+    'robot-needs-shared-stat',
+    SOLO,
+    'pick a Robot character sharing a stat with the Win card',
+  );
+  return robotTurn(placeRobot(s, c, ctx), ctx);
 }

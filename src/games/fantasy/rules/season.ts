@@ -3,12 +3,12 @@
  * at least one point needed; ties are friendly and the next manager takes the value of the
  * place after the tied ones), then the two managers with the most Wins make the
  * Championship Series; a tie for a slot (or the Wild Card option) calls a Wild Card Game.
+ * Starting the playoffs is flow.ts.
  */
 import { zone } from '../../../engine/hidden';
 import type { RulesCtx } from '../../../engine/types';
 import { bonusFor, eventCard } from '../content';
 import type { FantasyState, Mgr } from '../state';
-import { over, startPlayoffs } from './playoffs';
 import {
   cardsOf,
   draw,
@@ -76,7 +76,11 @@ export function qualify(
   return { sure: seeds.slice(0, 2), queue: [], slots: 0 };
 }
 
-export function endSeason(s: FantasyState, ctx: RulesCtx): FantasyState {
+/**
+ * §End of the Regular Season: totals with the bonus Wins, every Win card shuffled into the
+ * deck for the playoffs, the playoff Event; returns the new state and who qualifies.
+ */
+export function closeSeason(s: FantasyState, ctx: RulesCtx): [FantasyState, Qualifiers] {
   const weekly = s.mgrs.map((g) => g.wins.cards.length);
   const bonus = seasonBonus(s.mgrs.map((g) => g.track));
   const total = weekly.map((w, m) => w + (bonus[m] ?? 0));
@@ -108,10 +112,5 @@ export function endSeason(s: FantasyState, ctx: RulesCtx): FantasyState {
     next = edit(next, { eventDeck, event: withCards(emptied(s.event), ...top) });
     if (top[0]) ctx.log('fantasy.log.playoffEvent', { card: eventCard(top[0]).name });
   }
-  const q = qualify(total, s.order, s.opt.wcChoice);
-  if (s.opt.solo && !q.sure.includes(0) && !q.queue.includes(0)) {
-    ctx.log('fantasy.log.soloEliminated');
-    return over(next, -1, -1, ctx);
-  }
-  return startPlayoffs(next, q, ctx);
+  return [next, qualify(total, s.order, s.opt.wcChoice)];
 }

@@ -3,12 +3,12 @@
  * commits games 1-4 and reveals game 1, then the home manager (most Wins) commits (A4);
  * games are played in order; before game 5 the game-1 and Wild Card characters return and
  * 3 more Win cards are flipped for games 5-7 (same home-field order). First to 4 Wins.
+ * Who commits when (a seat, the Robot, the Deck) and what follows a set is flow.ts.
  */
 import { zone } from '../../../engine/hidden';
 import type { RulesCtx } from '../../../engine/types';
 import type { FantasyState, Mgr } from '../state';
 import { duel, over, putBack, revealSlot, setPo } from './playoffs';
-import { robotTurn } from './solo';
 import {
   cardsOf,
   draw,
@@ -22,11 +22,8 @@ import {
   withCards,
 } from './zones';
 
-export function startCs(s: FantasyState, who2: number[], ctx: RulesCtx): FantasyState {
-  if (s.opt.solo && !who2.includes(0)) {
-    ctx.log('fantasy.log.soloEliminated');
-    return over(s, -1, -1, ctx);
-  }
+/** The Championship Series between `who2`: home field to the most Wins, 4 Win cards flipped. */
+export function setUpCs(s: FantasyState, who2: number[], ctx: RulesCtx): FantasyState {
   const [p = 0, q = 1] = who2;
   const total = s.season?.total ?? [];
   const turn = s.season?.turn ?? [];
@@ -39,29 +36,19 @@ export function startCs(s: FantasyState, who2: number[], ctx: RulesCtx): Fantasy
   const bases = s.bases.map((z, i) => remake(z, top[i] ? [top[i] as string] : []));
   ctx.log('fantasy.log.csStart', { seat: who(s, home), seatAway: who(s, away) });
   const next = setPo(s, { home, away, score: [0, 0], set: 0, game: 0 });
-  return awayCommit(edit(next, { winDeck, bases, aside: emptied(s.aside) }), ctx);
+  return edit(next, { winDeck, bases, aside: emptied(s.aside) });
 }
 
-function awayCommit(s: FantasyState, ctx: RulesCtx): FantasyState {
-  const away = s.po?.away ?? 0;
-  const kind = mgr(s, away).kind;
-  if (kind === 'seat') return edit(s, { phase: 'csAway' });
-  if (kind === 'robot') return robotTurn(edit(s, { phase: 'csAway', robotFor: 'cs' }), ctx);
-  return awayDone(edit(s, { phase: 'csAway' }), ctx);
+/** A4: the away character of the set's first game is revealed before home commits. */
+export function revealAwayFirst(s: FantasyState, ctx: RulesCtx): FantasyState {
+  return s.po ? revealSlot(s, s.po.away, 0, ctx) : s;
 }
 
-/** Home field: the away character of the set's first game is revealed before home commits. */
-export function awayDone(s: FantasyState, ctx: RulesCtx): FantasyState {
-  const po = s.po;
-  if (!po) return s;
-  const next = revealSlot(s, po.away, 0, ctx);
-  const kind = mgr(s, po.home).kind;
-  if (kind === 'seat') return edit(next, { phase: 'csHome', robotFor: null });
-  if (kind === 'robot') return robotTurn(edit(next, { phase: 'csHome', robotFor: 'cs' }), ctx);
-  return playGames(edit(next, { phase: 'csHome' }), ctx);
-}
-
-export function playGames(s: FantasyState, ctx: RulesCtx): FantasyState {
+/**
+ * The set's games in order until one manager has 4 Wins (the game is then over) or the set
+ * is played out (the second set follows).
+ */
+export function playSet(s: FantasyState, ctx: RulesCtx): FantasyState {
   let next: FantasyState = edit(s, { robotFor: null });
   const po0 = s.po;
   if (!po0) return s;
@@ -90,11 +77,11 @@ export function playGames(s: FantasyState, ctx: RulesCtx): FantasyState {
     if ((score[0] ?? 0) >= 4) return over(next, home, away, ctx);
     if ((score[1] ?? 0) >= 4) return over(next, away, home, ctx);
   }
-  return secondSet(next, ctx);
+  return next;
 }
 
 /** Before game 5: the game-1 and Wild Card characters return; 3 Win cards are flipped. */
-function secondSet(s: FantasyState, ctx: RulesCtx): FantasyState {
+export function setUpSecondSet(s: FantasyState, ctx: RulesCtx): FantasyState {
   const po = s.po;
   if (!po) return s;
   let next = s;
@@ -116,10 +103,9 @@ function secondSet(s: FantasyState, ctx: RulesCtx): FantasyState {
   const [top, winDeck] = draw(next.winDeck, 3);
   const bases = next.bases.map((z, i) => remake(z, top[i] ? [top[i] as string] : []));
   ctx.log('fantasy.log.csSecondSet');
-  next = edit(setPo(next, { set: 1, game: 0 }), {
+  return edit(setPo(next, { set: 1, game: 0 }), {
     winDeck,
     bases,
     aside: withCards(next.aside, ...used),
   });
-  return awayCommit(next, ctx);
 }

@@ -6,16 +6,13 @@
  * to the bottom of the deck). Neither uses magic nor Free Agency (A13).
  */
 import { zone } from '../../../engine/hidden';
-import { must, type RulesCtx } from '../../../engine/types';
+import type { RulesCtx } from '../../../engine/types';
 import { charInfo, winInfo } from '../content';
 import type { CharId, EventCard } from '../types';
 import type { FantasyState } from '../state';
 import { activeEvent, eventLine, totalOn, underdogs } from './battle';
-import { robotDone } from './playoffs';
-import { nextSlot } from './rosters';
+import { nextSlot } from './lineups';
 import { draw, edit, mgr, setMgr, who, withCards, without } from './zones';
-
-const SOLO = '§Solo Rules';
 
 /** The Robot's manager index (solo only). */
 export const ROBOT = 1;
@@ -41,8 +38,16 @@ export function robotChoices(s: FantasyState): CharId[] {
   return g.hand.cards.filter((c) => req.some((st) => (charInfo(c).line[st] as number) > 0));
 }
 
-/** Fills the Robot's slots; stops for the human's pick when they choose and a choice exists. */
-export function robotTurn(s: FantasyState, ctx: RulesCtx): FantasyState {
+/** Whether the Robot has a character in every slot the current step fills. */
+export function robotFilled(s: FantasyState): boolean {
+  return nextSlot(mgr(s, ROBOT)) >= robotNeed(s);
+}
+
+/**
+ * Fills the Robot's slots; stops (phase 'robot') for the human's pick when they choose and
+ * a choice exists. What follows a filled Robot is flow.ts.
+ */
+export function robotFill(s: FantasyState, ctx: RulesCtx): FantasyState {
   let next = s;
   let g = mgr(next, ROBOT);
   if (s.robotFor === 'rs' && g.hand.cards.length < 4) {
@@ -51,8 +56,8 @@ export function robotTurn(s: FantasyState, ctx: RulesCtx): FantasyState {
     ctx.log('fantasy.log.robotRefill');
   }
   for (;;) {
+    if (robotFilled(next)) return next;
     g = mgr(next, ROBOT);
-    if (nextSlot(g) >= robotNeed(next)) return robotDone(next, ctx);
     const valid = robotChoices(next);
     if (valid.length > 0 && next.opt.robotPicks === 'human') return edit(next, { phase: 'robot' });
     const c = ctx.rng.pick(valid.length > 0 ? valid : g.hand.cards);
@@ -60,25 +65,14 @@ export function robotTurn(s: FantasyState, ctx: RulesCtx): FantasyState {
   }
 }
 
-function placeRobot(s: FantasyState, c: CharId, ctx: RulesCtx): FantasyState {
+/** The Robot's character `c` goes to its next slot, face up. */
+export function placeRobot(s: FantasyState, c: CharId, ctx: RulesCtx): FantasyState {
   const g = mgr(s, ROBOT);
   const k = nextSlot(g);
   const slots = g.slots.slice();
   slots[k] = zone('all', [c]);
   ctx.log('fantasy.log.robotPick', { n: k + 1, card: charInfo(c).card.name });
   return setMgr(s, ROBOT, { hand: without(g.hand, c), slots });
-}
-
-/** The human picks the Robot's character `c` for its next slot. */
-export function robotPick(s: FantasyState, m: number, c: CharId, ctx: RulesCtx): FantasyState {
-  must(s.phase === 'robot' && m === 0, 'not-robot-pick', SOLO);
-  must(
-    robotChoices(s).includes(c),
-    'robot-needs-shared-stat',
-    SOLO,
-    'pick a Robot character sharing a stat with the Win card',
-  );
-  return robotTurn(placeRobot(s, c, ctx), ctx);
 }
 
 /** The Deck manager's preference: the higher total, then Good before Evil. */

@@ -1,32 +1,16 @@
 /**
  * §4 Play Ball, one week per base: 1 the simultaneous reveal, 2 the magic window in Turn
- * Order (each manager may flip one unused bench card, or pass). Steps 3-6 are resolve.ts.
+ * Order (each manager may flip one unused bench card, or pass). Steps 3-6 are resolve.ts;
+ * the moves of the window are magic.ts; when the window closes is flow.ts.
  */
-import { must, type RulesCtx } from '../../../engine/types';
+import type { RulesCtx } from '../../../engine/types';
 import { charInfo } from '../content';
-import { ABILITY_TEXT } from '../content/abilities';
-import type { CharId } from '../types';
 import type { FantasyState, FantasyView, Mgr, Week } from '../state';
-import { begin } from './abilities';
-import { activeEvent } from './battle';
-import { resolveWeek } from './resolve';
 import { deckFlip } from './solo';
-import {
-  copyMgr,
-  copyState,
-  mgr,
-  putMgr,
-  seenBy,
-  turnOrder,
-  who,
-  without,
-  withCards,
-} from './zones';
+import { copyMgr, copyState, mgr, seenBy, turnOrder, who } from './zones';
 
-const MAGIC = '§4 Play Ball 2 (magic abilities)';
-
-/** Step 1: everyone's character for this base is revealed at once. */
-export function startWeek(s: FantasyState, week: number, ctx: RulesCtx): FantasyState {
+/** Step 1: everyone's character for this base is revealed at once; the window opens. */
+export function revealWeek(s: FantasyState, week: number, ctx: RulesCtx): FantasyState {
   const mgrs = s.mgrs.map((g): Mgr => {
     const out = copyMgr(g);
     const slots = g.slots.slice();
@@ -57,8 +41,7 @@ export function startWeek(s: FantasyState, week: number, ctx: RulesCtx): Fantasy
         card: charInfo(c).card.name,
       });
   }
-  if (activeEvent(s)?.noMagic) return resolveWeek(next, ctx);
-  return nextInWindow(next, ctx);
+  return next;
 }
 
 /** The Win card slot manager `m`'s character contests this week. */
@@ -74,24 +57,23 @@ export function windowManager(s: FantasyView): number | null {
   return wk.turn[wk.at] ?? null;
 }
 
-/** Skips to the next manager in Turn Order who may use magic; resolves the week after the last. */
-export function nextInWindow(s: FantasyState, ctx: RulesCtx): FantasyState {
-  const wk = s.wk;
-  if (!wk) return s;
-  let at = wk.at;
+/**
+ * Skips to the next manager in Turn Order who may use magic (a seat with an unused bench
+ * card, unless a Stop ended the window); past the last one the window is closed.
+ */
+export function skipInWindow(s: FantasyState, wk: Week, from: number): FantasyState {
+  let at = from;
   while (at < wk.turn.length) {
     const g = mgr(s, wk.turn[at] ?? 0);
     if (!wk.stop && g.kind === 'seat' && g.bench.cards.length > 0) break;
     at++;
   }
-  const next = withAt(s, wk, at);
-  return at < wk.turn.length ? next : resolveWeek(next, ctx);
+  return withAt(s, wk, at);
 }
 
-/** The window passes to the next manager. */
-export function afterMagic(s: FantasyState, ctx: RulesCtx): FantasyState {
-  if (s.pending || !s.wk) return s;
-  return nextInWindow(withAt(s, s.wk, s.wk.at + 1), ctx);
+/** Whether every manager has had their chance in the magic window. */
+export function windowClosed(s: FantasyState): boolean {
+  return !s.wk || s.wk.at >= s.wk.turn.length;
 }
 
 function withAt(s: FantasyState, wk: Week, at: number): FantasyState {
@@ -99,29 +81,4 @@ function withAt(s: FantasyState, wk: Week, at: number): FantasyState {
   const next = copyState(s);
   next.wk = { turn: wk.turn, at, stop: wk.stop, focus: wk.focus, justice: wk.justice, fx: wk.fx };
   return next;
-}
-
-/** Flip bench card `c` face up and use its ability. */
-export function useMagic(s: FantasyState, m: number, c: CharId, ctx: RulesCtx): FantasyState {
-  must(windowManager(s) === m, 'not-your-magic', MAGIC, 'magic goes in Turn Order');
-  const g = mgr(s, m);
-  must(g.bench.cards.includes(c), 'not-on-bench', MAGIC, 'flip one of your unused bench cards');
-  const flipped = copyMgr(g);
-  flipped.bench = without(g.bench, c);
-  flipped.used = withCards(g.used, c);
-  const next = putMgr(s, m, flipped);
-  const ab = charInfo(c).ability;
-  ctx.log('fantasy.log.magic', {
-    seat: who(s, m),
-    card: charInfo(c).card.name,
-    ability: ABILITY_TEXT[ab].name,
-  });
-  return afterMagic(begin(next, m, ab, c, false, ctx), ctx);
-}
-
-/** Use no magic this week. */
-export function passMagic(s: FantasyState, m: number, ctx: RulesCtx): FantasyState {
-  must(windowManager(s) === m, 'not-your-magic', MAGIC);
-  ctx.log('fantasy.log.magicPass', { seat: who(s, m) });
-  return afterMagic(s, ctx);
 }

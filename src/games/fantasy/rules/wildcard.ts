@@ -4,18 +4,18 @@
  * Championship Series. The loser is out; the winner goes to the back of the queue until the
  * queue fits the open slots (A6). Only the character of a manager's last Wild Card win sits
  * out until Championship game 5; each Wild Card Game is played with the full roster.
+ * Which game follows (another Wild Card Game, the Championship Series) is flow.ts.
  */
 import { zone } from '../../../engine/hidden';
 import type { RulesCtx } from '../../../engine/types';
 import { winInfo } from '../content';
 import type { FantasyState } from '../state';
+import { nextSlot } from './lineups';
 import { duel, putBack, revealSlot, setPo } from './playoffs';
-import { nextSlot } from './rosters';
-import { startCs } from './series';
-import { robotTurn } from './solo';
 import { cardsOf, draw, edit, emptied, mgr, remake, setMgr, who, withCards } from './zones';
 
-export function startWc(s0: FantasyState, ctx: RulesCtx): FantasyState {
+/** The next Wild Card Game: the first two in the queue pick a character for one Win card. */
+export function setUpWcGame(s0: FantasyState, ctx: RulesCtx): FantasyState {
   const [a = 0, b = 0] = s0.po?.queue ?? [];
   // Each Wild Card Game is played with the full roster: an earlier Wild Card character returns.
   let s = s0;
@@ -33,19 +33,18 @@ export function startWc(s0: FantasyState, ctx: RulesCtx): FantasyState {
     card: winInfo(top[0] ?? '').card.name,
   });
   const done = s.mgrs.map((g, m) => !(g.kind === 'seat' && (m === a || m === b)));
-  return wcCheck(edit(s, { phase: 'wc', winDeck, bases, done, robotFor: null }), ctx);
+  return edit(s, { phase: 'wc', winDeck, bases, done, robotFor: null });
 }
 
-export function wcCheck(s: FantasyState, ctx: RulesCtx): FantasyState {
-  if (!s.done.every(Boolean)) return s;
+/** §Solo Rules: the Robot, if it plays this Wild Card Game, picks after the human. */
+export function robotOwesWcPick(s: FantasyState): boolean {
   const pair = (s.po?.queue ?? []).slice(0, 2);
   const robot = pair.find((m) => mgr(s, m).kind === 'robot');
-  if (robot !== undefined && nextSlot(mgr(s, robot)) === 0)
-    return robotTurn(edit(s, { robotFor: 'wc' }), ctx);
-  return resolveWc(s, ctx);
+  return robot !== undefined && nextSlot(mgr(s, robot)) === 0;
 }
 
-export function resolveWc(s: FantasyState, ctx: RulesCtx): FantasyState {
+/** Both characters are in: the game is played; the loser is out, the winner queues again. */
+export function playWcGame(s: FantasyState, ctx: RulesCtx): FantasyState {
   const po = s.po;
   if (!po) return s;
   const [a = 0, b = 0] = po.queue;
@@ -60,7 +59,5 @@ export function resolveWc(s: FantasyState, ctx: RulesCtx): FantasyState {
     bases: next.bases.map((z) => emptied(z)),
   });
   ctx.log('fantasy.log.wcWon', { seat: who(s, w), seatLoser: who(s, l) });
-  const queue = [...po.queue.slice(2), w];
-  next = setPo(next, { queue });
-  return queue.length > po.slots ? startWc(next, ctx) : startCs(next, [...po.sure, ...queue], ctx);
+  return setPo(next, { queue: [...po.queue.slice(2), w] });
 }

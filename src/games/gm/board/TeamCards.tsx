@@ -1,5 +1,6 @@
 /**
- * The two-sided Team/Manager cards: the choice at setup (both sides of each dealt card),
+ * The two-sided Team/Manager cards: the choice at setup (both sides of each dealt card, its
+ * button on top),
  * the Team side with its budget and win bonuses (met ones marked, with the word), and the
  * Manager side with its ability and die slots, where held dice can be picked up again.
  */
@@ -25,6 +26,18 @@ export function OfferCard({
   const t = teamCard(id);
   return (
     <article class="gm-offer__card" aria-label={t.team.name}>
+      {/* On top: in reach even where the coach's words leave the board little room. */}
+      {action && (
+        <button
+          type="button"
+          class="button-primary"
+          data-action={JSON.stringify(action)}
+          aria-label={label(action)}
+          onClick={() => act(action)}
+        >
+          {TXT.choosePlay(t.team.name)}
+        </button>
+      )}
       <div class="gm-tm gm-tm--team">
         <span class="gm-tm__kind">{TXT.asTeam}</span>
         <span class="gm-tm__name">{t.team.name}</span>
@@ -41,17 +54,6 @@ export function OfferCard({
         <span class="gm-tm__budget num">{TXT.slots(t.manager.slots)}</span>
         <p>{MANAGER_TEXT[t.manager.ability]}</p>
       </div>
-      {action && (
-        <button
-          type="button"
-          class="button-primary"
-          data-action={JSON.stringify(action)}
-          aria-label={label(action)}
-          onClick={() => act(action)}
-        >
-          {TXT.choosePlay(t.team.name)}
-        </button>
-      )}
     </article>
   );
 }
@@ -86,6 +88,8 @@ export function ManagerCard({
   actions,
   pick,
   setPick,
+  only,
+  slim = false,
 }: {
   id: string;
   held: readonly (Skill | null)[];
@@ -98,16 +102,23 @@ export function ManagerCard({
   actions: readonly GmAction[];
   pick: Pick | null;
   setPick?: (p: Pick) => void;
+  /** A held die's only move, played by its tap (see Dice.tsx). */
+  only?: (p: Pick) => GmAction | undefined;
+  /** At the seat's decision: the name and the slots, the ability left to the table. */
+  slim?: boolean;
 }) {
   const mgr = teamCard(id).manager;
   const movable = (face: Skill) => actions.some((a) => a.t === 'move' && held[a.from] === face);
   const first = (face: Skill, i: number) => held.indexOf(face) === i;
   return (
-    <article class="gm-tm gm-tm--manager" aria-label={`${TXT.manager}: ${mgr.name}`}>
+    <article
+      class={`gm-tm gm-tm--manager${slim ? ' gm-tm--slim' : ''}`}
+      aria-label={`${TXT.manager}: ${mgr.name}`}
+    >
       <span class="gm-tm__kind">{TXT.manager}</span>
       <span class="gm-tm__name">{mgr.name}</span>
       {wins > 0 && <span class="gm-tm__budget num">+{TXT.wins(wins)}</span>}
-      <p>{MANAGER_TEXT[mgr.ability]}</p>
+      {!slim && <p>{MANAGER_TEXT[mgr.ability]}</p>}
       <div class="gm-card__slots" role="group" aria-label={TXT.held}>
         {held.map((face, i) => {
           if (face === null) {
@@ -117,7 +128,6 @@ export function ManagerCard({
                 <button
                   key={i}
                   type="button"
-
                   class="gm-slot gm-slot--target"
                   data-action={JSON.stringify(a)}
                   aria-label={targets.label(a)}
@@ -129,13 +139,27 @@ export function ManagerCard({
             return <span key={i} class="gm-slot gm-slot--open" title={TXT.open} />;
           }
           const p: Pick = { src: 'held', face };
+          const one = first(face, i) ? only?.(p) : undefined;
+          if (one && targets)
+            return (
+              <button
+                key={i}
+                type="button"
+                class={`gm-slot gm-die-btn${samePick(p, pick) ? ' gm-die-btn--on' : ''}`}
+                data-held={i}
+                data-action={JSON.stringify(one)}
+                aria-label={targets.label(one)}
+                onClick={() => targets.act(one)}
+              >
+                <Die face={face} />
+              </button>
+            );
           if (setPick && movable(face)) {
             const on = samePick(p, pick) && first(face, i);
             return (
               <button
                 key={i}
                 type="button"
-
                 class={`gm-slot gm-die-btn${on ? ' gm-die-btn--on' : ''}`}
                 data-held={i}
                 aria-pressed={on}

@@ -3,7 +3,8 @@
  * Stadium's dice on its pick, the dice held on its Manager), and for the selected die the
  * actions that put it on each slot. Every action comes from the actions list as given.
  */
-import type { GmAction, GmView } from '../state';
+import { teamCard } from '../content';
+import type { GmAction, GmView, ScoreLine } from '../state';
 import type { Skill } from '../types';
 
 /** Where a die to place comes from. */
@@ -53,3 +54,38 @@ export function targetsOf(
 
 export const samePick = (a: Pick | null, b: Pick | null): boolean =>
   a !== null && b !== null && a.src === b.src && a.face === b.face;
+
+/** The steps in which dice are out on the table. */
+export const DICE_PHASES: readonly string[] = ['team', 'league', 'final'];
+
+/**
+ * The score lines to show on a GM's cards: the live ones while dice are on the table, the
+ * season just scored during Arbitration (what each player earned, to decide whom to keep),
+ * the deciding season's once the game is over (the dice have gone back to the supply, D26),
+ * and none between Arbitration and the next dice.
+ */
+export function shownLines(v: GmView, m: number): readonly ScoreLine[] | undefined {
+  if (v.phase === 'over') return v.final?.[m];
+  if (v.phase === 'arb') return v.last?.lines?.[m];
+  return DICE_PHASES.includes(v.phase) ? v.live?.gms[m]?.lines : undefined;
+}
+
+/**
+ * The die a tap picks up when it has a choice of slots; a die whose move is the only one of
+ * its kind (one slot, or a die to discard) is played by its tap instead.
+ */
+export function onlyMove(
+  v: GmView,
+  seat: number | null,
+  actions: readonly GmAction[],
+  p: Pick,
+): GmAction | undefined {
+  const all = targetsOf(v, seat, actions, p);
+  return all.length === 1 ? all[0] : undefined;
+}
+
+/** §5, D13: whether a Free Raise Manager makes the GM's next keep free (the first of each Arbitration). */
+export const freeKeep = (g: GmView['gms'][number]): boolean =>
+  g.manager !== null &&
+  teamCard(g.manager).manager.ability === 'freeRaise' &&
+  !g.roster.cards.some((c) => c.kept);

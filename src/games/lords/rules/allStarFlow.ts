@@ -18,6 +18,7 @@ import { addMl, addMoney, healthy, ownerAt, withOwner } from './owner';
 import { normaliseRosters } from './roster';
 import { checkActive } from './turn';
 import { openRoll } from './windows';
+import { editOwner, editState } from './copy';
 
 type Nomination = { readonly ss: number; readonly as: number; readonly reg: number };
 
@@ -36,7 +37,7 @@ export function allStarGame(s: LordsState, seat: SeatId, n: Nomination, ctx: Rul
     'only healthy players go to the All-Star Game',
   );
   ctx.log('lords.allStar', { seat, ss: n.ss, as: n.as, reg: n.reg, amount: moneyArg(amount) });
-  const next = withOwner(s, seat, { ...addMoney(o, amount), allStarDone: true });
+  const next = withOwner(s, seat, editOwner(addMoney(o, amount), { allStarDone: true }));
   // Decision: a lone Regular earns his $500 and rolls no injury (injuries are kept for
   // Superstars and All-Stars only, 10.2).
   const rolls: ('ss' | 'as')[] = [
@@ -67,7 +68,7 @@ export function allStarRolled(
 ): LordsState {
   const type = p.type;
   must(type === 'ss' || type === 'as', 'bad-nominee', '11.2');
-  const closed = { ...s, window: null };
+  const closed = editState(s, { window: null });
   const o = ownerAt(closed, p.seat);
   const rest = p.rest ?? [];
   if (p.retire === true) {
@@ -85,7 +86,7 @@ export function allStarRolled(
     // He leaves with his injury and its no-VP mark; a Utility comes up as a Journeyman.
     const i = o.injured.findIndex((x) => x.type === type && x.noVp === true);
     const injured = o.injured.filter((_, k) => k !== i);
-    const [filled] = normaliseRosters({ ...o, ml: addMl(o.ml, type, -1), injured });
+    const [filled] = normaliseRosters(editOwner(o, { ml: addMl(o.ml, type, -1), injured }));
     return nextRoll(withOwner(closed, p.seat, filled), p.seat, rest, ctx);
   }
   const hurt = allStarInjury(type, value, s.phaseIndex, s.phaseIndex + 1);
@@ -96,7 +97,7 @@ export function allStarRolled(
     roll: value,
   });
   if (hurt === null) return nextRoll(closed, p.seat, rest, ctx);
-  const after = withOwner(closed, p.seat, { ...o, injured: [...o.injured, hurt] });
+  const after = withOwner(closed, p.seat, editOwner(o, { injured: [...o.injured, hurt] }));
   if (hurt.noVp !== true) return nextRoll(after, p.seat, rest, ctx);
   return openRoll(after, { k: 'allStar', seat: p.seat, type, rest, retire: true }, p.seat, ctx.rng);
 }

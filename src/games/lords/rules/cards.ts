@@ -10,6 +10,7 @@ import { HAND, LEFTOVER } from '../content/charts';
 import { actionCard } from '../content/deck';
 import type { LordsState } from '../state';
 import { ownerAt, withOwner } from './owner';
+import { editOwner, editState } from './copy';
 
 /** Whether a card id is a compulsory card (LoB 3.5). */
 export const isCompulsory = (id: string): boolean => actionCard(id)?.compulsory === true;
@@ -35,7 +36,7 @@ export function drawCards(s: LordsState, n: number, rng: Rng): [string[], LordsS
     out.push(...top);
     deck = rest;
   }
-  return [out, { ...s, deck, discard }];
+  return [out, editState(s, { deck, discard })];
 }
 
 /** Deals `n` cards to every owner, one at a time clockwise from seat 0 (LoB 3.5, 7.0). */
@@ -45,7 +46,7 @@ export function dealAll(s: LordsState, n: number, rng: Rng): LordsState {
     for (let k = 0; k < s.seats; k++) {
       const [cards, after] = drawCards(next, 1, rng);
       const o = ownerAt(after, k);
-      next = withOwner(after, k, { ...o, hand: putBottom(o.hand, cards) });
+      next = withOwner(after, k, editOwner(o, { hand: putBottom(o.hand, cards) }));
     }
   }
   return next;
@@ -65,9 +66,9 @@ export function redraw(s: LordsState, seat: SeatId, card: string, rng: Rng): Lor
   const i = o.hand.cards.indexOf(card);
   must(i >= 0 && isCompulsory(card), 'redraw-compulsory-only', '3.5', card);
   const hand = zone<string>([seat], [...o.hand.cards.slice(0, i), ...o.hand.cards.slice(i + 1)]);
-  const withBack = { ...s, deck: putBottom(s.deck, [card]) };
+  const withBack = editState(s, { deck: putBottom(s.deck, [card]) });
   const [drawn, after] = drawCards(withBack, 1, rng);
-  return withOwner(after, seat, { ...o, hand: putBottom(hand, drawn) });
+  return withOwner(after, seat, editOwner(o, { hand: putBottom(hand, drawn) }));
 }
 
 /**

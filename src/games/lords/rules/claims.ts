@@ -19,6 +19,7 @@ import { addFarm, cash, clockwise, ownerAt, pay, withOwner } from './owner';
 import { topBidders } from './retirement';
 import { rollOff } from './rollOff';
 import { rememberBids } from './freeAgency';
+import { editOwner, editState } from './copy';
 
 /** The fee to claim a cut Phenom, which is also the cost to bid when several claim (LoB 8.2). */
 export const CLAIM_FEE = 500;
@@ -30,13 +31,13 @@ export const mayClaim = (o: Owner): boolean =>
   o.team !== null && o.farm.phenom < phenomCap(o.fs) && o.farm.utility > 1;
 
 /** The payouts of the phase that just ended, in turn order from the starter (LoB 6.1). */
-const toPayout = (s: LordsState): LordsState => ({
-  ...s,
-  step: 'payout',
-  claims: [],
-  bids: noBids(s),
-  waiting: s.owners.map((_, k) => (s.starter + k) % s.seats),
-});
+const toPayout = (s: LordsState): LordsState =>
+  editState(s, {
+    step: 'payout',
+    claims: [],
+    bids: noBids(s),
+    waiting: s.owners.map((_, k) => (s.starter + k) % s.seats),
+  });
 
 /**
  * The grace check at the end of an in-season phase (LoB 8.1, 8.5 NOTE): each farm whose grace
@@ -51,10 +52,10 @@ export function phenomGraceCheck(s: LordsState, ctx: RulesCtx): LordsState {
     const n = o.farm.phenom - phenomCap(o.fs);
     const farm = addFarm(addFarm(o.farm, 'phenom', -n), 'utility', n);
     ctx.log('lords.phenomCut', { seat: k, n });
-    next = withOwner(next, k, { ...o, farm, overCapSince: null });
+    next = withOwner(next, k, editOwner(o, { farm, overCapSince: null }));
     for (let i = 0; i < n; i++) claims.push({ from: k, claimants: [], bidding: false });
   });
-  return openClaim({ ...next, claims });
+  return openClaim(editState(next, { claims }));
 }
 
 /** Offers the first cut Phenom to the owners who may claim him, or moves on. */
@@ -64,8 +65,8 @@ function openClaim(s: LordsState): LordsState {
   const asked = clockwise(c.from, s.seats)
     .slice(1)
     .filter((k) => mayClaim(ownerAt(s, k)));
-  if (asked.length === 0) return openClaim({ ...s, claims: s.claims.slice(1) });
-  return { ...s, step: 'claims', waiting: asked };
+  if (asked.length === 0) return openClaim(editState(s, { claims: s.claims.slice(1) }));
+  return editState(s, { step: 'claims', waiting: asked });
 }
 
 /** An owner claims the cut Phenom or lets him go (LoB 8.2): a claim costs $500 at once. */
@@ -89,20 +90,19 @@ export function answerClaim(
     ctx.log('lords.claim', { seat });
   }
   const waiting = s.waiting.slice(1);
-  next = { ...next, waiting, claims: [{ ...c, claimants }, ...s.claims.slice(1)] };
+  next = editState(next, { waiting, claims: [{ ...c, claimants }, ...s.claims.slice(1)] });
   if (waiting.length > 0) return next;
   if (claimants.length === 0) {
     ctx.log('lords.phenomGone', { seat: c.from });
-    return openClaim({ ...next, claims: s.claims.slice(1) });
+    return openClaim(editState(next, { claims: s.claims.slice(1) }));
   }
   if (claimants.length === 1) return sign(next, claimants[0] ?? seat, 0, ctx);
   // Two or more: each writes a bonus secretly (LoB 8.2).
-  return {
-    ...next,
+  return editState(next, {
     waiting: claimants,
     bids: noBids(s),
     claims: [{ ...c, claimants, bidding: true }, ...s.claims.slice(1)],
-  };
+  });
 }
 
 /** A secret signing bonus for the claimed Phenom (LoB 8.2): $0 or more, up to the cash. */
@@ -123,12 +123,12 @@ export function claimBid(s: LordsState, seat: SeatId, amount: number, ctx: Rules
   const bids = s.bids.slice();
   bids[seat] = hidden<number | null>([seat], amount, null);
   const waiting = s.waiting.filter((k) => k !== seat);
-  const next = { ...s, bids, waiting };
+  const next = editState(s, { bids, waiting });
   if (waiting.length > 0) return next;
   // All bonuses are in: revealed together; a $0 bonus is a bid (only claimants bid).
   const amounts = bonuses(next);
   ctx.log('lords.claimBids', { bids: amounts.map((a) => a ?? '-').join('/') });
-  const after = { ...next, lastBids: rememberBids(s, amounts, 'claim') };
+  const after = editState(next, { lastBids: rememberBids(s, amounts, 'claim') });
   const top = topBidders(amounts);
   must(top.length > 0, 'no-claimant', '8.2');
   return top.length > 1
@@ -153,6 +153,6 @@ function sign(s: LordsState, seat: SeatId, bonus: number, ctx: RulesCtx): LordsS
   const paid = bonus > 0 ? payInSeason(o, bonus, s.phaseIndex) : o;
   const farm = addFarm(addFarm(paid.farm, 'utility', -1), 'phenom', 1);
   ctx.log('lords.claimed', { seat, bonus: moneyArg(bonus) });
-  const next = withOwner(s, seat, trackPhenomCap({ ...paid, farm }, s.phaseIndex));
-  return openClaim({ ...next, bids: noBids(s), claims: s.claims.slice(1) });
+  const next = withOwner(s, seat, trackPhenomCap(editOwner(paid, { farm }), s.phaseIndex));
+  return openClaim(editState(next, { bids: noBids(s), claims: s.claims.slice(1) }));
 }

@@ -15,11 +15,12 @@ import type { MlType } from '../types';
 import { nextAuction } from './freeAgency';
 import { ownerAt, withOwner } from './owner';
 import { cutPlayer } from './roster';
+import { editState } from './copy';
 
 /** Queues cuts owed; the first becomes the one asked now. */
 export function oweCuts(s: LordsState, cuts: readonly Cut[]): LordsState {
   const owed = [...(s.cut === null ? [] : [s.cut]), ...s.moreCuts, ...cuts.filter((c) => c.n > 0)];
-  return { ...s, cut: owed[0] ?? null, moreCuts: owed.slice(1) };
+  return editState(s, { cut: owed[0] ?? null, moreCuts: owed.slice(1) });
 }
 
 /** Which types a cut may take (LoB 5.3.7, 6.2.4b). */
@@ -41,7 +42,7 @@ export function cutOne(s: LordsState, seat: SeatId, type: MlType, ctx: RulesCtx)
     must(mayCut(s, c, type), 'cut-signed-player', '6.2.4b', 'the free agent just signed stays');
   const after = withOwner(s, seat, cutPlayer(ownerAt(s, seat), type));
   ctx.log('lords.cut', { seat, type: ref(`lords.type.${type}`) });
-  if (c.n > 1) return { ...after, cut: { ...c, n: c.n - 1 } };
-  const next = { ...after, cut: s.moreCuts[0] ?? null, moreCuts: s.moreCuts.slice(1) };
+  if (c.n > 1) return editState(after, { cut: { ...c, n: c.n - 1 } });
+  const next = editState(after, { cut: s.moreCuts[0] ?? null, moreCuts: s.moreCuts.slice(1) });
   return c.why === 'agent' ? nextAuction(next) : next;
 }

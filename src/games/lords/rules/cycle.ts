@@ -20,6 +20,8 @@ import { eiRule } from './extraInnings';
 import { drawCards, isCompulsory } from './cards';
 import { ownerAt, pay, withOwner } from './owner';
 import { checkActive, endTurn, playEvent, playOps, useAction } from './turn';
+import { editOwner, editState } from './copy';
+import { withCards } from '../../../engine/zones';
 
 /** Buys a Cycle hit (LoB 5.3.8): the Cycle action card is used and the cards are drawn. */
 export function buyCycle(s: LordsState, seat: SeatId, hit: CycleHit, ctx: RulesCtx): LordsState {
@@ -30,12 +32,11 @@ export function buyCycle(s: LordsState, seat: SeatId, hit: CycleHit, ctx: RulesC
   const me = pay(useAction(ownerAt(s, seat), 'cycle'), spec.cost, '5.3.8');
   const [cards, drawn] = drawCards(withOwner(s, seat, me), spec.draw, ctx.rng);
   ctx.log('lords.cycle', { seat, hit: ref(`lords.hit.${hit}`), n: cards.length });
-  const next: LordsState = {
-    ...drawn,
+  const next: LordsState = editState(drawn, {
     cycle: { seat, hit, placed: 0, cards: zone([seat], cards) },
-  };
+  });
   // An empty deck and discard pile: nothing to place, the turn is over.
-  return cards.length === 0 ? endTurn({ ...next, cycle: null }, seat) : next;
+  return cards.length === 0 ? endTurn(editState(next, { cycle: null }), seat) : next;
 }
 
 /** How many of a hit's cards are still to be discarded and kept. */
@@ -78,11 +79,10 @@ export function placeCycleCard(
   if (to === 'keep') {
     must(left > 1 && q.discard === 0 && q.keep > 0, 'cycle-no-keep', '5.3.8');
     const o = ownerAt(s, seat);
-    const hand = { ...o.hand, cards: [...o.hand.cards, card] };
-    return {
-      ...withOwner(s, seat, { ...o, hand }),
+    const hand = withCards(o.hand, [...o.hand.cards, card]);
+    return editState(withOwner(s, seat, editOwner(o, { hand })), {
       cycle: { ...c, placed: c.placed + 1, cards: zone([seat], without(c.cards.cards, card)) },
-    };
+    });
   }
   // The last card is played, unless the hit is a single or it has no legal play.
   must(
@@ -91,11 +91,10 @@ export function placeCycleCard(
     '5.3.8',
   );
   const rest = without(c.cards.cards, card);
-  const next: LordsState = {
-    ...s,
-    discard: { ...s.discard, cards: [card, ...s.discard.cards] },
+  const next: LordsState = editState(s, {
+    discard: withCards(s.discard, [card, ...s.discard.cards]),
     cycle: rest.length > 0 ? { ...c, placed: c.placed + 1, cards: zone([seat], rest) } : null,
-  };
+  });
   return rest.length > 0 ? next : endTurn(next, seat);
 }
 
@@ -114,10 +113,11 @@ export function playCycleCard(
   const c = s.cycle;
   must(c !== null && c.cards.cards.length === 1, 'cycle-place-first', '5.3.8');
   const o = ownerAt(s, seat);
-  const held = withOwner({ ...s, cycle: null }, seat, {
-    ...o,
-    hand: { ...o.hand, cards: [...o.hand.cards, card] },
-  });
+  const held = withOwner(
+    editState(s, { cycle: null }),
+    seat,
+    editOwner(o, { hand: withCards(o.hand, [...o.hand.cards, card]) }),
+  );
   return use === 'event'
     ? playEvent(held, seat, card, target)
     : playOps(held, seat, card, use, target);
@@ -138,7 +138,7 @@ export function hasPlay(s: LordsState, seat: SeatId, card: string): boolean {
   if (c === null) return false;
   // Before the late season any card but a compulsory one may be played for money (5.3.5).
   if (!isCompulsory(card) && s.phase !== 'ls') return true;
-  const held = { ...s, cycle: { ...c, cards: zone([seat], [card]) } };
+  const held = editState(s, { cycle: { ...c, cards: zone([seat], [card]) } });
   // An event whose effects are refused when they run (after the play is accepted) is no play.
   const eventRuns = !(actionCard(card)?.inSeason.effects ?? []).some((e) => refused(e, s.phase));
   for (let target = 0; target < s.seats; target++)

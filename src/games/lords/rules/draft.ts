@@ -8,6 +8,7 @@ import type { DraftCard, DraftResult } from '../types';
 import type { Owner } from '../state';
 import { addFarm, addMl } from './owner';
 import { normaliseRosters } from './roster';
+import { editOwner } from './copy';
 
 /** How an owner's draft rolls are made: his own pick, received picks, or a traded-away 1. */
 export function draftRolls(
@@ -62,7 +63,7 @@ export function addDraftees(o: Owner, r: DraftResult): Owner {
     const prospects = Math.min(excess, farm.prospect);
     farm = addFarm(addFarm(farm, 'prospect', -prospects), 'phenom', -(excess - prospects));
   }
-  const [fixed] = normaliseRosters({ ...o, farm, ml });
+  const [fixed] = normaliseRosters(editOwner(o, { farm, ml }));
   return fixed;
 }
 
@@ -92,5 +93,5 @@ export function draftFromRolls(
   }
   if (r.tradedAway) next = addDraftees(next, draftResult(card, 1));
   // Picks are used up: next year each owner holds his own again.
-  return { ...next, picks: [seat] };
+  return editOwner(next, { picks: [seat] });
 }

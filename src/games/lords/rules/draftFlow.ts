@@ -9,6 +9,7 @@ import type { LordsState } from '../state';
 import { draftFromRolls, rollsNeeded } from './draft';
 import { ownerAt, withOwner } from './owner';
 import { openRoll } from './windows';
+import { editOwner, editState } from './copy';
 
 const card = (s: LordsState) => DRAFT_CARDS.find((c) => c.id === s.draftCard.cards[0]);
 
@@ -21,9 +22,10 @@ export function rollDraft(s: LordsState, seat: SeatId, ctx: RulesCtx): LordsStat
 /** A draft roll is final: wait for the owner's next roll, or sign his draftees. */
 export function draftRolled(s: LordsState, seat: SeatId, value: number, ctx: RulesCtx): LordsState {
   const rolls = [...s.tieRolls, value];
-  const next = { ...s, window: null };
-  if (rolls.length < rollsNeeded(ownerAt(s, seat), seat)) return { ...next, tieRolls: rolls };
-  return finishOwner({ ...next, tieRolls: [] }, seat, rolls, ctx);
+  const next = editState(s, { window: null });
+  if (rolls.length < rollsNeeded(ownerAt(s, seat), seat))
+    return editState(next, { tieRolls: rolls });
+  return finishOwner(editState(next, { tieRolls: [] }), seat, rolls, ctx);
 }
 
 function finishOwner(
@@ -34,15 +36,16 @@ function finishOwner(
 ): LordsState {
   const c = card(s);
   const o = ownerAt(s, seat);
-  const after = c ? draftFromRolls(o, seat, c, rolls) : { ...o, picks: [seat] };
+  const after = c ? draftFromRolls(o, seat, c, rolls) : editOwner(o, { picks: [seat] });
   ctx.log('lords.drafted', { seat, rolls: rolls.join('/') });
-  return skipRollless({ ...withOwner(s, seat, after), waiting: s.waiting.slice(1) }, ctx);
+  return skipRollless(editState(withOwner(s, seat, after), { waiting: s.waiting.slice(1) }), ctx);
 }
 
 /** Owners with no roll to make draft at once; the step ends when nobody is left. */
 export function skipRollless(s: LordsState, ctx: RulesCtx): LordsState {
   const seat = s.waiting[0];
-  if (seat === undefined) return { ...s, step: 'upgrades', waiting: s.owners.map((_, k) => k) };
+  if (seat === undefined)
+    return editState(s, { step: 'upgrades', waiting: s.owners.map((_, k) => k) });
   if (rollsNeeded(ownerAt(s, seat), seat) > 0) return s;
   return finishOwner(s, seat, [], ctx);
 }

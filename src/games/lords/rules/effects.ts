@@ -16,6 +16,8 @@ import { trackPhenomCap } from './farm';
 import { payInSeason } from './loans';
 import { gainMedia, setFrontOffice } from './media';
 import { addFarm, addMl, addMoney, clockwise, leftOf, ownerAt, rightOf, withOwner } from './owner';
+import { editOwner, editState } from './copy';
+import { withCards } from '../../../engine/zones';
 
 /** The owners an effect reaches (LoB 5.3.12): its target, the table, a neighbour of the player. */
 export function reach(s: LordsState, by: SeatId, target: SeatId, who: Reach | undefined): SeatId[] {
@@ -74,13 +76,13 @@ function injure(
   const first = inSeason ? phaseIndex : phaseIndex + 1;
   const until = first + phases - 1;
   const out = o.injured.filter((i) => i.type === type && i.until >= phaseIndex);
-  if (out.length < o.ml[type]) return { ...o, injured: [...o.injured, { type, until }] };
+  if (out.length < o.ml[type]) return editOwner(o, { injured: [...o.injured, { type, until }] });
   const i = o.injured.findIndex((x) => x.type === type && x.until >= phaseIndex);
   if (i < 0) return o;
   const injured = o.injured.slice();
   const cur = injured[i];
   if (cur) injured[i] = { ...cur, until: cur.until + phases };
-  return { ...o, injured };
+  return editOwner(o, { injured });
 }
 
 /** Applies one effect that needs no die to the owner it landed on. */
@@ -91,73 +93,76 @@ function applyOne(s: LordsState, who: SeatId, e: Effect, rng: Rng): LordsState {
   switch (e.k) {
     case 'wins':
       must(inSeason, 'no-record-off-season', '5.4');
-      return put({ ...o, w: Math.max(0, o.w + e.n) });
+      return put(editOwner(o, { w: Math.max(0, o.w + e.n) }));
     case 'losses':
       must(inSeason, 'no-record-off-season', '5.4');
-      return put({ ...o, l: Math.max(0, o.l + e.n) });
+      return put(editOwner(o, { l: Math.max(0, o.l + e.n) }));
     case 'money':
       // 2.5.5: a cost he cannot meet is paid as far as he can, with a loan if one is allowed.
       return put(e.amount >= 0 ? addMoney(o, e.amount) : payInSeason(o, -e.amount, s.phaseIndex));
     case 'media':
       return put(gainMedia(o, e.n));
     case 'vp':
-      return put({ ...o, vp: o.vp + e.n });
+      return put(editOwner(o, { vp: o.vp + e.n }));
     case 'stars':
       if (e.part === 'fo') return put(setFrontOffice(o, o.fo + e.n));
-      if (e.part === 'fm') return put({ ...o, fm: clampStars(o.fm + e.n) });
-      return put(trackPhenomCap({ ...o, fs: clampStars(o.fs + e.n) }, s.phaseIndex));
+      if (e.part === 'fm') return put(editOwner(o, { fm: clampStars(o.fm + e.n) }));
+      return put(trackPhenomCap(editOwner(o, { fs: clampStars(o.fs + e.n) }), s.phaseIndex));
     case 'ml': {
       const n = Math.min(e.n, o.ml[e.from]);
       // 2.4.3: a player lost from the majors is replaced by a Journeyman.
       const to = e.to === 'cut' ? 'jm' : e.to;
-      return put({ ...o, ml: addMl(addMl(o.ml, e.from, -n), to, n) });
+      return put(editOwner(o, { ml: addMl(addMl(o.ml, e.from, -n), to, n) }));
     }
     case 'fs': {
       // The farm keeps a Utility player (7.1.5): the last one never moves.
       const spare = e.from === 'utility' ? o.farm.utility - 1 : o.farm[e.from];
       const n = Math.max(0, Math.min(e.n, spare));
       const farm = addFarm(addFarm(o.farm, e.from, -n), e.to, n);
-      return put(trackPhenomCap({ ...o, farm }, s.phaseIndex));
+      return put(trackPhenomCap(editOwner(o, { farm }), s.phaseIndex));
     }
     case 'injury':
       return put(injure(o, e.type, e.phases, s.phaseIndex, inSeason));
     case 'heal': {
       const i = o.injured.findIndex((x) => x.until >= s.phaseIndex);
-      return i < 0 ? s : put({ ...o, injured: o.injured.filter((_, k) => k !== i) });
+      return i < 0 ? s : put(editOwner(o, { injured: o.injured.filter((_, k) => k !== i) }));
     }
     case 'payoutDrm':
-      return put({ ...o, drm: { ...o.drm, payout: o.drm.payout + e.n } });
+      return put(editOwner(o, { drm: { ...o.drm, payout: o.drm.payout + e.n } }));
     case 'retireDrm':
-      return put({ ...o, drm: { ...o.drm, retire: o.drm.retire + e.n } });
+      return put(editOwner(o, { drm: { ...o.drm, retire: o.drm.retire + e.n } }));
     case 'csDrm':
-      return put({ ...o, drm: { ...o.drm, cs: o.drm.cs + e.n } });
+      return put(editOwner(o, { drm: { ...o.drm, cs: o.drm.cs + e.n } }));
     case 'pennantTarget':
       return s.pennantTarget === null
-        ? { ...s, pennantShift: s.pennantShift + e.n }
-        : { ...s, pennantTarget: s.pennantTarget + e.n };
+        ? editState(s, { pennantShift: s.pennantShift + e.n })
+        : editState(s, { pennantTarget: s.pennantTarget + e.n });
     case 'freeAgent': {
       if (o.ml.ss < 1 && e.type === 'ss') return s;
       if (o.ml.as < 1 && e.type === 'as') return s;
       // 10.4: in-season he leaves at the next off-season; in the off-season at once.
       const year = inSeason ? s.year + 1 : s.year;
-      const left = put({ ...o, ml: addMl(addMl(o.ml, e.type, -1), 'jm', 1) });
-      return { ...left, freeAgents: [...left.freeAgents, { type: e.type, from: who, year }] };
+      const left = put(editOwner(o, { ml: addMl(addMl(o.ml, e.type, -1), 'jm', 1) }));
+      return editState(left, {
+        freeAgents: [...left.freeAgents, { type: e.type, from: who, year }],
+      });
     }
     case 'keepCards':
-      return put({ ...o, keepFree: o.keepFree + e.n });
+      return put(editOwner(o, { keepFree: o.keepFree + e.n }));
     case 'drawCards': {
       const [cards, after] = drawCards(s, e.n, rng);
       const holder = ownerAt(after, who);
-      return withOwner(after, who, {
-        ...holder,
-        hand: { ...holder.hand, cards: [...holder.hand.cards, ...cards] },
-      });
+      return withOwner(
+        after,
+        who,
+        editOwner(holder, { hand: withCards(holder.hand, [...holder.hand.cards, ...cards]) }),
+      );
     }
     case 'strike':
       must(s.phase === 'es' || s.phase === 'ms', 'strike-es-ms', '6.2.1.2');
-      return { ...s, strike: true };
+      return editState(s, { strike: true });
     case 'nationalMedia':
-      return put({ ...o, nationalMedia: true });
+      return put(editOwner(o, { nationalMedia: true }));
     case 'reroll':
     case 'rollMod':
       // Re-roll and DRM cards act only on a die roll just made, in its window (6.2.2).

@@ -5,11 +5,12 @@
  * their number (payoutFlow, loans, promoteFlow, cycle, opening, yearEnd, offseason).
  */
 import type { RulesCtx } from '../../../engine/types';
-import { drawTop, putTop, shuffleZone } from '../../../engine/zones';
+import { drawTop, putTop, shuffleZone, withCards } from '../../../engine/zones';
 import { INTEREST_PERCENT } from '../content/charts';
 import { EXTRA_INNINGS_CARDS } from '../content/expansions';
 import type { LordsState } from '../state';
 import type { ExtraInningsCard, ExtraInningsRule } from '../types';
+import { editState } from './copy';
 
 /** The Extra Innings card in play, if any. */
 export function extraInningsCard(s: Pick<LordsState, 'extraInnings'>): ExtraInningsCard | null {
@@ -33,7 +34,7 @@ export function drawExtraInnings(s: LordsState, ctx: RulesCtx): LordsState {
   const card = EXTRA_INNINGS_CARDS.find((c) => c.id === id);
   if (id === undefined || card === undefined) return s;
   ctx.log('lords.extraInnings', { card: card.title });
-  return { ...s, eiDeck, extraInnings: { ...s.extraInnings, cards: [id] } };
+  return editState(s, { eiDeck, extraInnings: withCards(s.extraInnings, [id]) });
 }
 
 /**
@@ -44,7 +45,10 @@ export function drawExtraInnings(s: LordsState, ctx: RulesCtx): LordsState {
 export function replaceExtraInnings(s: LordsState, ctx: RulesCtx): LordsState {
   if (s.opts.extraInnings !== 'reshuffle') return s;
   const eiDeck = shuffleZone(putTop(s.eiDeck, s.extraInnings.cards), ctx.rng);
-  return drawExtraInnings({ ...s, eiDeck, extraInnings: { ...s.extraInnings, cards: [] } }, ctx);
+  return drawExtraInnings(
+    editState(s, { eiDeck, extraInnings: withCards(s.extraInnings, []) }),
+    ctx,
+  );
 }
 
 /** The loan interest rate in force (LoB 2.5.1: 10%; an Extra Innings card may change it). */

@@ -8,6 +8,7 @@ import { FARM_SYSTEM, PROMOTION, phenomToMajors, prospectToPhenom } from '../con
 import type { LordsState, Owner } from '../state';
 import type { MlType, Stars } from '../types';
 import { addFarm, addMl, withOwner } from './owner';
+import { editOwner } from './copy';
 
 /** The most Phenoms a farm may hold (LoB 8.1). */
 export const phenomCap = (fs: Stars): number => FARM_SYSTEM[fs].phenom;
@@ -19,8 +20,8 @@ export const phenomCap = (fs: Stars): number => FARM_SYSTEM[fs].phenom;
  */
 export function trackPhenomCap(o: Owner, phaseIndex: number): Owner {
   const over = o.farm.phenom > phenomCap(o.fs);
-  if (!over) return o.overCapSince === null ? o : { ...o, overCapSince: null };
-  return o.overCapSince === null ? { ...o, overCapSince: phaseIndex } : o;
+  if (!over) return o.overCapSince === null ? o : editOwner(o, { overCapSince: null });
+  return o.overCapSince === null ? editOwner(o, { overCapSince: phaseIndex }) : o;
 }
 
 /**
@@ -77,11 +78,11 @@ export function resolvePhenom(o: Owner, modified: number, cut: MlType | null): O
   must(o.farm.phenom > 0, 'no-phenom', '8.3');
   const result = phenomToMajors(modified);
   const farm = addFarm(addFarm(o.farm, 'phenom', -1), 'utility', 1);
-  if (result === 'bust') return { ...o, farm };
+  if (result === 'bust') return editOwner(o, { farm });
   const up = addMl(o.ml, result, 1);
-  if (cut === null) return { ...o, farm, ml: up };
+  if (cut === null) return editOwner(o, { farm, ml: up });
   must(up[cut] > 0, 'cut-missing-player', '8.3', cut);
-  return { ...o, farm, ml: addMl(up, cut, -1) };
+  return editOwner(o, { farm, ml: addMl(up, cut, -1) });
 }
 
 /** A Prospect's final roll (LoB 8.4): Phenom, no change, or washed out to Utility. */
@@ -90,5 +91,5 @@ export function resolveProspect(o: Owner, modified: number): Owner {
   const result = prospectToPhenom(modified);
   if (result === 'stays') return o;
   const to = result === 'phenom' ? 'phenom' : 'utility';
-  return { ...o, farm: addFarm(addFarm(o.farm, 'prospect', -1), to, 1) };
+  return editOwner(o, { farm: addFarm(addFarm(o.farm, 'prospect', -1), to, 1) });
 }

@@ -66,6 +66,7 @@ import {
   passOnRoll,
   skipIdle,
 } from './windows';
+import { editState, withQueue } from './copy';
 
 /** Runs the automatic parts of the game until a seat must decide. */
 export function advance(state: LordsState, ctx: RulesCtx): LordsState {
@@ -81,12 +82,12 @@ export function advance(state: LordsState, ctx: RulesCtx): LordsState {
     if (s.effects !== null) {
       const [after, run] = step(s, s.effects.run, ctx.rng);
       if (run === null) {
-        s = { ...after, effects: null, step: s.effects.then };
+        s = editState(after, { effects: null, step: s.effects.then });
         continue;
       }
       const roller = rollerOf(run) ?? 0;
       s = openRoll(
-        { ...after, effects: { ...s.effects, run } },
+        editState(after, { effects: { ...s.effects, run } }),
         { k: 'effect', seat: roller },
         roller,
         ctx.rng,
@@ -130,7 +131,7 @@ export function advance(state: LordsState, ctx: RulesCtx): LordsState {
           continue;
         }
         if (s.waiting.length > 0) return s;
-        s = { ...s, step: 'pennantRoll' };
+        s = editState(s, { step: 'pennantRoll' });
         return s;
       }
       default:
@@ -145,7 +146,9 @@ function closeWindow(s: LordsState, ctx: RulesCtx): LordsState {
   if (w === null) return s;
   if (w.k === 'event') {
     // 5.3.10: a cancelled event is discarded without effect (a Trade Bait is not passed on).
-    return w.cancelled ? { ...s, window: null, effects: null, bait: null } : { ...s, window: null };
+    return w.cancelled
+      ? editState(s, { window: null, effects: null, bait: null })
+      : editState(s, { window: null });
   }
   ctx.log('lords.rollFinal', { seat: w.roller, value: w.value });
   // The result moment (board): the public lines the result writes say what the roll decided.
@@ -167,7 +170,7 @@ function closeWindow(s: LordsState, ctx: RulesCtx): LordsState {
     changes: w.changes ?? [],
     said,
   };
-  return { ...after, closedRolls: [...(after.closedRolls ?? []), closed] };
+  return editState(after, { closedRolls: [...(after.closedRolls ?? []), closed] });
 }
 
 /** Applies a closed roll's result by its purpose. */
@@ -202,7 +205,10 @@ function rollResult(s: LordsState, w: Extract<Window, { k: 'roll' }>, ctx: Rules
     case 'effect': {
       const fx = s.effects;
       must(fx !== null, 'no-effect-run', '7.3');
-      return { ...s, window: null, effects: { ...fx, run: resumeWithRoll(s, fx.run, w.value) } };
+      return editState(s, {
+        window: null,
+        effects: { ...fx, run: resumeWithRoll(s, fx.run, w.value) },
+      });
     }
     default:
       throw new RulesError('no-such-roll', '7.3', (p as { k: string }).k);
@@ -219,10 +225,12 @@ export function applyAction(
   must(Number.isInteger(seat) && seat >= 0 && seat < s.seats, 'no-such-seat', '1.0');
   // The rolls this action closes replace the last result moment; an action that closes none
   // leaves it (a bot's next move does not wipe it before the table has read it).
-  const played = advance(applyOne({ ...s, closedRolls: [] }, seat, a, ctx), ctx);
+  const played = advance(applyOne(editState(s, { closedRolls: [] }), seat, a, ctx), ctx);
   // 8.1, 8.5 (rules version 3): whatever the action did to a farm starts its grace clock.
   const next = rulesBefore(played, 3) ? played : trackPhenomCaps(played);
-  return next.closedRolls?.length === 0 ? { ...next, closedRolls: s.closedRolls ?? [] } : next;
+  return next.closedRolls?.length === 0
+    ? editState(next, { closedRolls: s.closedRolls ?? [] })
+    : next;
 }
 
 /** Out-of-turn actions (2.5, 5.7.1): loans, repayments and trade offers and their answers. */
@@ -272,7 +280,7 @@ function applyOne(s: LordsState, seat: SeatId, a: LordsAction, ctx: RulesCtx): L
     case 'redraw': {
       must(s.step === 'redraw' && s.waiting[0] === seat, 'not-your-turn', '3.5');
       const after = a.card === null ? s : redraw(s, seat, a.card, ctx.rng);
-      return { ...after, waiting: s.waiting.slice(1) };
+      return editState(after, { waiting: s.waiting.slice(1) });
     }
     case 'chooseStarter':
       return chooseStarter(s, seat, a.seat, ctx);
@@ -344,7 +352,7 @@ function applyOne(s: LordsState, seat: SeatId, a: LordsAction, ctx: RulesCtx): L
     case 'respond':
       if (s.window?.k === 'event') {
         must(s.window.queue[0] === seat, 'not-your-response', '5.3.10');
-        return { ...s, window: { ...s.window, queue: s.window.queue.slice(1) } };
+        return editState(s, { window: withQueue(s.window, s.window.queue.slice(1)) });
       }
       return passOnRoll(s, seat);
     case 'cancel':

@@ -14,6 +14,7 @@ import type { BySeat } from '../types';
 import { addMl, cash, clockwise, ownerAt, withOwner } from './owner';
 import { topBidders } from './retirement';
 import { rollOff } from './rollOff';
+import { editOwner, editState } from './copy';
 
 /** Agents on the market this off-season. */
 const market = (s: LordsState) => s.freeAgents.filter((a) => a.year === s.year);
@@ -22,8 +23,9 @@ const noBids = (s: LordsState) => s.owners.map((_, k) => hidden<number | null>([
 
 /** Opens bidding on the next free agent, or ends free agency (next: the draft). */
 export function nextAuction(s: LordsState): LordsState {
-  if (market(s).length === 0) return { ...s, step: 'draft', waiting: clockwise(0, s.seats) };
-  return { ...s, step: 'freeAgency', waiting: clockwise(0, s.seats), bids: noBids(s) };
+  if (market(s).length === 0)
+    return editState(s, { step: 'draft', waiting: clockwise(0, s.seats) });
+  return editState(s, { step: 'freeAgency', waiting: clockwise(0, s.seats), bids: noBids(s) });
 }
 
 /** A blind bid on the free agent up for auction (LoB 6.2.4b): at most the bidder's cash. */
@@ -39,7 +41,7 @@ export function placeBid(s: LordsState, seat: SeatId, amount: number, ctx: Rules
   const bids = s.bids.slice();
   bids[seat] = hidden<number | null>([seat], amount, null);
   const waiting = s.waiting.filter((k) => k !== seat);
-  const next = { ...s, bids, waiting };
+  const next = editState(s, { bids, waiting });
   return waiting.length > 0 ? next : settleAuction(next, ctx);
 }
 
@@ -65,7 +67,7 @@ function settleAuction(s: LordsState, ctx: RulesCtx): LordsState {
     type: ref(`lords.type.${agent.type}`),
     bids: amounts.map((a) => a ?? 0).join('/'),
   });
-  const next = { ...s, waiting: [], lastBids: rememberBids(s, amounts, agent.type) };
+  const next = editState(s, { waiting: [], lastBids: rememberBids(s, amounts, agent.type) });
   const top = topBidders(amounts);
   return top.length > 1
     ? rollOff(next, 'bidTie', [top], ctx, agentSigned)
@@ -82,11 +84,10 @@ export function agentSigned(s: LordsState, order: readonly SeatId[], ctx: RulesC
   const winner = order[0] ?? null;
   const amounts = bidAmounts(s);
   const i = s.freeAgents.indexOf(agent);
-  let next: LordsState = {
-    ...s,
+  let next: LordsState = editState(s, {
     freeAgents: s.freeAgents.filter((_, k) => k !== i),
     bids: noBids(s),
-  };
+  });
   if (winner !== null) {
     const o = ownerAt(next, winner);
     const bid = amounts[winner] ?? 0;
@@ -97,13 +98,12 @@ export function agentSigned(s: LordsState, order: readonly SeatId[], ctx: RulesC
       type: ref(`lords.type.${agent.type}`),
       salary: moneyArg(bid),
     });
-    next = withOwner(next, winner, { ...o, ml, contracts });
+    next = withOwner(next, winner, editOwner(o, { ml, contracts }));
     // A24: the winner cuts a player of his choice to stay at 25.
-    return {
-      ...next,
+    return editState(next, {
       waiting: [],
       cut: { seat: winner, n: 1, why: 'agent', signed: agent.type },
-    };
+    });
   }
   ctx.log('lords.unsigned', { type: ref(`lords.type.${agent.type}`) });
   return nextAuction(next);

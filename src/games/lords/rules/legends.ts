@@ -9,6 +9,8 @@ import { LEGEND_CARDS } from '../content/expansions';
 import type { LegendInst, LordsState, OpsUse, Owner } from '../state';
 import type { LegendCard } from '../types';
 import { healthy, ownerAt, withOwner } from './owner';
+import { editOwner, editState } from './copy';
+import { withCards } from '../../../engine/zones';
 
 /** A Legends card by id. */
 export const legendCard = (id: string): LegendCard | undefined =>
@@ -31,8 +33,10 @@ export function dealLegends(s: LordsState, seat: SeatId, ctx: RulesCtx): LordsSt
     got.push({ id, used: false });
     ctx.log('lords.legendDealt', { seat, card: legendCard(id)?.name ?? id });
   }
-  const legends = { ...o.legends, cards: [...o.legends.cards, ...got] };
-  return { ...withOwner(s, seat, { ...o, legends }), legendDeck: { ...s.legendDeck, cards: deck } };
+  const legends = withCards(o.legends, [...o.legends.cards, ...got]);
+  return editState(withOwner(s, seat, editOwner(o, { legends })), {
+    legendDeck: withCards(s.legendDeck, deck),
+  });
 }
 
 /** Refuses a card the owner may not use now (12.2): his, unused this phase, a fit player. */
@@ -71,13 +75,13 @@ export function legendOk(o: Owner, id: string, phaseIndex: number): boolean {
 }
 
 /** Marks the card used for this phase (cleared at each phase start). */
-export const markLegend = (o: Owner, id: string): Owner => ({
-  ...o,
-  legends: {
-    ...o.legends,
-    cards: o.legends.cards.map((c) => (c.id === id ? { ...c, used: true } : c)),
-  },
-});
+export const markLegend = (o: Owner, id: string): Owner =>
+  editOwner(o, {
+    legends: withCards(
+      o.legends,
+      o.legends.cards.map((c) => (c.id === id ? { ...c, used: true } : c)),
+    ),
+  });
 
 /** Which OPS uses a card's bonus goes with: wins (SS, AS, manager), losses, or money. */
 export function bonusFits(card: LegendCard, use: OpsUse): boolean {

@@ -5,6 +5,7 @@
  */
 import { must } from '../../../engine/types';
 import type { Owner } from '../state';
+import { editOwner } from './copy';
 
 export const EVENT_LIMIT = 1;
 export const OPS_LIMIT = 2;
@@ -32,7 +33,7 @@ export function checkDirectPlay(target: Owner, kind: 'event' | 'ops'): void {
 export function markAgainst(target: Owner, kind: 'event' | 'ops'): Owner {
   const against =
     kind === 'event'
-      ? { ...target.against, events: target.against.events + 1 }
-      : { ...target.against, ops: target.against.ops + 1 };
-  return { ...target, against };
+      ? { events: target.against.events + 1, ops: target.against.ops }
+      : { events: target.against.events, ops: target.against.ops + 1 };
+  return editOwner(target, { against });
 }

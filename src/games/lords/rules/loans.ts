@@ -7,6 +7,7 @@ import { must } from '../../../engine/types';
 import { INTEREST_PERCENT, type LoanSize } from '../content/charts';
 import type { Loans, Owner } from '../state';
 import { addMoney, cash } from './owner';
+import { editOwner } from './copy';
 
 /** Outstanding principal. */
 export const owed = (l: Loans): number => l.small + l.large;
@@ -32,8 +33,10 @@ export function borrow(o: Owner, size: LoanSize, phaseIndex: number): Owner {
     `$${size}`,
   );
   const loans: Loans =
-    size === 5_000 ? { ...o.loans, small: 5_000 } : { ...o.loans, large: 10_000 };
-  return { ...addMoney(o, size), loans, loanPhase: phaseIndex };
+    size === 5_000
+      ? { small: 5_000, large: o.loans.large }
+      : { small: o.loans.small, large: 10_000 };
+  return editOwner(addMoney(o, size), { loans, loanPhase: phaseIndex });
 }
 
 /**
@@ -60,8 +63,10 @@ export function repay(
   must(cash(o) >= price, 'cannot-afford', '2.5.3', `repaying costs $${price}`);
   const left = out - amount;
   const loans: Loans =
-    slot === 'small' ? { ...o.loans, small: 0 } : { ...o.loans, large: left === 5_000 ? 5_000 : 0 };
-  return { ...addMoney(o, -price), loans };
+    slot === 'small'
+      ? { small: 0, large: o.loans.large }
+      : { small: o.loans.small, large: left === 5_000 ? 5_000 : 0 };
+  return editOwner(addMoney(o, -price), { loans });
 }
 
 /**

@@ -8,6 +8,7 @@ import { FO_MEDIA_CAP, FO_MEDIA_GRANT, MEDIA } from '../content/charts';
 import type { Owner } from '../state';
 import type { Stars } from '../types';
 import { addMoney, cash } from './owner';
+import { editOwner } from './copy';
 
 /** The most media an owner may hold with this front office (LoB 3.1.1, A12). */
 export const mediaCap = (fo: Stars, cap: number = MEDIA.cap): number =>
@@ -15,7 +16,7 @@ export const mediaCap = (fo: Stars, cap: number = MEDIA.cap): number =>
 
 /** Receives media (card, trade or grant): never above the holding cap (A12). */
 export function gainMedia(o: Owner, n: number): Owner {
-  return { ...o, media: Math.max(0, Math.min(mediaCap(o.fo), o.media + n)) };
+  return editOwner(o, { media: Math.max(0, Math.min(mediaCap(o.fo), o.media + n)) });
 }
 
 /** The phase-start grant of a 5★ (+2) or 4★ (+1) front office, up to the cap (A13). */
@@ -27,7 +28,7 @@ export const grantMedia = (o: Owner): Owner => gainMedia(o, FO_MEDIA_GRANT[o.fo]
  */
 export function setFrontOffice(o: Owner, to: number): Owner {
   const fo = Math.max(1, Math.min(5, to)) as Stars;
-  return { ...o, fo, media: Math.min(o.media, mediaCap(fo)) };
+  return editOwner(o, { fo, media: Math.min(o.media, mediaCap(fo)) });
 }
 
 /** Buys media at a payout or in the off-season (LoB 7.3): 3 a phase, $1,000 each. */
@@ -46,7 +47,10 @@ export function buyMedia(o: Owner, n: number): Owner {
     `holds ${o.media}, cap ${mediaCap(o.fo)}`,
   );
   must(cash(o) >= n * MEDIA.price, 'cannot-afford', '7.3');
-  return { ...addMoney(o, -n * MEDIA.price), media: o.media + n, mediaBought: o.mediaBought + n };
+  return editOwner(addMoney(o, -n * MEDIA.price), {
+    media: o.media + n,
+    mediaBought: o.mediaBought + n,
+  });
 }
 
 /** Who may change a roll, in order: the roller, every other owner clockwise, the roller (A11). */
@@ -62,11 +66,11 @@ export function mediaOrder(roller: SeatId, seats: number): SeatId[] {
 export function spendMedia(o: Owner, value: number, by: number): [Owner, number] {
   must(Number.isInteger(by) && by !== 0, 'bad-media', '7.3');
   must(Math.abs(by) <= o.media, 'not-enough-media', '7.3', `holds ${o.media}`);
-  return [{ ...o, media: o.media - Math.abs(by) }, value + by];
+  return [editOwner(o, { media: o.media - Math.abs(by) }), value + by];
 }
 
 /** Converts pairs of media into VP at the end of the year (LoB 6.2.3, A27). */
 export function convertMedia(o: Owner, pairs: number): [Owner, number] {
   must(Number.isInteger(pairs) && pairs >= 0 && pairs * 2 <= o.media, 'bad-pairs', '6.2.3');
-  return [{ ...o, media: o.media - pairs * 2 }, pairs * 3];
+  return [editOwner(o, { media: o.media - pairs * 2 }), pairs * 3];
 }

@@ -1,25 +1,55 @@
 /**
- * Who must decide now and what they may do. Candidates are generated per step; the in-season
- * turn's events and OPS plays (most of every listing: about 20 a card in hand at 4 seats) and
- * the loans every seat may take at any time are kept by direct legality checks (legal.ts),
- * every other candidate when `applyAction` accepts it on a scratch generator, so those rules
- * stay in one place (apply).
+ * Who must decide now and what they may do. Candidates are generated per step and kept by
+ * direct legality checks (legal.ts, legalTurn.ts, legalSteps.ts) that answer from the
+ * conditions the rules check; the few a check leaves open (what runs after the action could
+ * still refuse it) are kept when `applyAction` accepts them on a scratch generator, so those
+ * rules stay in one place (apply).
  * test/games/lords/moves.test.ts checks that the listing equals the trial of every candidate.
  * Trade offers are open-ended and are not listed; loans are, and so are the accept and refuse
  * of the offer the game waits on.
  */
 import type { Prompt, SeatId } from '../../../engine/types';
-import { TRADE_CHART } from '../content/trade';
 import { RulesError } from '../../../engine/types';
 import { makeRng, parseSeed } from '../../../engine/rng';
-import { ML_TYPES, STARS, type Stars } from '../types';
+import { STARS, type Stars } from '../types';
 import type { LordsAction, LordsState, OpsUse } from '../state';
 import { cycleSpec } from './actions';
 import { eiRule } from './extraInnings';
 import { applyAction } from './flow';
 import { ownerAt } from './owner';
-import { directChecker } from './legal';
+import { activeNow, directChecker } from './legal';
+import { seasonActions } from './seasonList';
 import { pendingOffer } from './offers';
+import {
+  at,
+  bid,
+  BAIT_TO,
+  BAIT_TO_DECK,
+  BUY_MEDIA,
+  cardActions,
+  CHALLENGES,
+  CLAIMS,
+  CUTS,
+  CYCLE_HITS,
+  CYCLES,
+  DONE_UPGRADES,
+  KEEP_NONE,
+  LOAN_LARGE,
+  LOAN_SMALL,
+  MANAGER_TEAM,
+  MEDIA,
+  mediaPairs,
+  OPS_USES,
+  PASS,
+  PROMOTE,
+  REDRAW_NONE,
+  RESPOND,
+  ROLL,
+  STARTERS,
+  STOP_PROMOTION,
+  TRADE_CHART_ACTIONS,
+  UPGRADES,
+} from './listed';
 
 /** Who must decide now (the module's `prompts`). */
 export function promptsOf(s: LordsState): Prompt[] {
@@ -100,30 +130,23 @@ export function promptsOf(s: LordsState): Prompt[] {
   }
 }
 
-const OPS_USES: readonly OpsUse[] = [
-  'superstar',
-  'allStar',
-  'managerCard',
-  'money',
-  'losses',
-  'journeymen',
-];
-
 /** Keeping the result of an attempt under way, or rolling again (LoB 8.3, 8.4). */
 function promotionCandidates(out: LordsAction[], kind: 'phenom' | 'prospect'): void {
-  out.push({ t: 'stopPromotion' });
-  for (const drm of [0, 1, 2, 3]) out.push({ t: 'promote', kind, drm });
+  out.push(STOP_PROMOTION, ...PROMOTE[kind]);
 }
 
-/** Every action a seat might take in the current step, before the legality filter. */
+/** 5.3.2-5.3.7: losses and Journeymen go on an opponent, the other uses on oneself. */
+const onOpponent = (use: OpsUse): boolean => use === 'losses' || use === 'journeymen';
+
+/**
+ * Every action a seat might take in the current step, before the legality filter. The
+ * objects are shared and frozen (listed.ts), but for the rare ones an option brings.
+ */
 export function candidates(s: LordsState, seat: SeatId): LordsAction[] {
   const o = ownerAt(s, seat);
-  const seats = Array.from({ length: s.seats }, (_, k) => k);
-  const hand = [...new Set(o.hand.cards)];
-  const out: LordsAction[] = [
-    { t: 'loan', size: 5_000 },
-    { t: 'loan', size: 10_000 },
-  ];
+  const n = s.seats;
+  const hand = distinct(o.hand.cards);
+  const out: LordsAction[] = [LOAN_SMALL, LOAN_LARGE];
   const offer = pendingOffer(s);
   if (offer !== undefined) {
     // The answers to the offer waited on (a counter, open-ended, is not listed).
@@ -133,36 +156,36 @@ export function candidates(s: LordsState, seat: SeatId): LordsAction[] {
   }
   const w = s.window;
   if (w !== null) {
-    out.push({ t: 'respond' });
+    out.push(RESPOND);
     if (w.k === 'roll') {
-      for (const by of [-3, -2, -1, 1, 2, 3]) out.push({ t: 'media', by });
-      for (const card of hand) out.push({ t: 'rollCard', card });
-      if (s.seats === 2) out.push({ t: 'challenge', dir: 1 }, { t: 'challenge', dir: -1 });
-    } else for (const card of hand) out.push({ t: 'cancel', card });
+      out.push(...MEDIA);
+      for (const card of hand) out.push(cardActions(card).rollCard);
+      if (n === 2) out.push(...CHALLENGES);
+    } else for (const card of hand) out.push(cardActions(card).cancel);
     return out;
   }
   if (s.cut !== null && s.cut.seat === seat) {
-    for (const type of ML_TYPES) out.push({ t: 'cut', type });
+    out.push(...CUTS);
     return out;
   }
   if (s.bait !== null) {
     // 10.5: to an owner who has not had it, or swapped with the deck.
     if (s.bait.seat === seat) {
-      for (const to of seats) if (to !== seat) out.push({ t: 'bait', to });
-      out.push({ t: 'bait', to: null });
+      for (let to = 0; to < n; to++) if (to !== seat) out.push(at(BAIT_TO, to));
+      out.push(BAIT_TO_DECK);
     }
     return out;
   }
   if (s.cycle !== null) {
-    const drawn = [...new Set(s.cycle.cards.cards)];
+    const drawn = distinct(s.cycle.cards.cards);
     for (const card of drawn) {
-      out.push({ t: 'cyclePlace', card, to: 'discard' }, { t: 'cyclePlace', card, to: 'keep' });
+      const acts = cardActions(card);
+      out.push(acts.cyclePlace.discard, acts.cyclePlace.keep);
       if (drawn.length > 1 || s.cycle.cards.cards.length > 1) continue;
-      for (const target of seats) out.push({ t: 'cyclePlay', card, use: 'event', target });
+      for (let target = 0; target < n; target++) out.push(at(acts.cyclePlay.event, target));
       for (const use of OPS_USES)
-        for (const target of seats)
-          if ((use === 'losses' || use === 'journeymen') === (target !== seat))
-            out.push({ t: 'cyclePlay', card, use, target });
+        for (let target = 0; target < n; target++)
+          if (onOpponent(use) === (target !== seat)) out.push(at(acts.cyclePlay[use], target));
     }
     return out;
   }
@@ -175,74 +198,63 @@ export function candidates(s: LordsState, seat: SeatId): LordsAction[] {
           for (const fm of STARS) out.push({ t: 'team', team, fs: fs as Stars, fm: fm as Stars });
       break;
     case 'redraw':
-      out.push({ t: 'redraw', card: null });
-      for (const card of hand) out.push({ t: 'redraw', card });
+      out.push(REDRAW_NONE);
+      for (const card of hand) out.push(cardActions(card).redraw);
       break;
     case 'turnOrder':
-      for (const k of seats) out.push({ t: 'chooseStarter', seat: k });
+      for (let k = 0; k < n; k++) out.push(at(STARTERS, k));
       break;
     case 'promo':
-      for (const card of hand) out.push({ t: 'promo', card });
+      for (const card of hand) out.push(cardActions(card).promo);
       break;
     case 'freeAgency':
       for (let amount = 0; amount <= Math.min(o.money.value, 15_000); amount += 500)
-        out.push({ t: 'bid', amount });
+        out.push(bid(amount));
       break;
     case 'claims':
       if (s.claims[0]?.bidding === true)
         for (let amount = 0; amount <= Math.min(o.money.value, 5_000); amount += 500)
-          out.push({ t: 'bid', amount });
-      else out.push({ t: 'claim', claim: true }, { t: 'claim', claim: false });
+          out.push(bid(amount));
+      else out.push(...CLAIMS);
       break;
     case 'offCards':
       // 11.1: rounds of off-season cards until every owner has passed.
-      if (s.opts.extendedOffSeason) out.push({ t: 'pass' });
-      for (const card of hand) for (const target of seats) out.push({ t: 'event', card, target });
+      if (s.opts.extendedOffSeason) out.push(PASS);
+      for (const card of hand) {
+        const events = cardActions(card).event;
+        for (let target = 0; target < n; target++) out.push(at(events, target));
+      }
       break;
     case 'pennantRoll':
     case 'payout':
     case 'retirement':
     case 'draft':
-      out.push({ t: 'roll' });
+      out.push(ROLL);
       break;
     case 'media':
-      for (const n of [0, 1, 2, 3]) out.push({ t: 'buyMedia', n });
+      out.push(...BUY_MEDIA);
       break;
     case 'upgrades':
       if (s.promotion !== null) {
         promotionCandidates(out, s.promotion.kind);
         break;
       }
-      out.push({ t: 'doneUpgrades' });
       // 7.1.4: the farm attempts of the off-season.
-      for (const kind of ['phenom', 'prospect'] as const)
-        for (const drm of [0, 1, 2, 3]) out.push({ t: 'promote', kind, drm });
-      for (const to of STARS)
-        out.push(
-          { t: 'upgrade', change: { k: 'fo', to } },
-          { t: 'upgrade', change: { k: 'fs', to } },
-          { t: 'upgrade', change: { k: 'fm', to } },
-        );
-      for (const k of ['regToAs', 'asToSs', 'utilityToProspect', 'buyUtility'] as const)
-        out.push({ t: 'upgrade', change: { k } });
-      out.push(
-        { t: 'upgrade', change: { k: 'switch', from: 'reg' } },
-        { t: 'upgrade', change: { k: 'switch', from: 'jm' } },
-      );
+      out.push(DONE_UPGRADES, ...PROMOTE.phenom, ...PROMOTE.prospect, ...UPGRADES);
       break;
     case 'leftovers':
-      out.push({ t: 'keep', card: null });
-      for (const card of hand) out.push({ t: 'keep', card });
+      out.push(KEEP_NONE);
+      for (const card of hand) out.push(cardActions(card).keep);
       break;
     case 'vpMedia':
-      for (let pairs = 0; pairs * 2 <= o.media; pairs++) out.push({ t: 'convertMedia', pairs });
+      for (let pairs = 0; pairs * 2 <= o.media; pairs++) out.push(mediaPairs(pairs));
       break;
     case 'season':
       if (s.promotion !== null) {
         promotionCandidates(out, s.promotion.kind);
         break;
       }
-      out.push({ t: 'pass' }, { t: 'managerTeam' });
+      out.push(PASS, MANAGER_TEAM);
       // 11.2: the All-Star Game, once a year in the mid season, with the option.
       if (s.opts.allStarGame && s.phase === 'ms' && !o.allStarDone) {
         for (let ss = 0; ss <= 3; ss++)
@@ -251,28 +263,25 @@ export function candidates(s: LordsState, seat: SeatId): LordsAction[] {
         out.push({ t: 'allStar', ss: 0, as: 0, reg: 1 });
       }
       // 5.3.11: the Trade Chart, once a phase, each row its printed way (and back if two-way).
-      if (o.actions.cards.includes('tradeChart'))
-        for (const row of TRADE_CHART) {
-          out.push({ t: 'tradeChart', row: row.id, reverse: false });
-          if (row.both) out.push({ t: 'tradeChart', row: row.id, reverse: true });
-        }
+      if (o.actions.cards.includes('tradeChart')) out.push(...TRADE_CHART_ACTIONS);
       // 5.3.8: only while the Cycle card is unused and the hit affordable (fewer tries).
-      if (o.actions.cards.includes('cycle'))
-        for (const hit of ['single', 'double', 'triple', 'homeRun'] as const)
-          if (cycleSpec(hit, eiRule(s, 'cycleDiscount')?.amount).cost <= o.money.value)
-            out.push({ t: 'cycle', hit });
-      for (const kind of ['phenom', 'prospect'] as const)
-        for (const drm of [0, 1, 2, 3]) out.push({ t: 'promote', kind, drm });
+      if (o.actions.cards.includes('cycle')) {
+        const discount = eiRule(s, 'cycleDiscount')?.amount;
+        CYCLE_HITS.forEach((hit, i) => {
+          if (cycleSpec(hit, discount).cost <= o.money.value) out.push(at(CYCLES, i));
+        });
+      }
+      out.push(...PROMOTE.phenom, ...PROMOTE.prospect);
       // 12.2: a Legends card's extra action, while none of the owner's has been used.
       for (const l of legends)
-        for (const target of seats) out.push({ t: 'legend', card: l.id, target });
+        for (let target = 0; target < n; target++) out.push({ t: 'legend', card: l.id, target });
       for (const card of hand) {
-        for (const target of seats) out.push({ t: 'event', card, target });
-        // 5.3.2-5.3.7: losses and Journeymen go on an opponent, the other uses on oneself.
+        const acts = cardActions(card);
+        for (let target = 0; target < n; target++) out.push(at(acts.event, target));
         for (const use of OPS_USES)
-          for (const target of seats)
-            if ((use === 'losses' || use === 'journeymen') === (target !== seat)) {
-              out.push({ t: 'ops', card, use, target });
+          for (let target = 0; target < n; target++)
+            if (onOpponent(use) === (target !== seat)) {
+              out.push(at(acts.ops[use], target));
               for (const l of legends) out.push({ t: 'ops', card, use, target, legend: l.id });
             }
       }
@@ -281,6 +290,13 @@ export function candidates(s: LordsState, seat: SeatId): LordsAction[] {
       break;
   }
   return out;
+}
+
+/** The cards of a list, each once, in order of first appearance. */
+function distinct(cards: readonly string[]): readonly string[] {
+  for (let i = 1; i < cards.length; i++)
+    if (cards.lastIndexOf(cards[i] as string, i - 1) >= 0) return [...new Set(cards)];
+  return cards;
 }
 
 /** Whether the rules accept an action now (tried on a scratch generator). */
@@ -318,14 +334,18 @@ const listed = new WeakMap<LordsState, Map<SeatId, LordsAction[]>>();
 function legalActions(s: LordsState, seat: SeatId): LordsAction[] {
   // A seat without a prompt may act only out of turn: of the listed actions, loans.
   const prompted = promptsOf(s).some((p) => p.seat === seat);
-  const all = candidates(s, seat);
-  const tried = prompted ? all : all.filter((a) => a.t === 'loan');
-  const direct = directChecker(s, seat);
   // Many tried candidates are refused with a RulesError; its stack trace is never read here
   // and capturing it was most of the cost of a refusal, so it is skipped while filtering.
   const limit = Error.stackTraceLimit;
   Error.stackTraceLimit = 0;
   try {
+    const me = s.owners[seat];
+    // The in-season turn, the commonest decision, is listed in one pass (seasonList.ts).
+    if (prompted && me !== undefined && activeNow(s, seat) && pendingOffer(s) === undefined)
+      return seasonActions(s, seat, me, distinct(me.hand.cards), (a) => isLegal(s, seat, a));
+    const all = candidates(s, seat);
+    const tried = prompted ? all : all.filter((a) => a.t === 'loan');
+    const direct = directChecker(s, seat);
     return tried.filter((a) => direct(a) ?? isLegal(s, seat, a));
   } finally {
     Error.stackTraceLimit = limit;

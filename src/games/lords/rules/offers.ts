@@ -15,6 +15,7 @@ import { oweCuts } from './cuts';
 import { ownerAt, withOwner } from './owner';
 import { checkCanGive, settle } from './trade';
 import { skipLocked } from './windows';
+import { editRoll, editState } from './copy';
 
 /** The offer to one owner that the game now waits on: the oldest still open. */
 export function pendingOffer(s: { readonly offers: readonly Offer[] }): Offer | undefined {
@@ -65,7 +66,7 @@ function addOffer(s: LordsState, from: SeatId, to: SeatId | null, terms: Terms):
     ...s.offered.filter((m) => m.phase === s.phaseIndex),
     { from, to, phase: s.phaseIndex },
   ];
-  return { ...s, offers: [...s.offers, offer], offered, nextId: s.nextId + 1 };
+  return editState(s, { offers: [...s.offers, offer], offered, nextId: s.nextId + 1 });
 }
 
 /** Offers a trade to one owner or the table (LoB 5.7.1): the giver must hold what he offers. */
@@ -89,10 +90,8 @@ function answerable(s: LordsState, seat: SeatId, id: number): Offer {
   return offer;
 }
 
-const without = (s: LordsState, id: number): LordsState => ({
-  ...s,
-  offers: s.offers.filter((o) => o.id !== id),
-});
+const without = (s: LordsState, id: number): LordsState =>
+  editState(s, { offers: s.offers.filter((o) => o.id !== id) });
 
 /** Refuses an offer and offers its maker other terms, in one move (LoB 5.7.1). */
 export function counterOffer(
@@ -175,7 +174,7 @@ export function acceptOffer(s: LordsState, seat: SeatId, id: number, ctx: RulesC
   next = without(next, id);
   const w = next.window;
   if (w !== null && w.k === 'roll' && offer.window === w.id) {
-    next = skipLocked({ ...next, window: { ...w, lockedTo: [offer.from, seat] } });
+    next = skipLocked(editState(next, { window: editRoll(w, { lockedTo: [offer.from, seat] }) }));
   }
   return next;
 }

@@ -17,6 +17,7 @@ import type { Contract, Owner, Upgrade } from '../state';
 import type { MlCounts, Stars } from '../types';
 import { setFrontOffice } from './media';
 import { addFarm, addMl, addMoney, cash } from './owner';
+import { editOwner } from './copy';
 
 /** The promotional phase (LoB 4.1.2): the bank pays $1,000 per OP discarded face down. */
 export const promotionalPayout = (ops: number): number => ops * PROMO_PER_OP;
@@ -75,30 +76,28 @@ export function upgrade(o: Owner, u: Upgrade, freeSwitches = 0): Owner {
     case 'fs':
       must(stars(u.to), 'bad-rating', '7.1.3');
       must(Math.abs(u.to - log.fsFrom) <= UPGRADES.maxStarChange, 'two-stars-at-most', '7.1.3');
-      return { ...o, fs: u.to };
+      return editOwner(o, { fs: u.to });
     case 'fm':
       // 7.1.2: "As soon as you declare this you pay the cost" (the new manager's salary).
       must(stars(u.to) && u.to !== o.fm, 'bad-rating', '7.1.2');
       must(cash(o) >= u.to * FM_PER_STAR, 'cannot-afford', '7.1.2');
-      return { ...addMoney(o, -u.to * FM_PER_STAR), fm: u.to };
+      return editOwner(addMoney(o, -u.to * FM_PER_STAR), { fm: u.to });
     case 'regToAs':
       must(!log.regToAs, 'one-promotion', '7.1.5', 'one Regular to All-Star a year');
       must(o.ml.reg > 0, 'no-regular', '7.1.5');
       must(cash(o) >= UPGRADES.regToAs, 'cannot-afford', '7.1.5');
-      return {
-        ...addMoney(o, -UPGRADES.regToAs),
+      return editOwner(addMoney(o, -UPGRADES.regToAs), {
         ml: addMl(addMl(o.ml, 'reg', -1), 'as', 1),
         upgrades: { ...log, regToAs: true },
-      };
+      });
     case 'asToSs':
       must(!log.asToSs, 'one-promotion', '7.1.5', 'one All-Star to Superstar a year');
       must(o.ml.as > 0, 'no-all-star', '7.1.5');
       must(cash(o) >= UPGRADES.asToSs, 'cannot-afford', '7.1.5');
-      return {
-        ...addMoney(o, -UPGRADES.asToSs),
+      return editOwner(addMoney(o, -UPGRADES.asToSs), {
         ml: addMl(addMl(o.ml, 'as', -1), 'ss', 1),
         upgrades: { ...log, asToSs: true },
-      };
+      });
     case 'switch': {
       must(log.switches < UPGRADES.maxSwitches, 'four-switches', '7.1.5');
       must(o.ml[u.from] > 0, 'no-player', '7.1.5', u.from);
@@ -106,32 +105,30 @@ export function upgrade(o: Owner, u: Upgrade, freeSwitches = 0): Owner {
       const price = log.switches < freeSwitches ? 0 : UPGRADES.switchPrice;
       must(cash(o) >= price, 'cannot-afford', '7.1.5');
       const to = u.from === 'reg' ? 'jm' : 'reg';
-      return {
-        ...addMoney(o, -price),
+      return editOwner(addMoney(o, -price), {
         ml: addMl(addMl(o.ml, u.from, -1), to, 1),
         upgrades: { ...log, switches: log.switches + 1 },
-      };
+      });
     }
     case 'utilityToProspect':
       must(log.utilityToProspect < PROMOTION.utilityToProspectMax, 'two-at-most', '8.5');
       must(o.farm.utility > 1, 'keep-a-utility', '7.1.5', 'the farm must keep a Utility player');
       must(cash(o) >= PROMOTION.utilityToProspect, 'cannot-afford', '8.5');
-      return {
-        ...addMoney(o, -PROMOTION.utilityToProspect),
+      return editOwner(addMoney(o, -PROMOTION.utilityToProspect), {
         farm: addFarm(addFarm(o.farm, 'utility', -1), 'prospect', 1),
         upgrades: { ...log, utilityToProspect: log.utilityToProspect + 1 },
-      };
+      });
     case 'fillFromUtility':
       // 7.1.5: a hole left by retirement is filled by a Utility, free; he becomes a Journeyman
       // and a new Utility takes his place in the farm, which stays at its size.
       must(o.ml.ss + o.ml.as + o.ml.reg + o.ml.jm < 25, 'roster-full', '7.1.5');
       must(o.farm.utility > 0, 'no-utility', '7.1.5');
-      return { ...o, ml: addMl(o.ml, 'jm', 1), farm: o.farm };
+      return editOwner(o, { ml: addMl(o.ml, 'jm', 1), farm: o.farm });
     case 'buyUtility':
       // 7.1.5: with no Utility left, one is bought for $1,000 (within the 15).
       must(o.farm.utility === 0, 'has-utility', '7.1.5');
       must(o.farm.phenom + o.farm.prospect < 15, 'farm-full', '2.4.1');
       must(cash(o) >= PROMOTION.buyUtility, 'cannot-afford', '7.1.5');
-      return { ...addMoney(o, -PROMOTION.buyUtility), farm: addFarm(o.farm, 'utility', 1) };
+      return editOwner(addMoney(o, -PROMOTION.buyUtility), { farm: addFarm(o.farm, 'utility', 1) });
   }
 }

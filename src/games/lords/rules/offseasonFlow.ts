@@ -18,39 +18,40 @@ import { offSeasonOrder } from './opening';
 import { ownerAt, withOwner } from './owner';
 import { normaliseRosters } from './roster';
 import { freshUpgrades } from './setup';
+import { editOwner, editState } from './copy';
 
 /** A new year begins (7.0): per-year marks cleared, money hidden again, 9 cards dealt. */
 export function newYear(s: LordsState, ctx: RulesCtx): LordsState {
-  const owners = s.owners.map((o, k) => ({
-    ...o,
-    money: { ...o.money, $hidden: s.opts.hiddenMoney ? [k] : ('all' as const) },
-    seasonW: 0,
-    seasonL: 0,
-    lsWins: 0,
-    w: 0,
-    l: 0,
-    nationalMedia: false,
-    hadTradeBait: false,
-    allStarDone: false,
-    // 11.2: the All-Star Game's no-VP mark counts for its own year only.
-    injured: o.injured.map((i) => (i.noVp === true ? { type: i.type, until: i.until } : i)),
-    challengeUsed: false,
-    drm: { payout: 0, retire: 0, cs: 0 },
-    // 7.1.4: the off-season's farm attempts and the 3★ front office's free roll are its own.
-    tried: { phenom: false, prospect: false, freeRoll: false },
-    upgrades: freshUpgrades(o.fo, o.fs),
-    // 2.5.2, 7.2 (rules version 3): the off-season is a phase of its own, so a late-season
-    // loan leaves its one loan (for payroll) open; the phase index moves on only in-season.
-    loanPhase: rulesBefore(s, 3) ? o.loanPhase : null,
-  }));
-  const next = {
-    ...s,
+  const owners = s.owners.map((o, k) =>
+    editOwner(o, {
+      money: { ...o.money, $hidden: s.opts.hiddenMoney ? [k] : ('all' as const) },
+      seasonW: 0,
+      seasonL: 0,
+      lsWins: 0,
+      w: 0,
+      l: 0,
+      nationalMedia: false,
+      hadTradeBait: false,
+      allStarDone: false,
+      // 11.2: the All-Star Game's no-VP mark counts for its own year only.
+      injured: o.injured.map((i) => (i.noVp === true ? { type: i.type, until: i.until } : i)),
+      challengeUsed: false,
+      drm: { payout: 0, retire: 0, cs: 0 },
+      // 7.1.4: the off-season's farm attempts and the 3★ front office's free roll are its own.
+      tried: { phenom: false, prospect: false, freeRoll: false },
+      upgrades: freshUpgrades(o.fo, o.fs),
+      // 2.5.2, 7.2 (rules version 3): the off-season is a phase of its own, so a late-season
+      // loan leaves its one loan (for payroll) open; the phase index moves on only in-season.
+      loanPhase: rulesBefore(s, 3) ? o.loanPhase : null,
+    }),
+  );
+  const next = editState(s, {
     owners,
     pennantWinner: null,
     strike: false,
     pennantTarget: null,
     baitHit: [],
-  };
+  });
   ctx.log('lords.year', { year: s.year });
   return dealAll(replaceExtraInnings(next, ctx), HAND.later, ctx.rng);
 }
@@ -74,8 +75,8 @@ export function doneUpgrades(s: LordsState, seat: SeatId, ctx: RulesCtx): LordsS
   must(s.step === 'upgrades' && s.waiting[0] === seat, 'not-your-turn', '7.1');
   notAttempting(s);
   const waiting = s.waiting.slice(1);
-  if (waiting.length > 0) return { ...s, waiting };
-  let next: LordsState = { ...s, waiting: s.owners.map((_, k) => k), step: 'media' };
+  if (waiting.length > 0) return editState(s, { waiting });
+  let next: LordsState = editState(s, { waiting: s.owners.map((_, k) => k), step: 'media' });
   for (let k = 0; k < s.seats; k++) {
     const o = ownerAt(next, k);
     const due = organisationSalaries(o, s.year);
@@ -89,7 +90,8 @@ export function doneUpgrades(s: LordsState, seat: SeatId, ctx: RulesCtx): LordsS
 /** Off-season media purchase (LoB 7.3), 0 to 3; then the turn order (7.4). */
 export function offSeasonMedia(s: LordsState, seat: SeatId, n: number, ctx: RulesCtx): LordsState {
   must(s.step === 'media' && s.phase === 'off' && s.waiting[0] === seat, 'not-your-turn', '7.3');
-  const o = n === 0 ? ownerAt(s, seat) : buyMedia({ ...ownerAt(s, seat), mediaBought: 0 }, n);
-  const next = { ...withOwner(s, seat, o), waiting: s.waiting.slice(1) };
+  const o =
+    n === 0 ? ownerAt(s, seat) : buyMedia(editOwner(ownerAt(s, seat), { mediaBought: 0 }), n);
+  const next = editState(withOwner(s, seat, o), { waiting: s.waiting.slice(1) });
   return next.waiting.length > 0 ? next : offSeasonOrder(next, ctx);
 }

@@ -7,7 +7,7 @@
 import type { RulesCtx, SeatId } from '../../../engine/types';
 import { must } from '../../../engine/types';
 import { zone } from '../../../engine/hidden';
-import { drawTop, putBottom } from '../../../engine/zones';
+import { drawTop, putBottom, withCards } from '../../../engine/zones';
 import { GAMES, HAND } from '../content/charts';
 import { COMMUNITY_CARDS } from '../content/community';
 import { actionCard } from '../content/deck';
@@ -26,6 +26,7 @@ import { startRecord } from './season';
 import { chooseSetup } from './setup';
 import { baitPlayed } from './tradeBait';
 import { openEvent, openRoll } from './windows';
+import { editOwner, editState } from './copy';
 
 /** An owner's set-up choice (LoB 3.0): in seat order, each in turn, all public. */
 export function setupChoice(
@@ -40,8 +41,11 @@ export function setupChoice(
   }
   const taken = s.owners.flatMap((o) => (o.team ? [o.team] : []));
   const o = chooseSetup(ownerAt(s, seat), choice, taken, s.phaseIndex, ctx, seat, firstRules(s));
-  const teamCards = { ...s.teamCards, cards: s.teamCards.cards.filter((c) => c !== choice.team) };
-  const next = { ...withOwner(s, seat, o), teamCards, waiting: s.waiting.slice(1) };
+  const teamCards = withCards(
+    s.teamCards,
+    s.teamCards.cards.filter((c) => c !== choice.team),
+  );
+  const next = editState(withOwner(s, seat, o), { teamCards, waiting: s.waiting.slice(1) });
   // 12.2: a roster with a Superstar or All-Star brings its Legends cards.
   return s.opts.legends ? dealLegends(next, seat, ctx) : next;
 }
@@ -51,7 +55,7 @@ export function dealOpening(s: LordsState, ctx: RulesCtx): LordsState {
   const dealt = dealAll(s, HAND.initial, ctx.rng);
   ctx.log('lords.deal', { n: HAND.initial });
   const waiting = clockwise(0, s.seats).filter((k) => mayRedraw(dealt, k));
-  return { ...dealt, step: 'redraw', waiting };
+  return editState(dealt, { step: 'redraw', waiting });
 }
 
 /**
@@ -59,14 +63,14 @@ export function dealOpening(s: LordsState, ctx: RulesCtx): LordsState {
  * fewest stars (year 1) or VP (later) chooses the starter; ties roll off.
  */
 export function offSeasonOrder(s: LordsState, ctx: RulesCtx): LordsState {
-  const owners = s.owners.map((o) => grantMedia({ ...o, mediaBought: 0 }));
-  const next = { ...s, owners, phase: 'off' as const, pennantTarget: null };
+  const owners = s.owners.map((o) => grantMedia(editOwner(o, { mediaBought: 0 })));
+  const next = editState(s, { owners, phase: 'off' as const, pennantTarget: null });
   const choosers = s.year === 1 ? initialChoosers(owners) : vpChoosers(owners);
-  if (choosers.length === 1) return { ...next, step: 'turnOrder', waiting: choosers };
+  if (choosers.length === 1) return editState(next, { step: 'turnOrder', waiting: choosers });
   const first = choosers[0] ?? 0;
   ctx.log('lords.orderRolloff', { seats: choosers.length });
   return openRoll(
-    { ...next, step: 'turnOrder', waiting: [] },
+    editState(next, { step: 'turnOrder', waiting: [] }),
     { k: 'orderRolloff', seats: choosers, rolls: [] },
     first,
     ctx.rng,
@@ -83,7 +87,7 @@ export function orderRolled(
   ctx: RulesCtx,
 ): LordsState {
   const all = [...rolls, value];
-  const next = { ...s, window: null };
+  const next = editState(s, { window: null });
   if (all.length < seats.length) {
     const roller = seats[all.length] ?? 0;
     return openRoll(next, { k: 'orderRolloff', seats, rolls: all }, roller, ctx.rng, seats);
@@ -93,7 +97,7 @@ export function orderRolled(
   if (top.length > 1) {
     return openRoll(next, { k: 'orderRolloff', seats: top, rolls: [] }, top[0] ?? 0, ctx.rng, top);
   }
-  return { ...next, waiting: top };
+  return editState(next, { waiting: top });
 }
 
 /** The chooser names the starting owner, himself included (LoB 4.1.1, 7.4). */
@@ -111,9 +115,9 @@ export function chooseStarter(
   must(Number.isInteger(starter) && starter >= 0 && starter < s.seats, 'no-such-seat', '4.1.1');
   ctx.log('lords.starter', { seat, seatStarter: starter });
   const promo = s.year === 1 || s.opts.promoEveryYear;
-  const next = { ...s, starter, active: starter };
+  const next = editState(s, { starter, active: starter });
   return promo
-    ? { ...next, step: 'promo', waiting: clockwise(starter, s.seats) }
+    ? editState(next, { step: 'promo', waiting: clockwise(starter, s.seats) })
     : communityEvent(next, ctx);
 }
 
@@ -123,10 +127,15 @@ export function promoDiscard(s: LordsState, seat: SeatId, card: string, ctx: Rul
   const o = ownerAt(s, seat);
   const i = o.hand.cards.indexOf(card);
   must(i >= 0, 'not-in-hand', '4.1.2', card);
-  const hand = { ...o.hand, cards: o.hand.cards.filter((_, k) => k !== i) };
-  const next = withOwner(s, seat, { ...o, hand, promo: putBottom(o.promo, [card]) });
+  const hand = withCards(
+    o.hand,
+    o.hand.cards.filter((_, k) => k !== i),
+  );
+  const next = withOwner(s, seat, editOwner(o, { hand, promo: putBottom(o.promo, [card]) }));
   const waiting = s.waiting.filter((k) => k !== seat);
-  return waiting.length > 0 ? { ...next, waiting } : revealPromo({ ...next, waiting }, ctx);
+  return waiting.length > 0
+    ? editState(next, { waiting })
+    : revealPromo(editState(next, { waiting }), ctx);
 }
 
 /** Reveals every promotional discard and pays $1,000 per OP (LoB 4.1.2). */
@@ -142,8 +151,8 @@ function revealPromo(s: LordsState, ctx: RulesCtx): LordsState {
       card: actionCard(card)?.inSeason.title ?? card,
       amount: moneyArg(promotionalPayout(ops)),
     });
-    next = withOwner(next, k, { ...addMoney(o, promotionalPayout(ops)), promo: zone([k]) });
-    next = { ...next, discard: { ...next.discard, cards: [card, ...next.discard.cards] } };
+    next = withOwner(next, k, editOwner(addMoney(o, promotionalPayout(ops)), { promo: zone([k]) }));
+    next = editState(next, { discard: withCards(next.discard, [card, ...next.discard.cards]) });
   }
   return communityEvent(next, ctx);
 }
@@ -155,22 +164,20 @@ export function communityEvent(s: LordsState, ctx: RulesCtx): LordsState {
   const card = COMMUNITY_CARDS.find((c) => c.id === id);
   // 11.1: passes count from here (the last season's marks are cleared; nothing in the
   // off-season read them before).
-  const owners = s.owners.map((o) => ({ ...o, passed: false, played: 0 }));
-  const offCards = {
-    ...s,
+  const owners = s.owners.map((o) => editOwner(o, { passed: false, played: 0 }));
+  const offCards = editState(s, {
     owners,
     step: 'offCards' as const,
     waiting: clockwise(s.starter, s.seats),
-  };
+  });
   if (!card || id === undefined) return offCards;
   ctx.log('lords.community', { card: card.title });
   const community = zone<string>('all', [id], 'off');
-  return {
-    ...offCards,
+  return editState(offCards, {
     offDeck,
     community,
     effects: { run: communityRun(offCards, card.effects), then: 'offCards' },
-  };
+  });
 }
 
 /**
@@ -203,20 +210,22 @@ export function offSeasonCard(
   const o = ownerAt(s, seat);
   const i = o.hand.cards.indexOf(card);
   must(i >= 0, 'not-in-hand', '4.1.4', card);
-  const hand = { ...o.hand, cards: o.hand.cards.filter((_, k) => k !== i) };
+  const hand = withCards(
+    o.hand,
+    o.hand.cards.filter((_, k) => k !== i),
+  );
   const rest = s.waiting.slice(1);
   const played = baitPlayed(
-    withOwner(s, seat, { ...o, hand, played: o.played + 1 }),
+    withOwner(s, seat, editOwner(o, { hand, played: o.played + 1 })),
     card,
     seat,
     target,
   );
-  const next = {
-    ...played,
-    discard: { ...played.discard, cards: [card, ...played.discard.cards] },
+  const next = editState(played, {
+    discard: withCards(played.discard, [card, ...played.discard.cards]),
     waiting: s.opts.extendedOffSeason ? [...rest, seat] : rest,
     effects: { run: startRun(s, seat, target, info.offSeason.effects), then: 'offCards' as const },
-  };
+  });
   return target === seat ? next : openEvent(next, card, seat, target);
 }
 
@@ -240,7 +249,9 @@ export function offSeasonPass(s: LordsState, seat: SeatId, ctx: RulesCtx): Lords
     'play your first off-season card before passing',
   );
   ctx.log('lords.offPass', { seat });
-  return { ...withOwner(s, seat, { ...o, passed: true }), waiting: s.waiting.slice(1) };
+  return editState(withOwner(s, seat, editOwner(o, { passed: true })), {
+    waiting: s.waiting.slice(1),
+  });
 }
 
 /**
@@ -253,8 +264,8 @@ export function dropCardless(s: LordsState): LordsState {
   if (s.bait !== null || s.cut !== null) return s;
   if (seat === undefined || ownerAt(s, seat).hand.cards.length > 0) return s;
   const o = ownerAt(s, seat);
-  const next = s.opts.extendedOffSeason ? withOwner(s, seat, { ...o, passed: true }) : s;
-  return { ...next, waiting: s.waiting.slice(1) };
+  const next = s.opts.extendedOffSeason ? withOwner(s, seat, editOwner(o, { passed: true })) : s;
+  return editState(next, { waiting: s.waiting.slice(1) });
 }
 
 /** The starting owner rolls for the pennant target (LoB 4.1.5); media may change it. */
@@ -273,7 +284,7 @@ export function pennantRolled(s: LordsState, value: number, ctx: RulesCtx): Lord
   const target = pennantTarget(value, s.pennantShift + (eiRule(s, 'pennantShift')?.n ?? 0));
   ctx.log('lords.pennant', { roll: value, target });
   return startPhase(
-    { ...s, window: null, pennantTarget: target, pennantShift: 0 },
+    editState(s, { window: null, pennantTarget: target, pennantShift: 0 }),
     'es',
     s.starter,
     ctx,
@@ -307,9 +318,20 @@ export function startPhase(
       mediaBought: 0,
       actions: zone('all', [...OWNER_ACTIONS]),
       usedActions: zone('all'),
-      legends: { ...o.legends, cards: o.legends.cards.map((c) => ({ ...c, used: false })) },
+      legends: withCards(
+        o.legends,
+        o.legends.cards.map((c) => ({ ...c, used: false })),
+      ),
     });
   });
   ctx.log(`lords.phase.${phase}`, { games: GAMES[phase] });
-  return { ...s, owners, phase, phaseIndex, step: 'season', starter, active: starter, waiting: [] };
+  return editState(s, {
+    owners,
+    phase,
+    phaseIndex,
+    step: 'season',
+    starter,
+    active: starter,
+    waiting: [],
+  });
 }

@@ -4,13 +4,15 @@ import { must } from '../../../engine/types';
 import type { SeatId } from '../../../engine/types';
 import type { Owner, LordsState } from '../state';
 import type { FsCounts, FsType, MlCounts, MlType } from '../types';
+import { editOwner, editState } from './copy';
 
 /** An owner's cash (the rules always see it, whoever else may). */
 export const cash = (o: Owner): number => o.money.value;
 
 /** The owner with `amount` more (or less) money; the visibility stays as it was. */
 export function addMoney(o: Owner, amount: number): Owner {
-  return { ...o, money: { ...o.money, value: o.money.value + amount } };
+  const money = { $hidden: o.money.$hidden, value: o.money.value + amount, ph: o.money.ph };
+  return editOwner(o, { money });
 }
 
 /** A money container: public, or seen by its owner only with the hidden-money option (2.3.2). */
@@ -29,10 +31,15 @@ export const farmTotal = (f: FsCounts): number => f.phenom + f.prospect + f.util
 
 /** The roster with `n` more players of a type (negative: fewer); never below zero. */
 export function addMl(ml: MlCounts, type: MlType, n: number): MlCounts {
-  return { ...ml, [type]: Math.max(0, ml[type] + n) };
+  // Literals, not a spread with a computed key: these run at nearly every move.
+  const next = { ss: ml.ss, as: ml.as, reg: ml.reg, jm: ml.jm };
+  next[type] = Math.max(0, ml[type] + n);
+  return next;
 }
 export function addFarm(f: FsCounts, type: FsType, n: number): FsCounts {
-  return { ...f, [type]: Math.max(0, f[type] + n) };
+  const next = { phenom: f.phenom, prospect: f.prospect, utility: f.utility };
+  next[type] = Math.max(0, f[type] + n);
+  return next;
 }
 
 /** Superstars or All-Stars not injured in global phase `phaseIndex`. */
@@ -55,7 +62,7 @@ export function clockwise(first: SeatId, seats: number): SeatId[] {
 export function withOwner(s: LordsState, seat: SeatId, o: Owner): LordsState {
   const owners = s.owners.slice();
   owners[seat] = o;
-  return { ...s, owners };
+  return editState(s, { owners });
 }
 
 /** The owner in a seat; a seat outside the table is refused. */

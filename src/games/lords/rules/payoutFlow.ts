@@ -16,6 +16,7 @@ import { payout } from './payout';
 import { starterAfter } from './order';
 import { openRoll } from './windows';
 import { startLeftovers } from './yearEnd';
+import { editOwner, editState } from './copy';
 
 /** The owner first in line rolls for his payout. */
 export function rollPayout(s: LordsState, seat: SeatId, ctx: RulesCtx): LordsState {
@@ -42,8 +43,8 @@ export function payoutRolled(
     interest: moneyArg(interest),
   });
   const paid = payInSeason(addMoney(o, money), interest, s.phaseIndex);
-  const next = withOwner(s, seat, { ...paid, drm: { ...paid.drm, payout: 0 } });
-  return { ...next, window: null, step: 'media' };
+  const next = withOwner(s, seat, editOwner(paid, { drm: { ...paid.drm, payout: 0 } }));
+  return editState(next, { window: null, step: 'media' });
 }
 
 /** Buys media at the payout (LoB 7.3): 0 to 3 cubes; then the next owner rolls. */
@@ -51,15 +52,15 @@ export function payoutMedia(s: LordsState, seat: SeatId, n: number, ctx: RulesCt
   must(s.step === 'media' && s.waiting[0] === seat, 'not-your-turn', '7.3');
   const o = n === 0 ? ownerAt(s, seat) : buyMedia(ownerAt(s, seat), n);
   if (n > 0) ctx.log('lords.buyMedia', { seat, n });
-  const next = { ...withOwner(s, seat, o), waiting: s.waiting.slice(1) };
-  if (next.waiting.length > 0) return { ...next, step: 'payout' };
+  const next = editState(withOwner(s, seat, o), { waiting: s.waiting.slice(1) });
+  if (next.waiting.length > 0) return editState(next, { step: 'payout' });
   return afterPayouts(next, ctx);
 }
 
 /** Every owner has been paid: the next phase, or the year's end (LoB 5.1, 6.2). */
 function afterPayouts(s: LordsState, ctx: RulesCtx): LordsState {
   const starter = starterAfter(s.lastPasser ?? s.starter, s.seats);
-  const cleared = { ...s, lastPasser: null };
+  const cleared = editState(s, { lastPasser: null });
   if (s.strike || s.phase === 'ls') return startLeftovers(cleared);
   return startPhase(cleared, s.phase === 'es' ? 'ms' : 'ls', starter, ctx);
 }

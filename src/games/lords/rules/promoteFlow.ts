@@ -19,6 +19,7 @@ import { mlTotal, ownerAt, withOwner } from './owner';
 import { payInSeason } from './loans';
 import { checkActive, endTurn } from './turn';
 import { openRoll } from './windows';
+import { editOwner, editState } from './copy';
 
 /**
  * The off-season's attempts (LoB 7.1.4): the owner first in line at the upgrades (7.1, in
@@ -67,12 +68,17 @@ export function promoteRoll(
   // 12.1: an Extra Innings card may lower the roll fee.
   const price = rollPrice(drm, free, eiRule(s, 'promotionFee')?.amount);
   must(o.money.value >= price, 'cannot-afford', '8.3');
-  const paid: Owner = {
-    ...payInSeason(o, price, s.phaseIndex),
-    tried: { ...o.tried, freeRoll: o.tried.freeRoll || free },
-  };
+  const paid: Owner = editOwner(payInSeason(o, price, s.phaseIndex), {
+    tried: {
+      phenom: o.tried.phenom,
+      prospect: o.tried.prospect,
+      freeRoll: o.tried.freeRoll || free,
+    },
+  });
   const rolls = (p?.rolls ?? 0) + 1;
-  const next = { ...withOwner(s, seat, paid), promotion: { seat, kind, modified: null, rolls } };
+  const next = editState(withOwner(s, seat, paid), {
+    promotion: { seat, kind, modified: null, rolls },
+  });
   return openRoll(next, { k: kind, seat, drm, rollsLeft: o.fs - rolls }, seat, ctx.rng);
 }
 
@@ -80,7 +86,8 @@ export function promoteRoll(
 export function promotionRolled(s: LordsState, value: number, drm: number): LordsState {
   const p = s.promotion;
   must(p !== null, 'no-attempt', '8.3');
-  return { ...s, window: null, promotion: { ...p, modified: value + drm } };
+  const promotion = { seat: p.seat, kind: p.kind, modified: value + drm, rolls: p.rolls };
+  return editState(s, { window: null, promotion });
 }
 
 /** Keeps the last roll: the attempt resolves and the turn ends (LoB 8.3, 8.4). */
@@ -99,11 +106,15 @@ export function keepPromotion(s: LordsState, seat: SeatId, ctx: RulesCtx): Lords
     kind: ref(`lords.kind.${p.kind}`),
     modified: p.modified,
   });
-  const tried = { ...result.tried, [p.kind]: true };
-  const after = trackPhenomCap({ ...result, tried }, s.phaseIndex);
+  const tried = {
+    phenom: p.kind === 'phenom' || result.tried.phenom,
+    prospect: p.kind === 'prospect' || result.tried.prospect,
+    freeRoll: result.tried.freeRoll,
+  };
+  const after = trackPhenomCap(editOwner(result, { tried }), s.phaseIndex);
   // 8.3: a Phenom who made the majors leaves the club at 26: it cuts a player of its choice.
   const over = mlTotal(after.ml) - ML_SIZE;
-  const next = oweCuts({ ...withOwner(s, seat, after), promotion: null }, [
+  const next = oweCuts(editState(withOwner(s, seat, after), { promotion: null }), [
     { seat, n: Math.max(0, over), why: 'phenom', signed: null },
   ]);
   // 7.1.4: in the off-season the owner goes on with his upgrades; in-season it was his turn.

@@ -6,7 +6,7 @@
  * remains open in the off-season, 7.1.4). Then the year's Amateur Draft card is drawn (6.2.6)
  * and the next off-season opens with free agency (A5).
  */
-import { drawTop, putBottom } from '../../../engine/zones';
+import { drawTop, putBottom, withCards } from '../../../engine/zones';
 import { must, type RulesCtx, type SeatId } from '../../../engine/types';
 import { FO_DRM } from '../content/charts';
 import { DRAFT_CARDS } from '../content/draft';
@@ -18,6 +18,7 @@ import { normaliseRosters } from './roster';
 import { openRoll } from './windows';
 import { nextAuction } from './freeAgency';
 import { newYear } from './offseasonFlow';
+import { editOwner, editState } from './copy';
 
 /** The owner first in line rolls for retirement. */
 export function rollRetirement(s: LordsState, seat: SeatId, ctx: RulesCtx): LordsState {
@@ -53,19 +54,20 @@ export function retirementRolled(
     fa: out.toFreeAgency.length,
   });
   const paid = payInSeason(
-    { ...o, ml: out.ml, drm: { ...o.drm, retire: 0 } },
+    editOwner(o, { ml: out.ml, drm: { ...o.drm, retire: 0 } }),
     out.pay,
     s.phaseIndex,
   );
   const [filled] = normaliseRosters(paid);
   const agents = out.toFreeAgency.map((type) => ({ type, from: seat, year: s.year + 1 }));
-  const next = {
-    ...withOwner(s, seat, filled),
+  const next = editState(withOwner(s, seat, filled), {
     window: null,
     freeAgents: [...s.freeAgents, ...agents],
-  };
+  });
   const waiting = s.waiting.slice(1);
-  return waiting.length > 0 ? { ...next, waiting } : drawDraftCard({ ...next, waiting }, ctx);
+  return waiting.length > 0
+    ? editState(next, { waiting })
+    : drawDraftCard(editState(next, { waiting }), ctx);
 }
 
 /** The year's Amateur Draft card is turned face up, last year's going under (6.2.6). */
@@ -75,6 +77,8 @@ function drawDraftCard(s: LordsState, ctx: RulesCtx): LordsState {
   // The card by its printed title (a name, kept as printed in every language).
   const title = DRAFT_CARDS.find((c) => c.id === card)?.title;
   if (card !== undefined) ctx.log('lords.draftCard', { card: title ?? card });
-  const draftCard = { ...s.draftCard, cards: card === undefined ? [] : [card] };
-  return nextAuction(newYear({ ...s, draftDeck, draftCard, year: s.year + 1, waiting: [] }, ctx));
+  const draftCard = withCards(s.draftCard, card === undefined ? [] : [card]);
+  return nextAuction(
+    newYear(editState(s, { draftDeck, draftCard, year: s.year + 1, waiting: [] }), ctx),
+  );
 }

@@ -11,6 +11,7 @@ import { firstRules, type LordsState, type RollOffKind, type RollPurpose } from 
 import { ownerAt } from './owner';
 import { tiebreakDrm } from './postseason';
 import { openRoll } from './windows';
+import { editState } from './copy';
 
 type RollOff = Extract<RollPurpose, { k: RollOffKind }>;
 
@@ -72,7 +73,7 @@ export function rollOffRolled(
   ctx: RulesCtx,
   settled: Settled,
 ): LordsState {
-  const next = { ...s, window: null };
+  const next = editState(s, { window: null });
   const group = rolling(p) ?? [];
   const rolls = [...p.rolls, value + drmOf(s, p.k, group[p.rolls.length] ?? 0)];
   if (rolls.length < group.length)

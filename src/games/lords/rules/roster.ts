@@ -8,6 +8,7 @@ import { must } from '../../../engine/types';
 import type { Owner } from '../state';
 import { FS_SIZE, ML_SIZE, type MlType } from '../types';
 import { addFarm, addMl, farmTotal, mlTotal } from './owner';
+import { editOwner } from './copy';
 
 /** Fills holes and balances the farm; returns the owner and how many he must still cut. */
 export function normaliseRosters(o: Owner): [Owner, number] {
@@ -15,14 +16,14 @@ export function normaliseRosters(o: Owner): [Owner, number] {
   must(farmTotal(farm) === FS_SIZE, 'farm-over-15', '2.4.1', 'too many Phenoms and Prospects');
   const short = ML_SIZE - mlTotal(o.ml);
   const ml = short > 0 ? addMl(o.ml, 'jm', short) : o.ml;
-  return [{ ...o, farm, ml }, Math.max(0, -short)];
+  return [editOwner(o, { farm, ml }), Math.max(0, -short)];
 }
 
 /** Cuts one major-leaguer of the owner's choice (LoB 2.4.1, 8.3). */
 export function cutPlayer(o: Owner, type: MlType): Owner {
   must(mlTotal(o.ml) > ML_SIZE, 'no-cut-needed', '2.4.1');
   must(o.ml[type] > 0, 'cut-missing-player', '2.4.1', type);
-  return { ...o, ml: addMl(o.ml, type, -1) };
+  return editOwner(o, { ml: addMl(o.ml, type, -1) });
 }
 
 /** What is wrong with an owner's rosters at the end of a phase (for invariants). */

@@ -11,6 +11,7 @@ import { moneyArg } from '../money';
 import type { LordsState, Opts, Owner, UpgradeLog } from '../state';
 import { STARS, type Stars } from '../types';
 import { cash, moneyBox } from './owner';
+import { editOwner } from './copy';
 
 /** What a set-up costs: team card, farm system and manager (LoB 3.0). */
 export function setupCost(team: string, fs: Stars, fm: Stars, first = false): number {
@@ -123,8 +124,7 @@ export function chooseSetup(
     ctx.log('lords.setup', { seat, team, fs: choice.fs, fm: choice.fm, cost: moneyArg(cost) });
     if (loan > 0) ctx.log('lords.setupLoan', { seat, amount: moneyArg(loan) });
   }
-  return {
-    ...o,
+  return editOwner(o, {
     team: card.id,
     fo: card.fo,
     fs: choice.fs,
@@ -140,7 +140,7 @@ export function chooseSetup(
           ? { small: 5_000, large: 0 }
           : o.loans,
     loanPhase: loan > 0 ? phaseIndex : o.loanPhase,
-  };
+  });
 }
 
 /** Options as the module receives them, checked and normalised. */

@@ -12,6 +12,7 @@ import { FS_TYPES, ML_TYPES, type TradeGood } from '../types';
 import { gainMedia, mediaCap } from './media';
 import { addFarm, addMl, addMoney, cash, mlTotal } from './owner';
 import { normaliseRosters } from './roster';
+import { editOwner } from './copy';
 
 /** An empty side of a trade. */
 export const NOTHING: Bundle = { money: 0, ml: {}, fs: {}, media: 0, picks: [] };
@@ -41,7 +42,7 @@ export function exchange(o: Owner, out: Bundle, inn: Bundle): Owner {
   for (const t of FS_TYPES) farm = addFarm(addFarm(farm, t, -(out.fs[t] ?? 0)), t, inn.fs[t] ?? 0);
   const picks = [...o.picks.filter((p) => !out.picks.includes(p)), ...inn.picks];
   const moved = addMoney(o, inn.money - out.money);
-  return gainMedia({ ...moved, ml, farm, picks, media: o.media - out.media }, inn.media);
+  return gainMedia(editOwner(moved, { ml, farm, picks, media: o.media - out.media }), inn.media);
 }
 
 /** Refuses a trade whose media would put the receiver over his cap (A12). */
@@ -68,8 +69,8 @@ export function settle(
   let a = exchange(from, offer.give, offer.get);
   let b = exchange(to, offer.get, offer.give);
   if (offer.managers) {
-    a = { ...a, fm: to.fm };
-    b = { ...b, fm: from.fm };
+    a = editOwner(a, { fm: to.fm });
+    b = editOwner(b, { fm: from.fm });
   }
   const [na, cutA] = normaliseRosters(a);
   const [nb, cutB] = normaliseRosters(b);

@@ -7,12 +7,13 @@
  * card and the Trade Bait goes on top). While the choice is open nothing else is played but
  * windows and out-of-turn actions. It may be played on each owner once a year.
  */
-import { putTop } from '../../../engine/zones';
+import { putTop, withCards } from '../../../engine/zones';
 import { must, type RulesCtx, type SeatId } from '../../../engine/types';
 import { actionCard } from '../content/deck';
 import type { LordsState } from '../state';
 import { drawCards } from './cards';
 import { ownerAt, withOwner } from './owner';
+import { editOwner, editState } from './copy';
 
 /** Whether a card is passed on after its event (LoB 10.5). */
 export const passesOn = (card: string): boolean => actionCard(card)?.passes === true;
@@ -25,11 +26,10 @@ export function baitPlayed(s: LordsState, card: string, seat: SeatId, target: Se
   if (!passesOn(card)) return s;
   must(!s.baitHit.includes(target), 'bait-once-a-year', '10.5', 'once on each owner a year');
   const o = ownerAt(s, seat);
-  return {
-    ...withOwner(s, seat, { ...o, hadTradeBait: true }),
+  return editState(withOwner(s, seat, editOwner(o, { hadTradeBait: true })), {
     baitHit: [...s.baitHit, target],
     bait: { seat, card },
-  };
+  });
 }
 
 /** The owners the pending card may go to: those who have not held it this year. */
@@ -51,23 +51,26 @@ export function passBait(
   must(s.window === null && s.effects === null, 'window-open', '5.3.10');
   const i = s.discard.cards.indexOf(b.card);
   must(i >= 0, 'bait-not-in-discard', '10.5', b.card);
-  const discard = { ...s.discard, cards: s.discard.cards.filter((_, k) => k !== i) };
-  const without = { ...s, discard, bait: null };
+  const discard = withCards(
+    s.discard,
+    s.discard.cards.filter((_, k) => k !== i),
+  );
+  const without = editState(s, { discard, bait: null });
   if (to !== null) {
     must(baitReceivers(s).includes(to), 'had-the-bait', '10.5', 'to an owner who has not had it');
     const r = ownerAt(without, to);
     ctx.log('lords.baitPassed', { seat, seatTo: to });
-    return withOwner(without, to, {
-      ...r,
-      hand: { ...r.hand, cards: [...r.hand.cards, b.card] },
-      hadTradeBait: true,
-    });
+    return withOwner(
+      without,
+      to,
+      editOwner(r, { hand: withCards(r.hand, [...r.hand.cards, b.card]), hadTradeBait: true }),
+    );
   }
   const [drawn, after] = drawCards(without, 1, ctx.rng);
   const o = ownerAt(after, seat);
   ctx.log('lords.baitSwapped', { seat });
-  return {
-    ...withOwner(after, seat, { ...o, hand: { ...o.hand, cards: [...o.hand.cards, ...drawn] } }),
-    deck: putTop(after.deck, [b.card]),
-  };
+  return editState(
+    withOwner(after, seat, editOwner(o, { hand: withCards(o.hand, [...o.hand.cards, ...drawn]) })),
+    { deck: putTop(after.deck, [b.card]) },
+  );
 }

@@ -21,6 +21,8 @@ import { fitRecord, mayChangeOwnRecord } from './season';
 import { tradeWithChart } from './trade';
 import { baitPlayed } from './tradeBait';
 import { openEvent } from './windows';
+import { editOwner, editState } from './copy';
+import { withCards } from '../../../engine/zones';
 
 const seasonPhase = (s: LordsState): SeasonPhase => {
   must(s.phase !== 'off', 'not-in-season', '5.0');
@@ -51,23 +53,28 @@ function discardFromHand(s: LordsState, seat: SeatId, card: string): [LordsState
   const o = ownerAt(s, seat);
   const i = o.hand.cards.indexOf(card);
   must(i >= 0, 'not-in-hand', '2.2', card);
-  const hand = { ...o.hand, cards: o.hand.cards.filter((_, k) => k !== i) };
-  const next = withOwner(s, seat, { ...o, hand, played: o.played + 1 });
-  return [{ ...next, discard: { ...next.discard, cards: [card, ...next.discard.cards] } }, info];
+  const hand = withCards(
+    o.hand,
+    o.hand.cards.filter((_, k) => k !== i),
+  );
+  const next = withOwner(s, seat, editOwner(o, { hand, played: o.played + 1 }));
+  return [
+    editState(next, { discard: withCards(next.discard, [card, ...next.discard.cards]) }),
+    info,
+  ];
 }
 
 /** Uses up one of the owner's action cards for this phase (LoB 5.3.2-5.3.4, 5.7.2). */
 export function useAction(o: Owner, a: OwnerAction): Owner {
   const i = o.actions.cards.indexOf(a);
   must(i >= 0, 'action-used', '5.3', `${a} already used this phase`);
-  return {
-    ...o,
+  return editOwner(o, {
     actions: zone(
       'all',
       o.actions.cards.filter((_, k) => k !== i),
     ),
     usedActions: zone('all', [...o.usedActions.cards, a]),
-  };
+  });
 }
 
 /** Whether a card's in-season event changes its target's own record (LoB 5.4). */
@@ -79,10 +86,10 @@ export const touchesRecord = (c: ActionCard): boolean =>
 /** Hands the turn to the next owner who has not passed, or ends the phase (LoB 5.3, 6.0). */
 export function endTurn(s: LordsState, seat: SeatId): LordsState {
   const o = ownerAt(s, seat);
-  let next = withOwner(s, seat, { ...o, turns: o.turns + 1 });
+  let next = withOwner(s, seat, editOwner(o, { turns: o.turns + 1 }));
   for (let k = 1; k <= s.seats; k++) {
     const cand = leftOf(seat, s.seats, k);
-    if (!ownerAt(next, cand).passed) return { ...next, active: cand };
+    if (!ownerAt(next, cand).passed) return editState(next, { active: cand });
   }
   next = endPhase(next);
   return next;
@@ -97,22 +104,15 @@ export function endPhase(s: LordsState): LordsState {
   const phase = seasonPhase(s);
   const owners = s.owners.map((o) => {
     const r = fitRecord(o, GAMES[phase]);
-    return {
-      ...o,
+    return editOwner(o, {
       w: r.w,
       l: r.l,
       seasonW: o.seasonW + r.w,
       seasonL: o.seasonL + r.l,
       lsWins: phase === 'ls' ? r.w : o.lsWins,
-    };
+    });
   });
-  return {
-    ...s,
-    owners,
-    step: 'claims',
-    claims: [],
-    waiting: [],
-  };
+  return editState(s, { owners, step: 'claims', claims: [], waiting: [] });
 }
 
 /** Plays a card for its in-season event on any owner (LoB 5.3.1, 5.6.2, 5.4). */
@@ -137,7 +137,7 @@ export function playEvent(s: LordsState, seat: SeatId, card: string, target: Sea
   }
   const run = startRun(next, seat, target, info.inSeason.effects);
   return openEvent(
-    { ...endTurn(next, seat), effects: { run, then: 'season' } },
+    editState(endTurn(next, seat), { effects: { run, then: 'season' } }),
     card,
     seat,
     target,
@@ -182,11 +182,12 @@ export function playOps(
     const t = ownerAt(next, target);
     checkDirectPlay(t, 'ops');
     const hit = markAgainst(t, 'ops');
-    if (use === 'losses') return endTurn(withOwner(next, target, { ...hit, l: hit.l + ops }), seat);
+    if (use === 'losses')
+      return endTurn(withOwner(next, target, editOwner(hit, { l: hit.l + ops })), seat);
     // 5.3.7 (A24): the Journeymen join at once; the target cuts as many non-Journeymen as
     // he can, each of his choice (rules/cuts.ts).
     const n = Math.min(ops, hit.ml.ss + hit.ml.as + hit.ml.reg);
-    const after = { ...hit, ml: { ...hit.ml, jm: hit.ml.jm + n } };
+    const after = editOwner(hit, { ml: { ...hit.ml, jm: hit.ml.jm + n } });
     return endTurn(
       oweCuts(withOwner(next, target, after), [
         { seat: target, n, why: 'journeymen', signed: null },
@@ -212,7 +213,7 @@ export function playOps(
     withOwner(
       next,
       seat,
-      wins >= 0 ? { ...used, w: used.w + wins } : { ...used, l: used.l - wins },
+      wins >= 0 ? editOwner(used, { w: used.w + wins }) : editOwner(used, { l: used.l - wins }),
     ),
     seat,
   );
@@ -247,7 +248,7 @@ export function playLegend(
   ctx.log('lords.legendAction', { seat, card: card.name, action: card.action.title });
   const next = withOwner(s, seat, markLegend(me, id));
   const run = startRun(next, seat, target, card.action.effects);
-  return { ...endTurn(next, seat), effects: { run, then: 'season' } };
+  return editState(endTurn(next, seat), { effects: { run, then: 'season' } });
 }
 
 /** The Manager/Team action (LoB 5.3.4): no OPS card; wins or losses from the chart. */
@@ -258,7 +259,11 @@ export function playManagerTeam(s: LordsState, seat: SeatId): LordsState {
   const n = managerTeam(me.fm);
   const used = useAction(me, 'managerTeam');
   return endTurn(
-    withOwner(s, seat, n >= 0 ? { ...used, w: used.w + n } : { ...used, l: used.l - n }),
+    withOwner(
+      s,
+      seat,
+      n >= 0 ? editOwner(used, { w: used.w + n }) : editOwner(used, { l: used.l - n }),
+    ),
     seat,
   );
 }
@@ -289,5 +294,8 @@ export function pass(s: LordsState, seat: SeatId): LordsState {
     '5.3.12',
     'play a card first; pass from your second turn',
   );
-  return endTurn({ ...withOwner(s, seat, { ...o, passed: true }), lastPasser: seat }, seat);
+  return endTurn(
+    editState(withOwner(s, seat, editOwner(o, { passed: true })), { lastPasser: seat }),
+    seat,
+  );
 }

@@ -12,6 +12,8 @@ import { actionCard } from '../content/deck';
 import { rulesBefore, type LordsState, type RollPurpose, type Window } from '../state';
 import { spendMedia } from './media';
 import { clockwise, ownerAt, withOwner } from './owner';
+import { editOwner, editRoll, editState, withQueue } from './copy';
+import { withCards } from '../../../engine/zones';
 
 /** Rolls a d10 for `roller` and opens its window. */
 export function openRoll(
@@ -34,7 +36,7 @@ export function openRoll(
     lockedTo: null,
     mediaBy,
   };
-  return { ...s, window, nextId: s.nextId + 1 };
+  return editState(s, { window, nextId: s.nextId + 1 });
 }
 
 /** The roll window, or a refusal naming 7.3. */
@@ -70,7 +72,9 @@ export function mediaOnRoll(s: LordsState, seat: SeatId, by: number): LordsState
   must(w.mediaBy === 'all' || w.mediaBy.includes(seat), 'no-media-on-this-roll', '6.2.1.1');
   const [o, value] = spendMedia(ownerAt(s, seat), w.value, by);
   const changes = [...(w.changes ?? []), { k: 'media' as const, seat, by }];
-  return { ...withOwner(s, seat, o), window: { ...w, value, changes, queue: w.queue.slice(1) } };
+  return editState(withOwner(s, seat, o), {
+    window: editRoll(w, { value, changes, queue: w.queue.slice(1) }),
+  });
 }
 
 /** Plays a re-roll or DRM card from the hand on the open roll (LoB 6.2.2). */
@@ -87,28 +91,30 @@ export function cardOnRoll(s: LordsState, seat: SeatId, card: string, rng: Rng):
     '6.2.2',
     card,
   );
-  const hand = { ...o.hand, cards: o.hand.cards.filter((_, k) => k !== i) };
-  const next = withOwner(s, seat, { ...o, hand });
+  const hand = withCards(
+    o.hand,
+    o.hand.cards.filter((_, k) => k !== i),
+  );
+  const next = withOwner(s, seat, editOwner(o, { hand }));
   let natural = w.natural;
   let value = w.value;
   if (effect.k === 'reroll') {
     natural = rng.rollDie(10);
     value = natural;
   } else value += effect.n;
-  const discard = { ...next.discard, cards: [card, ...next.discard.cards] };
+  const discard = withCards(next.discard, [card, ...next.discard.cards]);
   const changes = [...(w.changes ?? []), { k: 'card' as const, seat, card }];
-  return {
-    ...next,
+  return editState(next, {
     discard,
-    window: { ...w, natural, value, changes, queue: w.queue.slice(1) },
-  };
+    window: editRoll(w, { natural, value, changes, queue: w.queue.slice(1) }),
+  });
 }
 
 /** Lets the roll stand as far as this seat is concerned. */
 export function passOnRoll(s: LordsState, seat: SeatId): LordsState {
   const w = s.window;
   must(w !== null && mayRespond(s, seat), 'not-your-response', '7.3');
-  return { ...s, window: { ...w, queue: w.queue.slice(1) } };
+  return editState(s, { window: withQueue(w, w.queue.slice(1)) });
 }
 
 /** Skips seats that may not act on the roll any more (locked out by an accepted trade). */
@@ -116,7 +122,12 @@ export function skipLocked(s: LordsState): LordsState {
   const w = s.window;
   if (w === null || w.k !== 'roll' || w.lockedTo === null) return s;
   const locked = w.lockedTo;
-  return { ...s, window: { ...w, queue: w.queue.filter((k) => locked.includes(k)) } };
+  return editState(s, {
+    window: withQueue(
+      w,
+      w.queue.filter((k) => locked.includes(k)),
+    ),
+  });
 }
 
 /** Whether `seat`, first in a roll window's queue, could do more than let the roll stand. */
@@ -143,7 +154,7 @@ export function skipIdle(s: LordsState): LordsState {
   if (w === null || w.k !== 'roll') return s;
   let i = 0;
   while (i < w.queue.length && !hasChoice(s, w, w.queue[i] as SeatId)) i++;
-  return i === 0 ? s : { ...s, window: { ...w, queue: w.queue.slice(i) } };
+  return i === 0 ? s : editState(s, { window: withQueue(w, w.queue.slice(i)) });
 }
 
 /** Whether the window has nobody left to act. */
@@ -167,11 +178,10 @@ export function cancellers(s: LordsState, card: string, by: SeatId, target: Seat
 export function openEvent(s: LordsState, card: string, by: SeatId, target: SeatId): LordsState {
   const queue = cancellers(s, card, by, target);
   if (queue.length === 0) return s;
-  return {
-    ...s,
+  return editState(s, {
     window: { k: 'event', id: s.nextId, card, by, target, queue, cancelled: false },
     nextId: s.nextId + 1,
-  };
+  });
 }
 
 /**
@@ -187,16 +197,29 @@ export function cancelEvent(s: LordsState, seat: SeatId, card: string): LordsSta
   const o = ownerAt(s, seat);
   const i = o.hand.cards.indexOf(card);
   must(i >= 0, 'not-in-hand', '2.2', card);
-  const next = withOwner(s, seat, {
-    ...o,
-    hand: { ...o.hand, cards: o.hand.cards.filter((_, k) => k !== i) },
-    played: rulesBefore(s, 3) ? o.played : o.played + 1,
+  const next = withOwner(
+    s,
+    seat,
+    editOwner(o, {
+      hand: withCards(
+        o.hand,
+        o.hand.cards.filter((_, k) => k !== i),
+      ),
+      played: rulesBefore(s, 3) ? o.played : o.played + 1,
+    }),
+  );
+  return editState(next, {
+    discard: withCards(next.discard, [card, ...next.discard.cards]),
+    window: {
+      k: 'event',
+      id: w.id,
+      card: w.card,
+      by: w.by,
+      target: w.target,
+      queue: [],
+      cancelled: true,
+    },
   });
-  return {
-    ...next,
-    discard: { ...next.discard, cards: [card, ...next.discard.cards] },
-    window: { ...w, queue: [], cancelled: true },
-  };
 }
 
 /**
@@ -217,13 +240,11 @@ export function challengeRoll(s: LordsState, seat: SeatId, dir: 1 | -1, ctx: Rul
   const roll = ctx.rng.rollDie(10);
   const n = mediaChallenge(roll);
   ctx.log('lords.challenge', { seat, seatTo: w.roller, roll, n });
-  return {
-    ...withOwner(s, seat, { ...o, challengeUsed: true }),
-    window: {
-      ...w,
+  return editState(withOwner(s, seat, editOwner(o, { challengeUsed: true })), {
+    window: editRoll(w, {
       value: w.value + dir * n,
       changes: [...(w.changes ?? []), { k: 'challenge' as const, seat, by: dir * n }],
       queue: w.queue.slice(1),
-    },
-  };
+    }),
+  });
 }

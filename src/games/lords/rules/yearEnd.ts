@@ -25,6 +25,8 @@ import {
 import { rollOff } from './rollOff';
 import { finalBonuses, luxuryTax, rankVp, splitPlaces, twoPlayerRankVp, yearVp } from './scoring';
 import { openRoll } from './windows';
+import { editOwner, editState } from './copy';
+import { withCards } from '../../../engine/zones';
 
 /** Wins on the wins track (LoB 5.5): the 45 given plus the year's decided wins. */
 export const trackWins = (s: LordsState, k: SeatId): number => BASE_WINS + ownerAt(s, k).seasonW;
@@ -36,30 +38,36 @@ const trackLosses = (s: LordsState, k: SeatId): number => BASE_WINS + ownerAt(s,
  * discards what is left.
  */
 export function startLeftovers(s: LordsState): LordsState {
-  let next: LordsState = {
-    ...s,
+  let next: LordsState = editState(s, {
     phase: 'off',
     step: 'leftovers',
     waiting: clockwise(s.starter, s.seats),
-  };
+  });
   const runs = [];
   for (const k of clockwise(s.starter, s.seats)) {
     const o = ownerAt(next, k);
     const forced = o.hand.cards.filter(isCompulsory);
     if (forced.length === 0) continue;
-    next = withOwner(next, k, {
-      ...o,
-      hand: { ...o.hand, cards: o.hand.cards.filter((c) => !isCompulsory(c)) },
+    next = withOwner(
+      next,
+      k,
+      editOwner(o, {
+        hand: withCards(
+          o.hand,
+          o.hand.cards.filter((c) => !isCompulsory(c)),
+        ),
+      }),
+    );
+    next = editState(next, {
+      discard: withCards(next.discard, [...forced, ...next.discard.cards]),
     });
-    next = { ...next, discard: { ...next.discard, cards: [...forced, ...next.discard.cards] } };
     for (const c of forced)
       runs.push(...startRun(next, k, k, actionCard(c)?.offSeason.effects ?? []).tasks);
   }
   return runs.length > 0
-    ? {
-        ...next,
+    ? editState(next, {
         effects: { run: { by: s.starter, tasks: runs, waiting: null }, then: 'leftovers' },
-      }
+      })
     : next;
 }
 
@@ -80,24 +88,26 @@ export function keepCard(s: LordsState, seat: SeatId, card: string | null): Lord
     must(i >= 0, 'not-in-hand', '5.6.5', card);
     must(!isCompulsory(card), 'compulsory-cannot-be-kept', '3.5');
     leftoverFee(o.promo.cards.length + 1, o.promo.cards.length + 1, o.keepFree);
-    const hand = { ...o.hand, cards: o.hand.cards.filter((_, k) => k !== i) };
-    return withOwner(s, seat, {
-      ...o,
-      hand,
-      promo: { ...o.promo, cards: [...o.promo.cards, card] },
-    });
+    const hand = withCards(
+      o.hand,
+      o.hand.cards.filter((_, k) => k !== i),
+    );
+    return withOwner(
+      s,
+      seat,
+      editOwner(o, { hand, promo: withCards(o.promo, [...o.promo.cards, card]) }),
+    );
   }
   const kept = o.promo.cards;
   const fee = leftoverFee(o.hand.cards.length + kept.length, kept.length, o.keepFree);
   const paid = payInSeason(o, fee, s.phaseIndex);
-  const next = withOwner(s, seat, {
-    ...paid,
-    hand: { ...o.hand, cards: kept },
-    promo: { ...o.promo, cards: [] },
-    keepFree: 0,
-  });
-  const discard = { ...next.discard, cards: [...o.hand.cards, ...next.discard.cards] };
-  return { ...next, discard, waiting: s.waiting.slice(1) };
+  const next = withOwner(
+    s,
+    seat,
+    editOwner(paid, { hand: withCards(o.hand, kept), promo: withCards(o.promo, []), keepFree: 0 }),
+  );
+  const discard = withCards(next.discard, [...o.hand.cards, ...next.discard.cards]);
+  return editState(next, { discard, waiting: s.waiting.slice(1) });
 }
 
 /**
@@ -135,12 +145,12 @@ const drmOf = (s: LordsState, k: SeatId) => tiebreakDrm(ownerAt(s, k).ml.jm, own
 /** Decides the pennant: no contender, one, or a ladder of roll-offs (A9). */
 export function startPennant(s: LordsState, ctx: RulesCtx): LordsState {
   const race = pennantRace(s);
-  if (race.length <= 1) return startCs({ ...s, pennantWinner: race[0] ?? null }, ctx);
+  if (race.length <= 1) return startCs(editState(s, { pennantWinner: race[0] ?? null }), ctx);
   const ladder = tieLadder(race, (k) => drmOf(s, k));
   ctx.log('lords.pennantTie', { n: ladder.length });
   const first = ladder[0] ?? 0;
   return openRoll(
-    { ...s, step: 'pennant' },
+    editState(s, { step: 'pennant' }),
     { k: 'tiebreak', seats: ladder },
     first,
     ctx.rng,
@@ -160,30 +170,32 @@ export function tiebreakRolled(
 ): LordsState {
   const prior = s.tieRolls;
   const rolls = [...prior, value];
-  const next = { ...s, window: null };
+  const next = editState(s, { window: null });
   const [a, b] = [seats[0] ?? 0, seats[1] ?? 0];
   if (rolls.length < 2)
-    return { ...openRoll(next, { k: 'tiebreak', seats }, b, ctx.rng, seats), tieRolls: rolls };
+    return editState(openRoll(next, { k: 'tiebreak', seats }, b, ctx.rng, seats), {
+      tieRolls: rolls,
+    });
   const ra = (rolls[0] ?? 0) + drmOf(s, a);
   const rb = (rolls[1] ?? 0) + drmOf(s, b);
   const rest = seats.slice(2);
   const ladder = ra === rb ? seats : [ra > rb ? a : b, ...rest];
   if (ladder.length === 1)
-    return startCs({ ...next, tieRolls: [], pennantWinner: ladder[0] ?? null }, ctx);
-  return {
-    ...openRoll(next, { k: 'tiebreak', seats: ladder }, ladder[0] ?? 0, ctx.rng, ladder),
-    tieRolls: [],
-  };
+    return startCs(editState(next, { tieRolls: [], pennantWinner: ladder[0] ?? null }), ctx);
+  return editState(
+    openRoll(next, { k: 'tiebreak', seats: ladder }, ladder[0] ?? 0, ctx.rng, ladder),
+    { tieRolls: [] },
+  );
 }
 
 /** The pennant winner rolls the Championship Series (6.2.2); nobody: straight to VP. */
 function startCs(s: LordsState, ctx: RulesCtx): LordsState {
   const w = s.pennantWinner;
   if (w === null)
-    return { ...s, window: null, step: 'vpMedia', waiting: clockwise(s.starter, s.seats) };
+    return editState(s, { window: null, step: 'vpMedia', waiting: clockwise(s.starter, s.seats) });
   ctx.log('lords.pennantWon', { seat: w });
   const mediaBy = s.opts.csMedia === 'winner' ? [w] : [];
-  return openRoll({ ...s, step: 'cs' }, { k: 'cs', seat: w }, w, ctx.rng, mediaBy);
+  return openRoll(editState(s, { step: 'cs' }), { k: 'cs', seat: w }, w, ctx.rng, mediaBy);
 }
 
 /** The CS roll is final: its VP and money; $1,500 to other winning records (LoB 6.2.2). */
@@ -194,23 +206,25 @@ export function csRolled(s: LordsState, seat: SeatId, value: number, ctx: RulesC
   // 12.1: an Extra Innings card may add to the Championship Series money.
   const money = r.money + (eiRule(s, 'csBonus')?.amount ?? 0);
   ctx.log('lords.cs', { seat, roll: value, drm, vp: r.vp, money: moneyArg(money) });
-  let next = withOwner(s, seat, {
-    ...addMoney(o, money),
-    vp: o.vp + r.vp,
-    pennants: o.pennants + 1,
-  });
+  let next = withOwner(
+    s,
+    seat,
+    editOwner(addMoney(o, money), { vp: o.vp + r.vp, pennants: o.pennants + 1 }),
+  );
   for (let k = 0; k < s.seats; k++) {
     const bonus = winningRecordBonus(k === seat, trackWins(s, k), trackLosses(s, k));
     if (bonus > 0) next = withOwner(next, k, addMoney(ownerAt(next, k), bonus));
   }
-  return { ...next, window: null, step: 'vpMedia', waiting: clockwise(s.starter, s.seats) };
+  return editState(next, { window: null, step: 'vpMedia', waiting: clockwise(s.starter, s.seats) });
 }
 
 /** An owner turns pairs of media into VP (A27), in turn; then the year's VP are scored. */
 export function mediaPairs(s: LordsState, seat: SeatId, pairs: number, ctx: RulesCtx): LordsState {
   must(s.step === 'vpMedia' && s.waiting[0] === seat, 'not-your-turn', '6.2.3');
   const [o, vp] = convertMedia(ownerAt(s, seat), pairs);
-  const next = { ...withOwner(s, seat, { ...o, vp: o.vp + vp }), waiting: s.waiting.slice(1) };
+  const next = editState(withOwner(s, seat, editOwner(o, { vp: o.vp + vp })), {
+    waiting: s.waiting.slice(1),
+  });
   return next.waiting.length > 0 ? next : scoreYear(next, ctx);
 }
 
@@ -234,7 +248,7 @@ function scoreYear(s: LordsState, ctx: RulesCtx): LordsState {
     if (last !== undefined && levelOn(s, last[0] ?? k, k)) last.push(k);
     else ranked.push([k]);
   }
-  return rollOff({ ...s, waiting: [] }, 'standingTie', ranked, ctx, standingScored);
+  return rollOff(editState(s, { waiting: [] }), 'standingTie', ranked, ctx, standingScored);
 }
 
 /**
@@ -282,7 +296,7 @@ export function standingScored(s: LordsState, order: readonly SeatId[], ctx: Rul
       : split
         ? s.owners.map((_, k) => splitPlaces(shared(k), winner !== null))
         : rankVp(order, winner !== null, s.seats);
-  let next: LordsState = { ...s, standing: { year: s.year, places, rolledOff } };
+  let next: LordsState = editState(s, { standing: { year: s.year, places, rolledOff } });
   for (const k of seats) {
     const o = ownerAt(next, k);
     const hurt = (t: 'ss' | 'as') => o.injured.filter((i) => i.type === t && i.noVp).length;
@@ -302,19 +316,23 @@ export function standingScored(s: LordsState, order: readonly SeatId[], ctx: Rul
       winningBonus: eiRule(s, 'winningSeasonBonus')?.vp,
     });
     ctx.log('lords.yearVp', { seat: k, vp: total });
-    next = withOwner(next, k, { ...o, vp: o.vp + total, money: { ...o.money, $hidden: 'all' } });
+    next = withOwner(
+      next,
+      k,
+      editOwner(o, { vp: o.vp + total, money: { ...o.money, $hidden: 'all' } }),
+    );
   }
   const vps = next.owners.map((o) => o.vp);
   for (const t of luxuryTax(luxuryOrder(next), vps, s.year)) {
     const from = ownerAt(next, t.from);
     const paid = Math.min(t.money, from.money.value);
     ctx.log('lords.tax', { seat: t.from, seatTo: t.to, money: moneyArg(t.money), vp: t.vp });
-    next = withOwner(next, t.from, { ...addMoney(from, -paid), vp: from.vp - t.vp });
+    next = withOwner(next, t.from, editOwner(addMoney(from, -paid), { vp: from.vp - t.vp }));
     const to = ownerAt(next, t.to);
-    next = withOwner(next, t.to, { ...addMoney(to, paid), vp: to.vp + t.vp });
+    next = withOwner(next, t.to, editOwner(addMoney(to, paid), { vp: to.vp + t.vp }));
   }
   if (s.year >= s.opts.years) return finalScoring(next, ctx);
-  return { ...next, step: 'retirement', waiting: seats };
+  return editState(next, { step: 'retirement', waiting: seats });
 }
 
 /**
@@ -356,9 +374,9 @@ export function finalScoring(s: LordsState, ctx: RulesCtx): LordsState {
       depth: b.depth,
       loans: loanPenaltyVp(o),
     });
-    next = withOwner(next, k, { ...ownerAt(next, k), vp: o.vp + add });
+    next = withOwner(next, k, editOwner(ownerAt(next, k), { vp: o.vp + add }));
   });
-  return { ...next, step: 'over', waiting: [] };
+  return editState(next, { step: 'over', waiting: [] });
 }
 
 /** Two-player standings (LoB 13.3) as ranking VP per seat. */

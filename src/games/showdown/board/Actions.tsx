@@ -1,4 +1,3 @@
-import type { ComponentChildren } from 'preact';
 import type { MsgArgs } from '../../../engine/types';
 import { SeatChip } from '../../../ui/components/SeatChip';
 import type { Phase, ShowdownAction } from '../state';
@@ -17,16 +16,11 @@ export interface Acts {
 
 export const labelOf = (acts: Acts, a: ShowdownAction) => acts.label(a);
 
-/** The window under way, whose decision it is, and the prompt in words. */
-export function WindowBar({
-  model,
-  acts,
-  children,
-}: {
-  model: BoardModel;
-  acts: Acts;
-  children?: ComponentChildren;
-}) {
+/**
+ * The window under way (with the result read, in the card windows on it), the at-bat's
+ * steps with the one under way marked, and whose decision it is: one strip of the table.
+ */
+export function WindowBar({ model }: { model: BoardModel }) {
   const v = model.view;
   const p = model.prompt;
   const who = model.seatInfo(model.turn);
@@ -34,30 +28,26 @@ export function WindowBar({
   const now = nowSteps(v.phase, p?.msg);
   return (
     <section class={`sd-window sd-window--${v.phase}`} aria-label={TXT.window}>
+      <span class="sd-window__name">
+        {WINDOW_NAME[v.phase]}
+        {result ? `${TXT.colon} ${RESULT_NAME[result]}` : ''}
+      </span>
       <div class="sd-window__steps" aria-hidden="true">
         {v.cards || v.level === 'expert'
           ? stepsOf(v.level, v.cards !== null).map((w) => (
               <span key={w} class={`sd-step${now.includes(w) ? ' sd-step--now' : ''}`}>
-                {v.level === 'expert' ? STEP_NAME[w] : WINDOW_NAME[w]}
+                {STEP_NAME[w]}
               </span>
             ))
           : null}
       </div>
-      <div class="sd-window__now">
-        <span class="sd-window__name">
-          {WINDOW_NAME[v.phase]}
-          {result ? `${TXT.colon} ${RESULT_NAME[result]}` : ''}
+      {v.phase !== 'over' && (
+        <span class="sd-window__who">
+          <span class="sd-window__label">{TXT.priority}</span>
+          <SeatChip name={who.name} color={who.color} active />
         </span>
-        {v.phase !== 'over' && (
-          <span class="sd-window__who">
-            <span class="sd-window__label">{TXT.priority}</span>
-            <SeatChip name={who.name} color={who.color} active />
-          </span>
-        )}
-      </div>
-      {p && <p class="sd-window__prompt">{acts.say(p.msg, p.args)}</p>}
+      )}
       {v.phase === 'over' && <FinalLine model={model} />}
-      {children}
     </section>
   );
 }
@@ -80,7 +70,10 @@ function stepsOf(level: string, cards: boolean): Phase[] {
   return ['subs', 'ibb', 'bunt', ...windows, 'send', 'throw', ...after];
 }
 
-/** Every legal action for the holder as buttons: substitutions, card plays, pass. */
+/**
+ * The holder's decision: substitutions, the expert calls, getting ready between games, and
+ * the pass. Strategy cards are played from the hand itself (Strat.tsx), one tap a card.
+ */
 export function ActionPanel({ model, acts }: { model: BoardModel; acts: Acts }) {
   if (model.all.length === 0) {
     if (model.phase === 'over') return null;
@@ -102,27 +95,9 @@ export function ActionPanel({ model, acts }: { model: BoardModel; acts: Acts }) 
         names={[model.seatInfo(0).name, model.seatInfo(1).name]}
       />
     );
-  const plays = [...model.byCard.values()].flat();
   return (
     <section class="sd-actions" aria-label={TXT.yourMove}>
       {model.subs.length > 0 && <Subs model={model} acts={acts} />}
-      {plays.length > 0 && (
-        <div class="sd-actions__group" role="group" aria-label={TXT.playCard}>
-          <h3>{TXT.playCard}</h3>
-          <div class="sd-buttons">
-            {plays.map((a, i) => (
-              <button
-                key={i}
-                type="button"
-                data-action={JSON.stringify(a)}
-                onClick={() => acts.act(a)}
-              >
-                {acts.label(a)}
-              </button>
-            ))}
-          </div>
-        </div>
-      )}
       {callOf(model) ? (
         <CallChoices model={model} acts={acts} />
       ) : (
@@ -140,26 +115,6 @@ export function ActionPanel({ model, acts }: { model: BoardModel; acts: Acts }) 
         )
       )}
     </section>
-  );
-}
-
-/** Every legal action as a button: the fallback that keeps every move reachable. */
-export function AllMoves({ model, acts }: { model: BoardModel; acts: Acts }) {
-  const all = model.all;
-  if (all.length === 0) return null;
-  return (
-    <details class="sd-allmoves">
-      <summary>
-        {TXT.allMoves} <span class="num">({all.length})</span>
-      </summary>
-      <div class="sd-allmoves__list">
-        {all.map((a, i) => (
-          <button key={i} type="button" data-action={JSON.stringify(a)} onClick={() => acts.act(a)}>
-            {acts.label(a)}
-          </button>
-        ))}
-      </div>
-    </details>
   );
 }
 

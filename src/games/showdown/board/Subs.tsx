@@ -10,7 +10,7 @@ import { POSITIONS, type PlayerId, type Position } from '../types';
 import type { Acts } from './Actions';
 import { emergency } from './expert';
 import type { BoardModel } from './model';
-import { TXT, XTXT } from './text';
+import { SEAT, TXT, XTXT } from './text';
 
 /** One step of a choice: what the action picks there, as a key and words. */
 interface Step {
@@ -32,26 +32,48 @@ const ORDER: readonly Kind[] = [
   'dh',
 ];
 
+/**
+ * The kinds of change the manager may make now, one at a time: with several, a row of tabs
+ * (the first shown at once), so the window stays one screen whatever the bench holds.
+ */
 export function Subs({ model, acts }: { model: BoardModel; acts: Acts }) {
   const kinds = ORDER.filter((k) => model.subs.some((a) => a.t === k));
+  const [chosen, choose] = useState<Kind | null>(null);
+  const kind = chosen !== null && kinds.includes(chosen) ? chosen : kinds[0];
+  if (kind === undefined) return null;
   // Backups leaving before the 7th (R1): one backup needs no "who comes out?" step.
   const backup = model.phase === 'backup';
+  const stepsOf = (k: Kind) => {
+    const steps = stepsFor(k, model);
+    const outs = new Set(model.subs.filter((a) => a.t === k).map((a) => ('out' in a ? a.out : '')));
+    return backup && outs.size === 1 ? steps.slice(1) : steps;
+  };
   return (
     <>
-      {kinds.map((k) => {
-        const actions = model.subs.filter((a) => a.t === k);
-        const steps = stepsFor(k, model);
-        const oneOut = new Set(actions.map((a) => ('out' in a ? a.out : ''))).size === 1;
-        return (
-          <Group
-            key={k}
-            title={backup ? XTXT.backups : (title(k) ?? '')}
-            actions={actions}
-            steps={backup && oneOut ? steps.slice(1) : steps}
-            acts={acts}
-          />
-        );
-      })}
+      {kinds.length > 1 && (
+        <div class="sd-kinds" role="group" aria-label={SEAT.kinds}>
+          {kinds.map((k) => (
+            <button
+              key={k}
+              type="button"
+              class="sd-kind"
+              data-kind-tab={k}
+              aria-pressed={k === kind}
+              onClick={() => choose(k)}
+            >
+              {SEAT.kind[k] ?? title(k)}
+            </button>
+          ))}
+        </div>
+      )}
+      <Group
+        key={kind}
+        kind={kind}
+        title={backup ? XTXT.backups : (title(kind) ?? '')}
+        actions={model.subs.filter((a) => a.t === kind)}
+        steps={stepsOf(kind)}
+        acts={acts}
+      />
     </>
   );
 }
@@ -174,11 +196,13 @@ function stepsFor(k: Kind, model: BoardModel): Step[] {
 
 /** One kind of substitution: a choice per step, the last one acting. */
 function Group({
+  kind,
   title,
   actions,
   steps,
   acts,
 }: {
+  kind: Kind;
   title: string;
   actions: ShowdownAction[];
   steps: Step[];
@@ -195,7 +219,7 @@ function Group({
     if (!seen.has(key)) seen.set(key, a);
   }
   return (
-    <div class="sd-actions__group sd-subs" role="group" aria-label={title}>
+    <div class="sd-actions__group sd-subs" role="group" aria-label={title} data-kind={kind}>
       <h3>{title}</h3>
       {depth > 0 && (
         <p class="sd-subs__path">

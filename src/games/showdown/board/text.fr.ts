@@ -10,6 +10,7 @@ import type {
   BOX_EN,
   STRAT_EN,
   RESULT_NAME_EN,
+  SEAT_EN,
   STEP_NAME_EN,
   TXT_EN,
   TYPE_NAME_EN,
@@ -77,7 +78,6 @@ export const XTXT_FR: Words<typeof XTXT_EN> = {
   walkCalled: (name: string) => `But sur balles intentionnel\u202f: ${name} va au premier but.`,
   buntCalled: (name: string) => `Amorti sacrifice demandé\u202f: ${name} amortit.`,
   noSwing: 'Pas de lancer, pas d’élan',
-  lastPlay: 'Dernier jeu',
   emergency: 'Urgence',
   anyPosition: 'Toute position +0',
   emergencyFielder:
@@ -106,7 +106,6 @@ export const XTXT_FR: Words<typeof XTXT_EN> = {
   change: 'Changer',
   out: 'Sort',
   in: 'Entre',
-  pitches: 'Lance',
   hits: 'CS',
   hitsLong: 'Coups sûrs',
   role: { starter: 'partant', reliever: 'releveur', closer: 'stoppeur' },
@@ -167,17 +166,8 @@ export const TXT_FR: Words<typeof TXT_EN> = {
   yourMove: 'À vous',
   waiting: (name: string) => `En attente de ${name}`,
   playCard: 'Jouer une carte stratégie',
-  subsOf: (t: string | undefined) =>
-    t === 'pinch'
-      ? 'Frappeurs suppléants'
-      : t === 'relief'
-        ? 'Releveurs'
-        : 'Changements de lanceur',
   yourHand: 'Vos cartes stratégie',
-  handHidden:
-    'Masquées pendant que vous décidez des remplacements\u202f: personne d’autre ne les voit non plus. Elles s’affichent quand vous pouvez en jouer une.',
   showHand: 'Voir mes cartes',
-  handOf: (name: string) => `Main de ${name}`,
   deck: 'Paquet',
   discard: 'Défausse',
   onTable: 'Jouées ce passage',
@@ -185,13 +175,10 @@ export const TXT_FR: Words<typeof TXT_EN> = {
   cards: (n: number) => `${n} ${n <= 1 ? 'carte' : 'cartes'}`,
   backs: (name: string, n: number) =>
     `${name}\u202f: ${n} ${n <= 1 ? 'carte face cachée' : 'cartes face cachée'}`,
-  allMoves: 'Tous les coups',
-  playable: 'Jouables maintenant',
   close: 'Fermer',
   lineup: 'Ordre des frappeurs',
   final: 'Final',
   wins: (team: string) => `Victoire des ${team}`,
-  tied: 'Égalité',
 };
 
 export const BETWEEN_FR: Words<typeof BETWEEN_EN> = {
@@ -256,4 +243,27 @@ export const STRAT_FR: Words<typeof STRAT_EN> = {
         return `ML du lanceur ${sign(e.n)}`;
     }
   },
+};
+
+export const SEAT_FR: Words<typeof SEAT_EN> = {
+  tapToPlay: 'Touchez une carte pour la jouer · appuyez longuement pour la lire',
+  holdToRead: 'Appuyez longuement sur une carte pour la lire',
+  faceDown: (cards: string) => `${cards} face cachée\u202f: cette décision n’en demande aucune`,
+  steals: (name: string, b: number) =>
+    `${name} ${['vers le deuxième', 'vers le troisième'][b] ?? ''}`,
+  kinds: 'Genre de changement',
+  kind: {
+    order: 'Ordre',
+    field: 'Positions',
+    start: 'Banc',
+    relief: 'Releveurs',
+    pitcher: 'Lanceur',
+    pinch: 'Frappeur suppléant',
+    runner: 'Coureur suppléant',
+    replace: 'Remplacement',
+    switch: 'Double changement',
+    dh: 'Désigné en défense',
+  },
+  dugout: (team: string) => `Abri\u202f: ${team}`,
+  read: 'La carte entière',
 };

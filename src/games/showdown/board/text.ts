@@ -71,7 +71,6 @@ export const XTXT_EN = {
   walkCalled: (name: string) => `Intentional walk called: ${name} goes to first.`,
   buntCalled: (name: string) => `Sacrifice bunt called: ${name} bunts.`,
   noSwing: 'No pitch, no swing',
-  lastPlay: 'Last play',
   emergency: 'Emergency',
   anyPosition: 'Any position +0',
   emergencyFielder: 'Emergency fielder: every position at +0, Speed 15, never has the advantage.',
@@ -99,7 +98,6 @@ export const XTXT_EN = {
   change: 'Change',
   out: 'Out',
   in: 'In',
-  pitches: 'Pitches',
   hits: 'H',
   hitsLong: 'Hits',
   role: { starter: 'starter', reliever: 'reliever', closer: 'closer' } as Record<
@@ -192,26 +190,18 @@ export const TXT_EN = {
   yourMove: 'Your move',
   waiting: (name: string) => `Waiting for ${name}`,
   playCard: 'Play a strategy card',
-  subsOf: (t: string | undefined) =>
-    t === 'pinch' ? 'Pinch hitters' : t === 'relief' ? 'Relievers' : 'Pitching changes',
   yourHand: 'Your strategy cards',
-  handHidden:
-    'Not shown while you decide on substitutions: nobody else sees them either. They show when you may play one.',
   showHand: 'Show my cards',
-  handOf: (name: string) => `${name}'s hand`,
   deck: 'Deck',
   discard: 'Discard',
   onTable: 'Played this at-bat',
   kept: 'Left on players',
   cards: (n: number) => `${n} ${n === 1 ? 'card' : 'cards'}`,
   backs: (name: string, n: number) => `${name}: ${n} face-down ${n === 1 ? 'card' : 'cards'}`,
-  allMoves: 'All moves',
-  playable: 'Playable now',
   close: 'Close',
   lineup: 'Batting order',
   final: 'Final',
   wins: (team: string) => `${team} win`,
-  tied: 'Tied',
 };
 
 /** An English ordinal (1st, 2nd, 11th). */
@@ -270,3 +260,31 @@ export const TXT = localized({ en: TXT_EN, fr: FR.TXT_FR });
 export const BOX = localized({ en: BOX_EN, fr: FR.BOX_FR });
 export const STRAT = localized({ en: STRAT_EN, fr: FR.STRAT_FR });
 export const BETWEEN = localized({ en: BETWEEN_EN, fr: FR.BETWEEN_FR });
+
+/** The words of a seat's own side and of the table at the edges (issue 23). */
+export const SEAT_EN = {
+  tapToPlay: 'Tap a card to play it · hold a card to read it',
+  holdToRead: 'Hold a card to read it',
+  /** `cards`: the count, in the catalog's plural form (TXT.cards). */
+  faceDown: (cards: string) => `${cards} face down: this decision needs none of them`,
+  /** A steal card's chip: the runner on base `b` (0 first) goes, by name. */
+  steals: (name: string, b: number) => `${name} ${['to second', 'to third'][b] ?? ''}`,
+  kinds: 'Kind of change',
+  /** The kinds of change, short, on their tabs. */
+  kind: {
+    order: 'Order',
+    field: 'Positions',
+    start: 'Bench',
+    relief: 'Relievers',
+    pitcher: 'Pitcher',
+    pinch: 'Pinch hitter',
+    runner: 'Pinch runner',
+    replace: 'Replacement',
+    switch: 'Double switch',
+    dh: 'DH to field',
+  } as Readonly<Record<string, string>>,
+  dugout: (team: string) => `${team} dugout`,
+  read: 'The whole card',
+};
+
+export const SEAT = localized({ en: SEAT_EN, fr: FR.SEAT_FR });

@@ -2,6 +2,7 @@
 import { fireEvent, render } from '@testing-library/preact';
 import { describe, expect, it, vi } from 'vitest';
 import { Board } from '../../../../src/games/fantasy/board/Board';
+import { actionOf } from './controls';
 import { hiddenFrom, newGame, playUntil, propsFor, state } from './table';
 
 describe('the board during the Live Draft', () => {
@@ -21,19 +22,16 @@ describe('the board during the Live Draft', () => {
     for (const c of hiddenFrom(state(game), 1)) expect(container.innerHTML).not.toContain(c);
   });
 
-  it('keeps a card: tap it, then tap the offered Keep', () => {
+  it('keeps a card at one tap: the card carries its pick', () => {
     const onAction = vi.fn();
     const props = propsFor(game, 0, onAction);
-    const { container, getByRole } = render(<Board {...props} />);
+    const { container } = render(<Board {...props} />);
     const card = props.actions[2];
     if (!card || card.t !== 'pick') throw new Error('expected a pick');
     const face = container.querySelector(`[data-zone="hand"] button[data-card="${card.c}"]`);
-    expect(face?.getAttribute('aria-pressed')).toBe('false');
+    expect(face).not.toBeNull();
+    expect(actionOf(face as Element)).toEqual(card);
     fireEvent.click(face as Element);
-    expect(face?.getAttribute('aria-pressed')).toBe('true');
-    expect(onAction).not.toHaveBeenCalled();
-    const tray = getByRole('region', { name: 'Your move' });
-    fireEvent.click(tray.querySelector('button.button-primary') as Element);
     expect(onAction).toHaveBeenCalledTimes(1);
     const sent = onAction.mock.calls[0]?.[0];
     expect(sent).toEqual({ t: 'pick', c: card.c });
@@ -45,21 +43,21 @@ describe('the board during the Live Draft', () => {
     const { container } = render(<Board {...propsFor(later, null, vi.fn())} />);
     expect(container.querySelector('[data-zone="hand"]')).toBeNull();
     expect(container.querySelector('[data-card]')).toBeNull();
+    expect(container.querySelector('[data-action]')).toBeNull();
     for (const c of hiddenFrom(state(later), null)) expect(container.innerHTML).not.toContain(c);
   });
 
-  it('discards one of the seven kept', () => {
+  it('discards one of the seven kept at one tap', () => {
     const g = playUntil(game, (s) => s.phase === 'discard');
     const onAction = vi.fn();
     const props = propsFor(g, 2, onAction);
-    const { container, getByRole } = render(<Board {...props} />);
-    const faces = container.querySelectorAll('[data-zone="hand"] button[data-card]');
+    const { container } = render(<Board {...props} />);
+    const faces = container.querySelectorAll('[data-zone="hand"] button[data-action]');
     expect(faces).toHaveLength(7);
     fireEvent.click(faces[4] as Element);
-    fireEvent.click(
-      getByRole('region', { name: 'Your move' }).querySelector('.button-primary') as Element,
-    );
+    expect(onAction).toHaveBeenCalledTimes(1);
     expect(props.actions).toContain(onAction.mock.calls[0]?.[0]);
+    expect(onAction.mock.calls[0]?.[0]).toEqual(actionOf(faces[4] as Element));
     expect(onAction.mock.calls[0]?.[0]).toMatchObject({ t: 'discard' });
   });
 });

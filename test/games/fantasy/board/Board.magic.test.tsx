@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
-import { fireEvent, render, within } from '@testing-library/preact';
+import { fireEvent, render } from '@testing-library/preact';
 import { describe, expect, it, vi } from 'vitest';
 import { fantasyModule } from '../../../../src/games/fantasy';
 import { Board } from '../../../../src/games/fantasy/board/Board';
 import type { FantasyAction, FantasyState } from '../../../../src/games/fantasy/state';
+import { actionOf, findAction } from './controls';
 import { hiddenFrom, newGame, playUntil, propsFor, state, type Game } from './table';
 
 const passing = (_s: FantasyState, _m: number, acts: FantasyAction[]) =>
@@ -34,20 +35,22 @@ function pendingWhere(test: (acts: FantasyAction[]) => boolean, seats = 3): Game
 }
 
 describe('the board in the magic window', () => {
-  it('flips a bench card: tap it, then Use', () => {
+  it('flips a bench card at one tap, with Pass beside the bench', () => {
     const seat = prompted(window3);
     const onAction = vi.fn();
     const props = propsFor(window3, seat, onAction);
-    const { container, getByRole } = render(<Board {...props} />);
+    const { container } = render(<Board {...props} />);
     const magic = props.actions.find((a) => a.t === 'magic');
     if (!magic || magic.t !== 'magic') throw new Error('expected a bench card');
-    const prompt = getByRole('group', { name: 'Your magic' });
-    fireEvent.click(prompt.querySelector(`button[data-card="${magic.c}"]`) as Element);
-    const tray = getByRole('region', { name: 'Your move' });
-    fireEvent.click(within(tray).getByRole('button', { name: /^Use / }));
+    const hand = container.querySelector('[data-zone="hand"]') as Element;
+    const face = hand.querySelector(`button[data-card="${magic.c}"]`) as Element;
+    expect(actionOf(face)).toEqual(magic);
+    // The bench card about to be flipped prints its ability's text.
+    expect(face.querySelector('.ffb-card__ability-text')).not.toBeNull();
+    fireEvent.click(face);
     expect(onAction.mock.calls[0]?.[0]).toEqual({ t: 'magic', c: magic.c });
     expect(props.actions).toContain(onAction.mock.calls[0]?.[0]);
-    fireEvent.click(within(prompt).getByRole('button', { name: 'Pass' }));
+    fireEvent.click(hand.querySelector('.ffb-pass') as Element);
     expect(onAction.mock.calls[1]?.[0]).toEqual({ t: 'pass' });
     for (const c of hiddenFrom(state(window3), seat)) expect(container.innerHTML).not.toContain(c);
   });
@@ -64,21 +67,19 @@ describe('the board in the magic window', () => {
     expect(battle.querySelectorAll('.ffb-entry__n')).toHaveLength(3);
     for (const c of hiddenFrom(s, null)) expect(container.innerHTML).not.toContain(c);
     // Benches stay face down: two backs per manager, no face.
-    expect(container.querySelectorAll('.ffb-rival .card--back').length).toBeGreaterThanOrEqual(6);
+    expect(container.querySelectorAll('.ffb-mgr .card--back').length).toBeGreaterThanOrEqual(6);
   });
 
-  it('offers the cards an ability may choose, then sends the chosen one', () => {
+  it('offers the cards an ability may choose, each sending itself at one tap', () => {
     const g = pendingWhere((acts) => acts.length > 0 && acts.every((a) => a.t === 'card'));
     const seat = state(g).pending?.m ?? 0;
     const onAction = vi.fn();
     const props = propsFor(g, seat, onAction);
-    const { getByRole } = render(<Board {...props} />);
-    const prompt = getByRole('group', { name: 'Your magic' });
+    const { container } = render(<Board {...props} />);
     for (const a of props.actions) {
-      if (a.t !== 'card') continue;
-      fireEvent.click(prompt.querySelector(`button[data-card="${a.c}"]`) as Element);
-      const tray = getByRole('region', { name: 'Your move' });
-      fireEvent.click(tray.querySelector('.button-primary') as Element);
+      const el = findAction(container, a);
+      expect(el, JSON.stringify(a)).not.toBeNull();
+      fireEvent.click(el as Element);
     }
     expect(onAction.mock.calls.map((c) => c[0])).toEqual(props.actions);
   });
@@ -91,13 +92,13 @@ describe('the board in the magic window', () => {
       const seat = state(g).pending?.m ?? 0;
       const onAction = vi.fn();
       const props = propsFor(g, seat, onAction);
-      const { container, getByRole } = render(<Board {...props} />);
-      const prompt = getByRole('group', { name: 'Your magic' });
-      const buttons = prompt.querySelectorAll('.ffb-choice');
+      const { container } = render(<Board {...props} />);
+      const buttons = container.querySelectorAll('.ffb-choice');
       const loose = props.actions.filter((a) => !('c' in a));
       expect(buttons).toHaveLength(loose.length);
       buttons.forEach((b) => {
         expect(b.textContent).not.toMatch(/\{\w+\}/);
+        expect(b.textContent?.trim()).not.toBe('');
         fireEvent.click(b);
       });
       expect(onAction.mock.calls.map((c) => c[0])).toEqual(loose);

@@ -45,8 +45,9 @@ describe('the GM board: setup', () => {
 
   it('Setup: before a Team is chosen there is no budget yet, so no "Free $0M"', () => {
     const { container } = render(<Board {...propsFor(game, 0, vi.fn())} />);
-    const cash = [...container.querySelectorAll('.gm-board__cash')].map((c) => c.textContent);
-    expect(cash).toEqual(['Free —', 'Free —', 'Free —']);
+    // Nothing to score yet (no budget, trophy or wins): the scoreboard waits for the Teams.
+    expect(container.querySelector('.gm-board')).toBeNull();
+    expect(container.textContent).not.toMatch(/\$0M/);
   });
 });
 
@@ -202,13 +203,15 @@ describe('the GM board: scoring and Arbitration', () => {
     // just scored: that is what a GM weighs when deciding whom to keep (§5 Arbitration).
     const mine = s.last?.lines[0] ?? [];
     const roster = s.gms[0]?.roster.cards ?? [];
-    const expected = roster.filter((c) => mine.some((l) => l.src === c.id));
+    // (An open slot shows as the slot itself: no line at the holder's own decision.)
+    const expected = roster.filter((c) => mine.some((l) => l.src === c.id && l.why !== 'empty'));
     expect(expected.length).toBeGreaterThan(0);
-    const shown = container.querySelectorAll('.gm-table .gm-card__line');
+    const shown = container.querySelectorAll('.gm-own .gm-card__line');
     expect(shown.length).toBeGreaterThanOrEqual(expected.length);
-    const total = mine.reduce((n, l) => n + l.wins, 0);
-    expect(container.querySelector('.gm-total')?.textContent).toBe(
-      `Season 1 scored ${total} win${total === 1 ? '' : 's'}`,
+    // The rival's table says what its season came to.
+    const rival = (s.last?.lines[1] ?? []).reduce((n, l) => n + l.wins, 0);
+    expect(container.querySelector('.gm-table[data-gm="1"] .gm-total')?.textContent).toBe(
+      `Season 1 scored ${rival} win${rival === 1 ? '' : 's'}`,
     );
   });
 
@@ -219,8 +222,14 @@ describe('the GM board: scoring and Arbitration', () => {
     const { container } = render(<Board {...propsFor(g, 0, vi.fn())} />);
     const wins = [...container.querySelectorAll('.gm-board__wins')].map((w) => w.textContent);
     expect(wins).toEqual(live?.map((l) => `${l.wins} win${l.wins === 1 ? '' : 's'} now`));
-    const cards = s.gms.reduce((n, x) => n + x.roster.cards.length, 0);
-    expect(container.querySelectorAll('.gm-card__line')).toHaveLength(cards);
+    // The rivals' tables give every card its line; the holder's own cards, at its decision,
+    // the wins each earns or why it sits (an open slot shows as the open slot itself).
+    const rivals = s.gms.reduce((n, x, m) => n + (m === 0 ? 0 : x.roster.cards.length), 0);
+    expect(container.querySelectorAll('.gm-table .gm-card__line')).toHaveLength(rivals);
+    const own = (live?.[0]?.lines ?? []).filter(
+      (l) => s.gms[0]?.roster.cards.some((c) => c.id === l.src) && l.why !== 'empty',
+    );
+    expect(container.querySelectorAll('.gm-own .gm-card__line')).toHaveLength(own.length);
   });
 
   it('§4: the champion stays up until the first pick of the next draft is made', () => {
@@ -253,7 +262,7 @@ describe('the GM board: scoring and Arbitration', () => {
     });
     const keepLabels = (g: Game) => {
       const { container } = render(<Board {...propsFor(g, seat, vi.fn())} />);
-      const out = [...container.querySelectorAll('.gm-table button')]
+      const out = [...container.querySelectorAll('.gm-own button')]
         .map((b) => b.textContent ?? '')
         .filter((t) => t.startsWith('Keep'));
       cleanup();
@@ -318,7 +327,9 @@ describe('the GM board over a whole game', () => {
     expect(shown(container)).toEqual([]);
     // The deciding season's breakdown stays on the cards (its dice are gone, D26).
     const lines = state(g).final?.[0] ?? [];
-    const players = lines.filter((l) => !l.src.startsWith('bonus') && l.src !== 'manager');
-    expect(container.querySelectorAll('.gm-mine .gm-card__line')).toHaveLength(players.length);
+    const players = lines.filter(
+      (l) => !l.src.startsWith('bonus') && l.src !== 'manager' && l.why !== 'empty',
+    );
+    expect(container.querySelectorAll('.gm-own .gm-card__line')).toHaveLength(players.length);
   });
 });

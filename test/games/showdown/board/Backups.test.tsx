@@ -3,6 +3,7 @@ import { fireEvent, render, within } from '@testing-library/preact';
 import { describe, expect, it, vi } from 'vitest';
 import { showdownModule as sd } from '../../../../src/games/showdown';
 import { Board } from '../../../../src/games/showdown/board/Board';
+import { SEAT_EN, TXT_EN } from '../../../../src/games/showdown/board/text';
 import { sideOf } from '../../../../src/games/showdown/rules/lineup';
 import type { ShowdownAction, ShowdownState } from '../../../../src/games/showdown/state';
 import { opening, play, scripted, withSide } from '../helpers';
@@ -66,7 +67,9 @@ describe('the board: a substitution decided on the table’s view (F6)', () => {
     // Nothing private in the DOM: no face of the deciding manager's hand, only its count.
     expect(container.querySelector('[data-zone="hand"]')).toBeNull();
     const hand = (s.cards?.[s.turn]?.hand.cards ?? []).length;
-    expect(container.querySelector('.sd-hand--hidden')?.textContent).toContain(`(${hand})`);
+    expect(container.querySelector('.sd-hand--hidden')?.textContent).toContain(
+      SEAT_EN.faceDown(TXT_EN.cards(hand)),
+    );
     // The substitution choices are there (the window's own buttons carry their actions).
     expect(container.querySelectorAll('[data-action]').length).toBeGreaterThan(0);
     fireEvent.click(getByTestId('show-own'));

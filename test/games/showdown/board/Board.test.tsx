@@ -2,12 +2,13 @@
 import { fireEvent, render, within } from '@testing-library/preact';
 import { describe, expect, it, vi } from 'vitest';
 import { showdownModule } from '../../../../src/games/showdown';
-import { card } from '../../../../src/games/showdown/content';
+import { card, strat } from '../../../../src/games/showdown/content';
+import { STRAT_EN } from '../../../../src/games/showdown/board/text';
 import { Board } from '../../../../src/games/showdown/board/Board';
 import type { ShowdownAction, ShowdownState } from '../../../../src/games/showdown/state';
 import { showdownUi } from '../../../../src/games/showdown/ui';
 import { dispatch } from '../../../../src/engine/session';
-import { newGame, playUntil, propsFor, sayFor, state } from './table';
+import { newGame, playUntil, propsFor, reachableActions, sayFor, state } from './table';
 
 const passing = (_s: ShowdownState, _m: number, acts: ShowdownAction[]) =>
   acts.find((a) => a.t === 'pass');
@@ -37,7 +38,7 @@ describe('the Showdown board at the advanced level', () => {
       expect(secret.length).toBeGreaterThan(0);
       for (const c of secret) expect(container.innerHTML).not.toContain(c);
       // The other hand is shown as backs with a count.
-      expect(container.querySelectorAll('.card--back').length).toBeGreaterThan(0);
+      expect(container.querySelectorAll('.sd-backs__card').length).toBeGreaterThan(0);
       unmount();
     }
   });
@@ -58,35 +59,45 @@ describe('the Showdown board at the advanced level', () => {
     fireEvent.click(within(panel).getByRole('button', { name: 'Pass' }));
     expect(onAction).toHaveBeenCalledTimes(1);
     expect(props.actions).toContain(onAction.mock.calls[0]?.[0]);
-    // The fallback list carries one button per legal action, each sending that action.
-    const all = container.querySelectorAll('details [data-action]');
-    expect(all).toHaveLength(props.actions.length);
+    // Every control sends the legal action it carries, and every legal action has one.
+    const all = container.querySelectorAll('[data-action]');
     all.forEach((b, i) => {
       fireEvent.click(b);
       const sent = onAction.mock.calls[i + 1]?.[0] as ShowdownAction;
       expect(props.actions).toContain(sent);
       expect(JSON.parse(b.getAttribute('data-action') ?? '')).toEqual(sent);
     });
+    const offered = new Set([...all].map((b) => b.getAttribute('data-action')));
+    expect(offered).toEqual(new Set(props.actions.map((a) => JSON.stringify(a))));
   });
 
-  it('plays a card from the hand: tap it, then its play', () => {
+  it('plays a card from the hand with one tap; a long press reads it whole and plays nothing', () => {
     const g = playUntil(
       newGame(),
-      (s) => s.phase !== 'subs' && showdownModule.actions(s, s.turn).some((a) => a.t === 'card'),
+      (s) =>
+        s.phase !== 'subs' &&
+        showdownModule.actions(s, s.turn).some((a) => a.t === 'card' && a.b === undefined),
       passing,
     );
     const seat = state(g).turn;
     const onAction = vi.fn();
     const props = propsFor(g, seat, onAction);
-    const play = props.actions.find((a) => a.t === 'card');
+    const play = props.actions.find((a) => a.t === 'card' && a.b === undefined);
     if (!play || play.t !== 'card') throw new Error('expected a card play');
     const { container, getByRole } = render(<Board {...props} />);
     const hand = container.querySelector('[data-zone="hand"]') as Element;
-    fireEvent.click(hand.querySelector(`button[data-card="${play.c}"]`) as Element);
-    const detail = getByRole('region', { name: play.c });
-    fireEvent.click(within(detail).getAllByRole('button')[0] as Element);
-    expect(props.actions).toContain(onAction.mock.calls[0]?.[0]);
-    expect(onAction.mock.calls[0]?.[0]).toMatchObject({ t: 'card', c: play.c });
+    const face = hand.querySelector(`button[data-card="${play.c}"]`) as Element;
+    expect(JSON.parse(face.getAttribute('data-action') ?? '')).toEqual(play);
+    // A right click (a long press on a touch screen) opens the card for reading.
+    fireEvent.contextMenu(face);
+    expect(onAction).not.toHaveBeenCalled();
+    const reading = getByRole('dialog', { name: play.c });
+    expect(reading.textContent).toContain(STRAT_EN.text(strat(play.c)));
+    fireEvent.click(within(reading).getByRole('button', { name: 'Close' }));
+    // One tap plays it.
+    fireEvent.click(container.querySelector(`button[data-card="${play.c}"]`) as Element);
+    expect(onAction).toHaveBeenCalledTimes(1);
+    expect(onAction.mock.calls[0]?.[0]).toEqual(play);
   });
 
   it('shows the table view with no hand and no actions', () => {
@@ -137,44 +148,45 @@ describe('the Showdown board at the advanced level', () => {
 });
 
 describe('the Showdown board through whole games', () => {
-  it('renders every 13th position of random games for both seats and the table', () => {
-    for (const [options, seed] of [
-      [{ level: 'advanced' }, 'whole-a'],
-      [{ level: 'basic', home: '0' }, 'whole-b'],
-    ] as const) {
-      let g = newGame(options, seed);
-      const rng = { n: 0 };
-      const phases = new Set<string>();
-      for (let i = 0; i < 3000; i++) {
-        const s = state(g);
-        if (i % 13 === 0 || s.phase === 'relief' || s.phase === 'over') {
-          phases.add(s.phase);
-          for (const seat of [0, 1, null]) {
-            const { container, unmount } = render(<Board {...propsFor(g, seat, vi.fn())} />);
-            const hand = container.querySelector('[data-zone="hand"]');
-            expect(hand === null).toBe(seat === null || s.cards === null);
-            // Every legal move has a control (the All moves list at least; the decision's own
-            // buttons carry the same data-action), and no control sends anything else.
-            const sent = new Set(
-              [...container.querySelectorAll('[data-action]')].map((b) =>
-                b.getAttribute('data-action'),
-              ),
-            );
-            const legal = seat === null ? [] : showdownModule.actions(s, seat);
-            expect(sent).toEqual(new Set(legal.map((a) => JSON.stringify(a))));
-            expect(container.querySelectorAll('.sd-allmoves [data-action]')).toHaveLength(
-              legal.length,
-            );
-            unmount();
+  // Long: every control path of each sampled decision is tapped through (about a minute on a
+  // busy machine).
+  it(
+    'renders every 13th position of random games for both seats and the table',
+    { timeout: 240_000 },
+    () => {
+      for (const [options, seed] of [
+        [{ level: 'advanced' }, 'whole-a'],
+        [{ level: 'basic', home: '0' }, 'whole-b'],
+      ] as const) {
+        let g = newGame(options, seed);
+        const rng = { n: 0 };
+        const phases = new Set<string>();
+        for (let i = 0; i < 3000; i++) {
+          const s = state(g);
+          if (i % 13 === 0 || s.phase === 'relief' || s.phase === 'over') {
+            phases.add(s.phase);
+            for (const seat of [0, 1, null]) {
+              const { container, unmount } = render(<Board {...propsFor(g, seat, vi.fn())} />);
+              const hand = container.querySelector('[data-zone="hand"]');
+              expect(hand === null).toBe(seat === null || s.cards === null);
+              // Every control sends a legal move, and every legal move is reachable through the
+              // controls (a kind's tab, a change's steps).
+              const legal = seat === null ? [] : showdownModule.actions(s, seat);
+              const want = new Set(legal.map((a) => JSON.stringify(a)));
+              for (const b of container.querySelectorAll('[data-action]'))
+                expect(want.has(b.getAttribute('data-action') ?? '')).toBe(true);
+              expect(reachableActions(container)).toEqual(want);
+              unmount();
+            }
           }
+          const p = showdownModule.prompts(s)[0];
+          if (!p) break;
+          const acts = showdownModule.actions(s, p.seat);
+          const a = acts[(rng.n = (rng.n * 31 + 17 + i) % 997) % acts.length] as ShowdownAction;
+          g = dispatch(g, p.seat, a);
         }
-        const p = showdownModule.prompts(s)[0];
-        if (!p) break;
-        const acts = showdownModule.actions(s, p.seat);
-        const a = acts[(rng.n = (rng.n * 31 + 17 + i) % 997) % acts.length] as ShowdownAction;
-        g = dispatch(g, p.seat, a);
+        expect(phases.has('over')).toBe(true);
       }
-      expect(phases.has('over')).toBe(true);
-    }
-  });
+    },
+  );
 });

@@ -2,6 +2,7 @@
  * Board test helpers: real Showdown sessions played through the engine at the advanced
  * level, and the props a board gets for one seat (its view and legal actions).
  */
+import { fireEvent } from '@testing-library/preact';
 import { formatMessage } from '../../../../src/engine/messages';
 import { makeRng, parseSeed } from '../../../../src/engine/rng';
 import { createSession, dispatch, type Session } from '../../../../src/engine/session';
@@ -75,4 +76,45 @@ export function propsFor(
     seats: seatInfos(),
     say: sayFor,
   };
+}
+
+/**
+ * Every move the board offers through its controls: the `data-action` of every control shown
+ * under each kind tab, after every path of first steps (a change made in steps: the player
+ * going out, then the one coming in), tapped as a person would.
+ */
+export function reachableActions(container: Element): Set<string> {
+  const seen = new Set<string>();
+  const collect = () =>
+    container.querySelectorAll('[data-action]').forEach((b) => {
+      const a = b.getAttribute('data-action');
+      if (a !== null) seen.add(a);
+    });
+  const keysHere = () =>
+    [...container.querySelectorAll('.sd-subs [data-step]')].map(
+      (b) => b.getAttribute('data-step') ?? '',
+    );
+  const follow = (path: readonly string[]) => {
+    const back = container.querySelector('.sd-subs__back');
+    if (back) fireEvent.click(back);
+    for (const key of path) {
+      const b = container.querySelector(`.sd-subs [data-step="${key}"]`);
+      if (!b) throw new Error(`no step ${key} after ${path.join(' > ')}`);
+      fireEvent.click(b);
+    }
+  };
+  const walk = (path: readonly string[]) => {
+    follow(path);
+    collect();
+    if (path.length > 3) return;
+    for (const key of keysHere()) walk([...path, key]);
+  };
+  const tabs = () => [...container.querySelectorAll('[data-kind-tab]')];
+  const n = Math.max(1, tabs().length);
+  for (let t = 0; t < n; t++) {
+    const tab = tabs()[t];
+    if (tab) fireEvent.click(tab);
+    walk([]);
+  }
+  return seen;
 }

@@ -1,0 +1,4 @@
+// You're the GM!'s guided first game to its end in English (learn-gm-run.mjs).
+import { learnGm } from './learn-gm-run.mjs';
+
+learnGm('en');
