@@ -2,8 +2,7 @@
  * The games Dugout ships. Each game is its own lazy chunk: the shelf needs only the ids and
  * titles here; a game's rules and screens load when it is opened.
  */
-import type { ComponentType } from 'preact';
-import type { Coach, GameUi, RulesProps } from '../ui/board';
+import type { Coach, GameUi, RulesDocument } from '../ui/board';
 import type { GameModule } from '../engine/types';
 import type { TeamsUi } from '../ui/teams';
 import { RULES, type AnyModule } from './registry-rules';
@@ -32,7 +31,7 @@ export interface GameEntry {
    * The game's rules reference as a lazy chunk of its own, loaded only by the Rules screen,
    * so the game's chunk does not carry it to the table. Absent: `GameUi.Rules`.
    */
-  loadRules?(): Promise<ComponentType<RulesProps>>;
+  loadRules?(): Promise<RulesDocument>;
   /** The game's team builder, for games where players build their own teams. */
   loadTeams?(): Promise<TeamsUi>;
 }

@@ -59,6 +59,9 @@ export interface RulesProps {
   say(key: string, args?: MsgArgs): string;
 }
 
+/** A game's in-app rules reference. */
+export type RulesDocument = ComponentType<RulesProps>;
+
 /** A game's screens, loaded lazily with its chunk. */
 export interface GameUi<V = unknown, A = unknown> {
   Board: ComponentType<BoardProps<V, A>>;
@@ -66,7 +69,7 @@ export interface GameUi<V = unknown, A = unknown> {
    * The in-app rules reference for this game; absent when the game loads it as a chunk of its
    * own (`GameEntry.loadRules`).
    */
-  Rules?: ComponentType<RulesProps>;
+  Rules?: RulesDocument;
   /** The Board draws its 'table' and 'seat' parts apart (`BoardProps.part`). */
   parts?: boolean;
   /** The Board draws a closed edge's face-down cards (`part: 'backs'`). */

@@ -31,6 +31,8 @@ export const stepInPage = ({ pause, loanFor }) => {
     holder: document.querySelector('.lords-mat--mine .seat-chip__name')?.textContent ?? '',
     hands: document.querySelectorAll('[data-zone="hand"]').length,
     money: document.querySelectorAll('[data-testid="money"]').length,
+    // A cut names a type from a public roster: it is decided on the table's view (private.ts).
+    cut: document.querySelector('[data-action^="{\\"t\\":\\"cut\\""]') !== null,
     roll: document.querySelector('[data-testid="roll-window"]') !== null,
     result: document.querySelector('[data-testid="roll-result"]') !== null,
     acted: null,
