@@ -2,14 +2,16 @@
 // DECISIONS decisions: the set-up, the off-season and the season's turns, rolls and windows;
 // a whole game takes longer than the runner's 300 s a file on a shared machine, and
 // scripts/table-taps.mjs measures whole games), at the tablet's edges and passing it, the two
-// tablet sizes (1180x820, 820x1180) taking turns decision by decision. At every decision the decision, its controls and the deciding hand are
-// on screen with nothing to scroll (fitProblemsInPage); at the edges nothing of a closed side
-// is in the page, and the taps a decision costs stay within the bar docs/games/lords.md gives
-// ("At the table", measured by scripts/table-taps.mjs).
+// tablet sizes (1180x820, 820x1180) taking turns decision by decision. At every decision the
+// decision, its controls and the deciding hand are on screen with nothing to scroll
+// (fitProblemsInPage); at the edges nothing of a closed side is in the page, and the taps a
+// decision costs stay within the bar docs/games/lords.md gives ("At the table", measured by
+// scripts/table-taps.mjs). The loan from a side during the other's turn: lords-loan.e2e.mjs.
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { describe, test } from 'node:test';
-import { closeClean, openApp, setBotSpeed, useBrowser } from './app.mjs';
+import { closeClean, openApp, useBrowser } from './app.mjs';
+import { startTableGame } from './lords-steps.mjs';
 import { measureTargets } from './lib.mjs';
 import { playAtEdges, playPassing } from './table.mjs';
 
@@ -24,24 +26,6 @@ const TAPS_BAR = 1.5;
 /** Decisions played in each mode (LORDS_DECISIONS overrides; a whole game is about 310). */
 const DECISIONS = Number(process.env.LORDS_DECISIONS ?? 40);
 
-/** Two people and a normal bot, the basic game, shared as `mode` says. */
-async function startGame(page, mode) {
-  await setBotSpeed(page, 'Fast');
-  await page.getByTestId('new-lords').click();
-  await page.getByTestId('start-game').waitFor();
-  const rows = page.locator('.seat-row');
-  while ((await rows.count()) < 3) await page.getByRole('button', { name: 'Add a player' }).click();
-  await rows.nth(2).locator('select').nth(1).selectOption('normal');
-  const choice = page.getByTestId('table-choice');
-  // Offered for two people with a bot beside them (issue 27 item 7).
-  assert.match(await choice.innerText(), /Hands at each edge/);
-  await choice
-    .getByRole('radio', { name: mode === 'edges' ? /Hands at each edge/ : /Pass/ })
-    .check();
-  await page.getByTestId('start-game').click();
-  await page.waitForURL(/\/play\//);
-}
-
 describe('Lords of Baseball at the table', () => {
   const chrome = useBrowser();
 
@@ -51,7 +35,7 @@ describe('Lords of Baseball at the table', () => {
     async () => {
       const app = await openApp(chrome.browser, SIZES[0]);
       const { page } = app;
-      await startGame(page, 'edges');
+      await startTableGame(page, 'edges');
       await page.locator('.edge').first().waitFor();
       const r = await playAtEdges(page, 'lords', { sizes: SIZES, maxDecisions: DECISIONS });
       assert.deepEqual(r.problems, [], 'a decision needed a scroll');
@@ -77,7 +61,7 @@ describe('Lords of Baseball at the table', () => {
     async () => {
       const app = await openApp(chrome.browser, SIZES[0]);
       const { page } = app;
-      await startGame(page, 'pass');
+      await startTableGame(page, 'pass');
       const r = await playPassing(page, 'lords', { sizes: SIZES, maxDecisions: DECISIONS });
       assert.deepEqual(r.problems, [], 'a decision needed a scroll');
       assert.equal(r.decisions, DECISIONS);

@@ -25,6 +25,13 @@ export const fitProblemsInPage = () => {
     const x = Math.min(Math.max(r.left + r.width / 2, 1), W - 1);
     const y = Math.min(Math.max(r.top + Math.min(r.height / 2, 24), 1), H - 1);
     if (r.right < 1 || r.bottom < 1 || r.left > W - 1 || r.top > H - 1) return false;
+    // Inside a box that clips its overflow (a scrolling side, a panel), the point must be in
+    // that box too: a control scrolled out of it is not on screen, whatever is drawn there.
+    for (let box = el.parentElement; box; box = box.parentElement) {
+      if (getComputedStyle(box).overflowY === 'visible') continue;
+      const c = box.getBoundingClientRect();
+      if (y < c.top || y > c.bottom || x < c.left || x > c.right) return false;
+    }
     const hit = document.elementFromPoint(x, y);
     return hit !== null && (hit === el || el.contains(hit) || hit.contains(el));
   };
