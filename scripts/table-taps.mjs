@@ -38,13 +38,15 @@ const sizes = (opt('size', '1180x820,820x1180') ?? '').split(',').map((s) => {
  * not given) and the new-game form's options by label (a select's value). A two-person World
  * Series for Highlights; Fantasy's default season (two people, three months); Showdown at the
  * level `--level` names (advanced by default; basic and expert too); You're the GM! with two
- * people and two normal bots (the issue's table). `--seats` and `--opt Label=value` override.
+ * people and two normal bots (the issue's table); Lords' 3-year basic game of two people and a
+ * normal bot, money in the open. `--seats` and `--opt Label=value` override.
  */
 const SETUP = {
   highlights: { options: { 'Match length': 'short' } },
   fantasy: {},
   showdown: { options: { Rules: opt('level', 'advanced') } },
   gm: { seats: ['human', 'human', 'normal', 'normal'] },
+  lords: { seats: ['human', 'human', 'normal'], options: { 'Game length': '3' } },
 };
 const extra = args.flatMap((a, i) => (args[i - 1] === '--opt' ? [a.split('=')] : []));
 const seatsGiven = (opt('seats', '') ?? '').split(',').filter(Boolean);

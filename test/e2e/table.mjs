@@ -25,6 +25,13 @@ export const fitProblemsInPage = () => {
     const x = Math.min(Math.max(r.left + r.width / 2, 1), W - 1);
     const y = Math.min(Math.max(r.top + Math.min(r.height / 2, 24), 1), H - 1);
     if (r.right < 1 || r.bottom < 1 || r.left > W - 1 || r.top > H - 1) return false;
+    // Inside a box that clips its overflow (a scrolling side, a panel), the point must be in
+    // that box too: a control scrolled out of it is not on screen, whatever is drawn there.
+    for (let box = el.parentElement; box; box = box.parentElement) {
+      if (getComputedStyle(box).overflowY === 'visible') continue;
+      const c = box.getBoundingClientRect();
+      if (y < c.top || y > c.bottom || x < c.left || x > c.right) return false;
+    }
     const hit = document.elementFromPoint(x, y);
     return hit !== null && (hit === el || el.contains(hit) || hit.contains(el));
   };
@@ -194,6 +201,33 @@ export const CHOOSERS = {
       return Math.floor(rnd() * acts.length);
     },
   },
+  lords: {
+    // Never a loan, a repayment, an offer or a withdrawal: debts a random owner would never
+    // clear, and open-ended moves the rules may refuse. Trades put to him are accepted.
+    choose(list, rnd = Math.random) {
+      const acts = list.map((j) => JSON.parse(j));
+      const of = (...kinds) => acts.flatMap((a, i) => (kinds.includes(a.t) ? [i] : []));
+      const accept = of('accept');
+      if (accept.length) return accept[0];
+      const team = of('team');
+      if (team.length) return team[0];
+      // A roll or an event to let stand: mostly stand, now and then spend media or a card.
+      const stand = of('respond');
+      if (stand.length)
+        return rnd() < 0.85 ? stand[0] : pickOf(of('respond', 'media', 'cancel'), rnd);
+      const plays = of('ops', 'event', 'cyclePlay', 'cyclePlace', 'promo');
+      const pass = of('pass');
+      if (plays.length && !(pass.length && rnd() < 0.3)) return pickOf(plays, rnd);
+      const done = of('doneUpgrades');
+      if (done.length) return rnd() < 0.7 ? done[0] : pickOf(of('upgrade', 'doneUpgrades'), rnd);
+      if (pass.length)
+        return rnd() < 0.8 ? pass[0] : pickOf(of('pass', 'managerTeam', 'cycle'), rnd);
+      const rest = acts.flatMap((a, i) =>
+        ['loan', 'repay', 'offer', 'counter', 'withdraw', 'reject'].includes(a.t) ? [] : [i],
+      );
+      return rest.length ? pickOf(rest, rnd) : -1;
+    },
+  },
   // Every card and control plays at a tap: any of them, passing as often as anything else.
   fantasy: {
     choose(list, rnd = Math.random) {
@@ -352,6 +386,13 @@ export async function playPassing(
       await page.waitForTimeout(40);
       continue;
     }
+    const steps = opener ? await board.locator(opener).count() : 0;
+    const k = list.length ? choose(list, undefined, { steps }) : -1;
+    // Controls open at any time (Lords' loans) while nobody at the tablet decides: wait.
+    if (k < 0 && !opener) {
+      await page.waitForTimeout(40);
+      continue;
+    }
     await onDecision(decisions);
     if (fit) {
       const seen = await page.evaluate(fitProblemsInPage);
@@ -362,8 +403,6 @@ export async function playPassing(
       await onDecision(decisions);
     }
     const before = await movesOf(page);
-    const steps = opener ? await board.locator(opener).count() : 0;
-    const k = list.length ? choose(list, undefined, { steps }) : -1;
     if (k >= 0) await board.locator('[data-action]').nth(k).click();
     else await board.locator(opener).first().click();
     taps++;

@@ -12,6 +12,7 @@ import { describe } from './describe';
 import { invariants } from './invariants';
 import { MESSAGES } from './messages';
 import { outcomeOf } from './outcome';
+import { privateDecision } from './private';
 import { advance, applyAction } from './rules/flow';
 import { actionsOf, promptsOf } from './rules/moves';
 import { OPEN_MOVES } from './rules/openMoves';
@@ -164,6 +165,8 @@ export const lordsModule: GameModule<LordsState, LordsAction, LordsView> = {
   apply: applyAction,
   view: (s, seat) => redact(s, seat),
   outcome: outcomeOf,
+  // Decisions on public facts need no cover and no reveal (private.ts).
+  privateDecision,
   progress: (s) =>
     s.step === 'over'
       ? { msg: 'lords.progress.over' }
