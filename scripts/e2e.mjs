@@ -30,8 +30,10 @@ if (!chrome) {
  */
 const LONGEST_FIRST = [
   'lords.e2e.mjs',
+  'lords-table.e2e.mjs',
   'highlights.e2e.mjs',
   'showdown-table.e2e.mjs',
+  'showdown-pass.e2e.mjs',
   'a11y.e2e.mjs',
   'gm-pass.e2e.mjs',
   'fantasy-pass.e2e.mjs',

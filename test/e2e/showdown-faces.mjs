@@ -1,5 +1,8 @@
+import assert from 'node:assert/strict';
+import { optionSelect } from './app.mjs';
+
 /**
- * What Showdown's edges show, read in the page (shared by showdown-edges and showdown-table):
+ * What Showdown's edges show, read in the page (shared by showdown-edges, -table and -pass):
  * the strategy card faces outside the public places (cards played this at-bat or left on
  * players) by the half they are in, the private zones by half, the halves' names, whether
  * the game is over and whether a handoff cover is up.
@@ -25,3 +28,25 @@ export const lineScoreInPage = () =>
 
 /** The 5th inning or a later one is under way (a reload "mid-game"). */
 export const midGame = (score) => /(Top|Bottom) [5-9]th/.test(score);
+
+/** Starts a two-person advanced game, shared as `mode` says. */
+export async function startTwo(page, mode) {
+  await page.getByTestId('new-showdown').click();
+  await page.getByTestId('start-game').waitFor();
+  await optionSelect(page, 'Rules').selectOption('advanced');
+  const choice = page.getByTestId('table-choice');
+  assert.match(await choice.innerText(), /Hands at each edge/);
+  await choice
+    .getByRole('radio', { name: mode === 'edges' ? /Hands at each edge/ : /Pass/ })
+    .check();
+  await page.getByTestId('start-game').click();
+  await page.waitForURL(/\/play\//);
+}
+
+/** Opens the results from the final screen. */
+export async function results(page) {
+  await page.getByRole('button', { name: 'See results' }).click();
+  const table = page.getByTestId('results');
+  await table.waitFor();
+  return table;
+}

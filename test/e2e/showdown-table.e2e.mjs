@@ -6,16 +6,15 @@
 // decision counting every reveal (measured: 1.00, docs/games/showdown.md "At the table"). Once
 // the 5th inning is under way the page is reloaded: the game comes back at the edges, face
 // down, at the same move and score, and is played on to the results. Opening the edges from
-// the keyboard and from the game menu: showdown-edges.e2e.mjs. Two people passing the tablet
-// play a whole game the same way: every decision fits (a big hand folds the cards it cannot
-// play now; the scoreboard keeps the last nine innings), every cover hides both hands.
+// the keyboard and from the game menu: showdown-edges.e2e.mjs; passing the tablet:
+// showdown-pass.e2e.mjs.
 // Screenshots go to /tmp (SD_SHOTS overrides the folder), never into the repo.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { closeClean, openApp, optionSelect, useBrowser } from './app.mjs';
+import { closeClean, openApp, useBrowser } from './app.mjs';
 import { measureTargets } from './lib.mjs';
-import { facesInPage, lineScoreInPage, midGame } from './showdown-faces.mjs';
-import { assertEdgesPrivate, movesOf, playAtEdges, playPassing } from './table.mjs';
+import { facesInPage, lineScoreInPage, midGame, results, startTwo } from './showdown-faces.mjs';
+import { assertEdgesPrivate, movesOf, playAtEdges } from './table.mjs';
 
 const SHOTS = process.env.SD_SHOTS ?? '/tmp/sd-shots';
 const SIZES = [
@@ -24,20 +23,6 @@ const SIZES = [
 ];
 /** The bar for taps a decision at the edges, reveals counted (measured 1.00). */
 const TAPS_BAR = 1.1;
-
-/** Starts a two-person advanced game, shared as `mode` says. */
-async function startTwo(page, mode) {
-  await page.getByTestId('new-showdown').click();
-  await page.getByTestId('start-game').waitFor();
-  await optionSelect(page, 'Rules').selectOption('advanced');
-  const choice = page.getByTestId('table-choice');
-  assert.match(await choice.innerText(), /Hands at each edge/);
-  await choice
-    .getByRole('radio', { name: mode === 'edges' ? /Hands at each edge/ : /Pass/ })
-    .check();
-  await page.getByTestId('start-game').click();
-  await page.waitForURL(/\/play\//);
-}
 
 /** At a decision: no cover at the edges, and strategy faces only in the one open hand's half. */
 async function assertOnlyOpenHandShows(page) {
@@ -61,13 +46,6 @@ async function reloadAndResume(page) {
   await assertEdgesPrivate(page);
   assert.equal(await page.evaluate(lineScoreInPage), before.score, 'resumed at the same score');
   assert.equal(await movesOf(page), before.moves, 'resumed at the same move');
-}
-
-async function results(page) {
-  await page.getByRole('button', { name: 'See results' }).click();
-  const table = page.getByTestId('results');
-  await table.waitFor();
-  return table;
 }
 
 describe('Showdown at the table', () => {
@@ -105,25 +83,6 @@ describe('Showdown at the table', () => {
         const { tooSmall } = await measureTargets(page);
         assert.deepEqual(tooSmall, [], `targets under 48 px at ${size.width}x${size.height}`);
       }
-      const table = await results(page);
-      assert.equal(await table.locator('tbody tr').count(), 2);
-      await closeClean(app);
-    },
-  );
-
-  test(
-    'two people passing the tablet: every cover hides both hands, every decision fits',
-    { timeout: 900_000 },
-    async () => {
-      const app = await openApp(chrome.browser, SIZES[0]);
-      const { page } = app;
-      await startTwo(page, 'pass');
-      const r = await playPassing(page, 'showdown', { sizes: SIZES });
-      assert.deepEqual(r.problems, [], 'a decision needed a scroll');
-      assert.ok(r.decisions > 60, `a whole game (${r.decisions} decisions)`);
-      assert.ok(r.covers > 10, 'the device was passed');
-      await page.setViewportSize(SIZES[1]);
-      await page.screenshot({ path: `${SHOTS}/pass-end-820x1180.png` });
       const table = await results(page);
       assert.equal(await table.locator('tbody tr').count(), 2);
       await closeClean(app);
