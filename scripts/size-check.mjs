@@ -6,6 +6,9 @@
 //   adds beyond the home set and the table <= 80 KB
 //   each guided game's coach (src/games/<id>/coach.ts, loaded only for a guided game): what
 //   it adds beyond the home set and its game <= 15 KB
+//   each rules reference shipped as a chunk of its own (src/games/<id>/rules-ref/Rules.tsx,
+//   `GameEntry.loadRules`, loaded only by the Rules screen): what it adds beyond the home set
+//   and its game <= 15 KB
 // Other lazy chunks (workbox-window, ...) are listed for information, without a budget.
 // Sizes are gzip level 9, in KB of 1000 bytes.
 import { existsSync, readFileSync } from 'node:fs';
@@ -16,6 +19,7 @@ import { gzipSync } from 'node:zlib';
 const HOME_BUDGET_KB = 65;
 const GAME_BUDGET_KB = 80;
 const COACH_BUDGET_KB = 15;
+const RULES_BUDGET_KB = 15;
 const TABLE_BUDGET_KB = 20;
 
 const dist = resolve(fileURLToPath(new URL('../dist', import.meta.url)));
@@ -71,10 +75,13 @@ addRow('home (index.html)', home, HOME_BUDGET_KB);
 // A game is everything its dynamic entries under src/games/<id>/ load (rules, screens and
 // their translations together), beyond the home set. Its guided first game's coach
 // (src/games/<id>/coach.ts, loaded only for a guided game) is measured apart: what it adds
-// beyond the home set and the game. Other lazy chunks (screens) are listed for information.
+// beyond the home set and the game, and so is a rules reference loaded apart
+// (src/games/<id>/rules-ref/Rules.tsx, only the Rules screen loads it). Other lazy chunks
+// (screens) are listed for information.
 const lazy = Object.entries(manifest).filter(([, chunk]) => chunk.isDynamicEntry);
 const games = new Map();
 const coaches = new Map();
+const references = new Map();
 for (const [key, chunk] of lazy.sort(([a], [b]) => a.localeCompare(b))) {
   const added = new Set([...staticClosure(key)].filter((file) => !home.has(file)));
   const src = chunk.src ?? key;
@@ -83,12 +90,21 @@ for (const [key, chunk] of lazy.sort(([a], [b]) => a.localeCompare(b))) {
     addRow(`lazy ${src}`, added, null);
     continue;
   }
-  const into = src === `src/games/${game}/coach.ts` ? coaches : games;
+  const into =
+    src === `src/games/${game}/coach.ts`
+      ? coaches
+      : src === `src/games/${game}/rules-ref/Rules.tsx`
+        ? references
+        : games;
   into.set(game, new Set([...(into.get(game) ?? []), ...added]));
 }
 // Files every game loads are the table's, counted once: a person who plays two games
-// downloads them once, so they count against neither game.
-const gameSets = [...games.values()];
+// downloads them once, so they count against neither game. A game whose rules reference is
+// a chunk of its own loads what the references share (the reference's layout) with it: still
+// the table's, so moving a reference out of its game moves nothing onto the others.
+const gameSets = [...games].map(
+  ([game, files]) => new Set([...files, ...(references.get(game) ?? [])]),
+);
 const table = new Set(
   gameSets.length > 1
     ? [...(gameSets[0] ?? [])].filter((file) => gameSets.every((set) => set.has(file)))
@@ -102,6 +118,10 @@ for (const [game, files] of games) {
 for (const [game, files] of coaches) {
   const own = new Set([...files].filter((file) => !games.get(game)?.has(file)));
   addRow(`guided game ${game} (coach)`, own, COACH_BUDGET_KB);
+}
+for (const [game, files] of references) {
+  const own = new Set([...files].filter((file) => !games.get(game)?.has(file)));
+  addRow(`rules reference ${game}`, own, RULES_BUDGET_KB);
 }
 
 const nameWidth = Math.max(...rows.map((row) => row.name.length), 10);

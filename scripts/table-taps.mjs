@@ -3,6 +3,7 @@
 //   npm run build && node scripts/table-taps.mjs highlights [--games N] [--size 1180x820]
 //                                                [--seats human,human,normal] [--opt Label=value]
 //                                                [--mode pass|edges] [--shots] [--level basic]
+//                                                [--clip]
 //
 // For each game: decisions (moves of the two people), taps (a slide-and-lift gesture, a tap
 // that opens an edge and every further tap each count one; passing the tablet with
@@ -25,6 +26,8 @@ const opt = (name, fallback) => {
   return i >= 0 ? args[i + 1] : fallback;
 };
 const games = Number(opt('games', '1'));
+/** `--clip`: judge the fit with clipping boxes too (test/e2e/table.mjs, CLIP_CHECKED's games by default). */
+const clip = args.includes('--clip') ? true : undefined;
 /** 'edges' (the default) or 'pass': passing the tablet, with the handoff cover. */
 const mode = opt('mode', 'edges');
 /** Screenshots go here, named by game and mode so runs of several games side by side keep theirs. */
@@ -38,13 +41,15 @@ const sizes = (opt('size', '1180x820,820x1180') ?? '').split(',').map((s) => {
  * not given) and the new-game form's options by label (a select's value). A two-person World
  * Series for Highlights; Fantasy's default season (two people, three months); Showdown at the
  * level `--level` names (advanced by default; basic and expert too); You're the GM! with two
- * people and two normal bots (the issue's table). `--seats` and `--opt Label=value` override.
+ * people and two normal bots (the issue's table); Lords' 3-year basic game of two people and a
+ * normal bot, money in the open. `--seats` and `--opt Label=value` override.
  */
 const SETUP = {
   highlights: { options: { 'Match length': 'short' } },
   fantasy: {},
   showdown: { options: { Rules: opt('level', 'advanced') } },
   gm: { seats: ['human', 'human', 'normal', 'normal'] },
+  lords: { seats: ['human', 'human', 'normal'], options: { 'Game length': '3' } },
 };
 const extra = args.flatMap((a, i) => (args[i - 1] === '--opt' ? [a.split('=')] : []));
 const seatsGiven = (opt('seats', '') ?? '').split(',').filter(Boolean);
@@ -92,7 +97,7 @@ try {
       await page.screenshot({ path });
       console.log(`  decision ${n}: ${key} -> ${path}`);
     };
-    const r = await play(page, game, { sizes, onProblem, onDecision }).catch(async (e) => {
+    const r = await play(page, game, { sizes, onProblem, onDecision, clip }).catch(async (e) => {
       await page.screenshot({ path: `${shotPath}-failed.png` });
       console.error(`screenshot of the failure: ${shotPath}-failed.png`);
       throw e;

@@ -2,7 +2,7 @@
  * The games Dugout ships. Each game is its own lazy chunk: the shelf needs only the ids and
  * titles here; a game's rules and screens load when it is opened.
  */
-import type { Coach, GameUi } from '../ui/board';
+import type { Coach, GameUi, RulesDocument } from '../ui/board';
 import type { GameModule } from '../engine/types';
 import type { TeamsUi } from '../ui/teams';
 import { RULES, type AnyModule } from './registry-rules';
@@ -27,6 +27,11 @@ export interface GameEntry {
    * chunk of its own, loaded only for a guided game (the shell sets it as `GameUi.coach`).
    */
   loadCoach?(): Promise<Coach>;
+  /**
+   * The game's rules reference as a lazy chunk of its own, loaded only by the Rules screen,
+   * so the game's chunk does not carry it to the table. Absent: `GameUi.Rules`.
+   */
+  loadRules?(): Promise<RulesDocument>;
   /** The game's team builder, for games where players build their own teams. */
   loadTeams?(): Promise<TeamsUi>;
 }
@@ -107,6 +112,7 @@ export const GAMES: readonly GameEntry[] = [
     minSeats: 2,
     maxSeats: 4,
     loadCoach: () => import('./lords/coach').then((m) => m.lordsCoach as unknown as Coach),
+    loadRules: () => import('./lords/rules-ref/Rules').then((m) => m.Rules),
     load: rules('lords'),
     loadWords: words(
       () => import('./lords/messages').then((m) => m.MESSAGES),

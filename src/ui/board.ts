@@ -59,11 +59,17 @@ export interface RulesProps {
   say(key: string, args?: MsgArgs): string;
 }
 
+/** A game's in-app rules reference. */
+export type RulesDocument = ComponentType<RulesProps>;
+
 /** A game's screens, loaded lazily with its chunk. */
 export interface GameUi<V = unknown, A = unknown> {
   Board: ComponentType<BoardProps<V, A>>;
-  /** The in-app rules reference for this game. */
-  Rules: ComponentType<RulesProps>;
+  /**
+   * The in-app rules reference for this game; absent when the game loads it as a chunk of its
+   * own (`GameEntry.loadRules`).
+   */
+  Rules?: RulesDocument;
   /** The Board draws its 'table' and 'seat' parts apart (`BoardProps.part`). */
   parts?: boolean;
   /** The Board draws a closed edge's face-down cards (`part: 'backs'`). */

@@ -62,6 +62,47 @@ function model(
 
 const settle = () => new Promise((r) => setTimeout(r, 0));
 
+/** A model as the play screen first draws it: created, not yet started. */
+function unstarted(module: unknown, seats: Seat[], tableMode?: 'pass' | 'edges') {
+  const m = module as AnyModule;
+  const session = createSession(m, { seed: 'model-test', seats, options: {} }) as Session<
+    unknown,
+    unknown
+  >;
+  return createPlayModel({
+    module: m,
+    session,
+    saver: recordingSaver().saver,
+    runBot: inProcessBots(m),
+    responseMode: signal('ask-all'),
+    botSpeed: signal('fast'),
+    tableMode,
+    wait: () => Promise.resolve(),
+  });
+}
+
+describe('the first drawing', () => {
+  // start() runs in an effect, after the first paint: whatever the model says before it is
+  // on screen for a frame (a cover flashing over a decision that needs none).
+  it('needs no cover for a first decision that needs no private view', () => {
+    const play = unstarted(loans, [human('Ann'), human('Bo')]);
+    expect(play.handoffTo.value).toBeNull();
+    expect(play.holder.value).toBe(0);
+  });
+
+  it('is covered when the first person must see his own hand', () => {
+    const play = unstarted(sealedBid, [human('Ann'), human('Bo')]);
+    expect(play.handoffTo.value).toBe(0);
+  });
+
+  it('starts at the edges, with no cover, when the game is shared that way', () => {
+    const play = unstarted(sealedBid, [human('Ann'), human('Bo')], 'edges');
+    expect(play.tableMode.value).toBe('edges');
+    expect(play.handoffTo.value).toBeNull();
+    expect(play.edge(0).state).toBe('closed');
+  });
+});
+
 describe('who holds the device', () => {
   it('two people with private hands: the table is covered until the first person reveals', () => {
     const { play } = model(sealedBid, [human('Ann'), human('Bo')]);

@@ -62,6 +62,8 @@ export async function followCoachToEnd(
   let taps = 0;
   let waitedSince = null;
   let lastTapped = null;
+  /** Taps on a ringed move that made no move, by move and control. */
+  const missed = new Map();
   for (let i = 0; i < maxDecisions * 50; i++) {
     const table = await page.evaluate(tableInPage);
     if (table.over) return { decisions, taps };
@@ -97,9 +99,11 @@ export async function followCoachToEnd(
     );
     assert.equal(seen.rings, 1, `move ${before}: ${seen.rings} controls ringed`);
     const key = `${before}:${seen.ring.what}`;
-    assert.notEqual(
-      key,
-      lastTapped,
+    // A tap that changed nothing is read and tapped again (a bot's simultaneous move may have
+    // moved the layout under the finger); a third that changes nothing fails.
+    if (key === lastTapped) missed.set(key, (missed.get(key) ?? 0) + 1);
+    assert.ok(
+      (missed.get(key) ?? 0) < 3,
       `move ${before}: tapping ${seen.ring.what} changed nothing ("${seen.words}")`,
     );
     // A finger's tap where the ring is drawn: no scrolling on the learner's behalf.
@@ -126,10 +130,18 @@ export async function followCoachToEnd(
         .catch(() => {});
       continue;
     }
-    await page.waitForFunction(
-      (b) => Number(document.querySelector('.play')?.getAttribute('data-moves')) > b,
-      before,
-    );
+    // The ringed move's tap must make a move. A tap measured before a bot's simultaneous move
+    // moved the layout (GM's Team Dice, two files at a time on CI) may land beside it: the ring
+    // is read and tapped again, and a third tap that moves nothing fails.
+    const moved = await page
+      .waitForFunction(
+        (b) => Number(document.querySelector('.play')?.getAttribute('data-moves')) > b,
+        before,
+        { timeout: 10_000 },
+      )
+      .then(() => true)
+      .catch(() => false);
+    if (!moved) continue; // tapped again above, at most three times
     decisions++;
     lastTapped = null;
   }

@@ -1,47 +1,13 @@
-// Fantasy Fantasy Baseball through the UI: a three-manager game (two people and a bot) from
-// the home screen to the results and history, and a solo game against the Robot and the Deck.
+// Fantasy Fantasy Baseball through the UI: a solo game against the Robot and the Deck. Two
+// people and a bot passing the tablet to the results and history: fantasy-pass.e2e.mjs; two
+// people at the edges: fantasy-edges.e2e.mjs.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { baseUrl, recordPageProblems } from './lib.mjs';
-import {
-  closeClean,
-  homeHeading,
-  openApp,
-  playToEnd,
-  setBotSpeed,
-  startGame,
-  useBrowser,
-} from './app.mjs';
+import { homeHeading, playToEnd, useBrowser } from './app.mjs';
 
 describe('Fantasy Fantasy Baseball', () => {
   const chrome = useBrowser();
-
-  test(
-    'two people and a bot play a whole season to the results, privately, then find it in history',
-    { timeout: 600_000 },
-    async () => {
-      const app = await openApp(chrome.browser, { width: 1180, height: 820 });
-      const { page } = app;
-      await setBotSpeed(page, 'Fast');
-      await startGame(page, 'fantasy', ['human', 'human', 'normal']);
-      const covers = await playToEnd(page);
-      assert.ok(
-        covers.includes('Player 1') && covers.includes('Player 2'),
-        'both people were handed the device',
-      );
-      assert.ok(!covers.includes('Bot 3'), 'a bot was handed the device');
-      await page.getByRole('button', { name: 'See results' }).click();
-      await page.getByTestId('results').waitFor();
-      assert.equal(await page.getByTestId('results').locator('tbody tr').count(), 3);
-      await page.getByRole('link', { name: 'History', exact: true }).click();
-      await page.getByTestId('history-game').first().waitFor();
-      assert.match(
-        await page.getByTestId('history-game').first().innerText(),
-        /Fantasy Fantasy Baseball/,
-      );
-      await closeClean(app);
-    },
-  );
 
   test(
     'a solo game against the Robot and the Deck is played to the end',

@@ -240,12 +240,18 @@ export function measureTargets(page, min = 48) {
       const targets = [...document.querySelectorAll(selector)]
         .filter((el) => el.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true }))
         .map((el) => {
+          // The drawn box without the control's own scale: a button just tapped is still
+          // easing back from its :active scale(0.97) and measured 47.97 px (CI, builder).
           const box = el.getBoundingClientRect();
+          const t = getComputedStyle(el).transform;
+          const m = new DOMMatrix(t === 'none' ? undefined : t);
+          const sx = Math.hypot(m.a, m.b) || 1;
+          const sy = Math.hypot(m.c, m.d) || 1;
           const name = (el.getAttribute('aria-label') || el.textContent || '').trim().slice(0, 40);
           return {
             element: `${el.tagName.toLowerCase()} "${name}"`,
-            width: box.width,
-            height: box.height,
+            width: box.width / sx,
+            height: box.height / sy,
           };
         })
         .filter((target) => target.width > 0 && target.height > 0);

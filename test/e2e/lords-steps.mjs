@@ -1,5 +1,6 @@
 // Shared steps of the Lords of Baseball e2e files: one decision in the page, the reveal.
-import { holdToReveal } from './app.mjs';
+import assert from 'node:assert/strict';
+import { holdToReveal, setBotSpeed } from './app.mjs';
 
 /**
  * One step in the page: the cover (with what is in the DOM under it), the end, a wait, or
@@ -31,6 +32,8 @@ export const stepInPage = ({ pause, loanFor }) => {
     holder: document.querySelector('.lords-mat--mine .seat-chip__name')?.textContent ?? '',
     hands: document.querySelectorAll('[data-zone="hand"]').length,
     money: document.querySelectorAll('[data-testid="money"]').length,
+    // A cut names a type from a public roster: it is decided on the table's view (private.ts).
+    cut: document.querySelector('[data-action^="{\\"t\\":\\"cut\\""]') !== null,
     roll: document.querySelector('[data-testid="roll-window"]') !== null,
     result: document.querySelector('[data-testid="roll-result"]') !== null,
     acted: null,
@@ -75,4 +78,22 @@ export const stepInPage = ({ pause, loanFor }) => {
 export async function reveal(page) {
   await holdToReveal(page);
   await page.locator('.play').waitFor();
+}
+
+/** Two people and a normal bot, the basic game, shared as `mode` says. */
+export async function startTableGame(page, mode) {
+  await setBotSpeed(page, 'Fast');
+  await page.getByTestId('new-lords').click();
+  await page.getByTestId('start-game').waitFor();
+  const rows = page.locator('.seat-row');
+  while ((await rows.count()) < 3) await page.getByRole('button', { name: 'Add a player' }).click();
+  await rows.nth(2).locator('select').nth(1).selectOption('normal');
+  const choice = page.getByTestId('table-choice');
+  // Offered for two people with a bot beside them (issue 27 item 7).
+  assert.match(await choice.innerText(), /Hands at each edge/);
+  await choice
+    .getByRole('radio', { name: mode === 'edges' ? /Hands at each edge/ : /Pass/ })
+    .check();
+  await page.getByTestId('start-game').click();
+  await page.waitForURL(/\/play\//);
 }

@@ -9,8 +9,21 @@
  */
 import assert from 'node:assert/strict';
 
-/** The controls of the decision and the deciding hand that are not reachable on screen. */
-export const fitProblemsInPage = () => {
+/**
+ * The games whose fit is judged with the clipping boxes too (`clip` below). Lords' board was
+ * made to pass it. You're the GM! does not yet: at 1180x820 with both people's sides up at
+ * once, a draft card whose text runs long pushes its Sign/Decline out of the deciding half
+ * (`node scripts/table-taps.mjs gm --size 1180x820 --clip`, issue 23); the other games are
+ * still to be measured with it. A game joins once it passes.
+ */
+export const CLIP_CHECKED = new Set(['lords']);
+
+/**
+ * The controls of the decision and the deciding hand that are not reachable on screen.
+ * `clip`: a control scrolled out of a box that clips it counts as off screen, whatever is drawn
+ * at its place (without it, a point covered by that box's parent passes).
+ */
+export const fitProblemsInPage = (clip = false) => {
   const problems = [];
   const W = innerWidth;
   const H = innerHeight;
@@ -25,6 +38,13 @@ export const fitProblemsInPage = () => {
     const x = Math.min(Math.max(r.left + r.width / 2, 1), W - 1);
     const y = Math.min(Math.max(r.top + Math.min(r.height / 2, 24), 1), H - 1);
     if (r.right < 1 || r.bottom < 1 || r.left > W - 1 || r.top > H - 1) return false;
+    // Inside a box that clips its overflow (a scrolling side, a panel), the point must be in
+    // that box too: a control scrolled out of it is not on screen, whatever is drawn there.
+    for (let box = clip ? el.parentElement : null; box; box = box.parentElement) {
+      if (getComputedStyle(box).overflowY === 'visible') continue;
+      const c = box.getBoundingClientRect();
+      if (y < c.top || y > c.bottom || x < c.left || x > c.right) return false;
+    }
     const hit = document.elementFromPoint(x, y);
     return hit !== null && (hit === el || el.contains(hit) || hit.contains(el));
   };
@@ -194,6 +214,33 @@ export const CHOOSERS = {
       return Math.floor(rnd() * acts.length);
     },
   },
+  lords: {
+    // Never a loan, a repayment, an offer or a withdrawal: debts a random owner would never
+    // clear, and open-ended moves the rules may refuse. Trades put to him are accepted.
+    choose(list, rnd = Math.random) {
+      const acts = list.map((j) => JSON.parse(j));
+      const of = (...kinds) => acts.flatMap((a, i) => (kinds.includes(a.t) ? [i] : []));
+      const accept = of('accept');
+      if (accept.length) return accept[0];
+      const team = of('team');
+      if (team.length) return team[0];
+      // A roll or an event to let stand: mostly stand, now and then spend media or a card.
+      const stand = of('respond');
+      if (stand.length)
+        return rnd() < 0.85 ? stand[0] : pickOf(of('respond', 'media', 'cancel'), rnd);
+      const plays = of('ops', 'event', 'cyclePlay', 'cyclePlace', 'promo');
+      const pass = of('pass');
+      if (plays.length && !(pass.length && rnd() < 0.3)) return pickOf(plays, rnd);
+      const done = of('doneUpgrades');
+      if (done.length) return rnd() < 0.7 ? done[0] : pickOf(of('upgrade', 'doneUpgrades'), rnd);
+      if (pass.length)
+        return rnd() < 0.8 ? pass[0] : pickOf(of('pass', 'managerTeam', 'cycle'), rnd);
+      const rest = acts.flatMap((a, i) =>
+        ['loan', 'repay', 'offer', 'counter', 'withdraw', 'reject'].includes(a.t) ? [] : [i],
+      );
+      return rest.length ? pickOf(rest, rnd) : -1;
+    },
+  },
   // Every card and control plays at a tap: any of them, passing as often as anything else.
   fantasy: {
     choose(list, rnd = Math.random) {
@@ -238,8 +285,11 @@ export const CHOOSERS = {
  * the privacy of the closed edges checked before each, and (with `fit`) the screen checked to
  * hold the decision with nothing to scroll, alternating the two tablet sizes decision by
  * decision (`sizes`); `onDecision(n)` runs at each, as the decider sees it (a script's
- * screenshots). Returns the decisions, taps and reveals counted (`rounds`: reveals per
- * person in each of the chooser's rounds, `roundReveals` the most), and any fit problems seen.
+ * screenshots). With `until`, it stops before the first decision at which `until()` resolves
+ * true (a reload mid-game). Returns the decisions, taps and reveals counted (`rounds`: reveals
+ * per person in each of the chooser's rounds, `roundReveals` the most), and any fit problems
+ * seen. `clip`: judge the fit with clipping boxes (`fitProblemsInPage`); by default for the
+ * games in `CLIP_CHECKED`.
  */
 export async function playAtEdges(
   page,
@@ -248,8 +298,10 @@ export async function playAtEdges(
     sizes = [],
     maxDecisions = 4000,
     fit = true,
+    clip = undefined,
     onProblem = async () => {},
     onDecision = async () => {},
+    until = async () => false,
   } = {},
 ) {
   const chooser = CHOOSERS[game];
@@ -262,13 +314,14 @@ export async function playAtEdges(
   const problems = [];
   for (let i = 0; i < maxDecisions * 4; i++) {
     if (await page.getByRole('button', { name: 'See results' }).isVisible()) break;
+    if (await until()) break;
     if (sizes.length) await page.setViewportSize(sizes[decisions % sizes.length]);
     await assertEdgesPrivate(page);
     // Fit is judged with the deciding edge as its owner sees it: open (mid-gesture), or public.
     const check = async () => {
       await onDecision(decisions);
       if (!fit) return;
-      const seen = await page.evaluate(fitProblemsInPage);
+      const seen = await page.evaluate(fitProblemsInPage, clip ?? CLIP_CHECKED.has(game));
       const at = page.viewportSize();
       for (const x of seen)
         problems.push(`decision ${decisions} (${at?.width}x${at?.height}): ${x}`);
@@ -297,10 +350,11 @@ export async function playAtEdges(
 
 /**
  * Plays the game on screen to its end passing the tablet: the handoff cover is held open
- * (one tap, checked to hide every hand first), every decision is one of the board's
- * `[data-action]` controls picked by the game's chooser, and (with `fit`) each decision is
- * checked to fit the screen, the sizes alternating decision by decision; `onDecision(n)` runs
- * at each.
+ * (one tap, checked to hide every hand first, and at most one hand in the page once it is
+ * lifted), every decision is one of the board's `[data-action]` controls picked by the game's
+ * chooser, and (with `fit`) each decision is checked to fit the screen, the sizes alternating
+ * decision by decision; `onDecision(n)` runs at each. Returns the decisions, taps and covers
+ * counted, the names the covers passed the tablet to (`names`, in order) and any fit problems.
  */
 export async function playPassing(
   page,
@@ -309,6 +363,7 @@ export async function playPassing(
     sizes = [],
     maxDecisions = 4000,
     fit = true,
+    clip = undefined,
     onProblem = async () => {},
     onDecision = async () => {},
   } = {},
@@ -317,6 +372,7 @@ export async function playPassing(
   let decisions = 0;
   let taps = 0;
   let covers = 0;
+  const names = [];
   const problems = [];
   for (let i = 0; i < maxDecisions * 6 && decisions < maxDecisions; i++) {
     if (await page.getByRole('button', { name: 'See results' }).isVisible()) break;
@@ -325,12 +381,15 @@ export async function playPassing(
     if (await cover.isVisible()) {
       assert.equal(await page.locator('[data-card]').count(), 0, 'a card face under the cover');
       assert.equal(await page.locator('[data-zone="hand"]').count(), 0, 'a hand under the cover');
+      const heading = await cover.getByRole('heading', { level: 1 }).innerText();
+      names.push(heading.replace(/^Pass to /, ''));
       const box = await page.getByTestId('hold-to-reveal').boundingBox();
       await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
       await page.mouse.down();
       await page.waitForTimeout(800);
       await page.mouse.up();
       await cover.waitFor({ state: 'detached' });
+      assert.ok((await page.locator('[data-zone="hand"]').count()) <= 1, 'two hands in the page');
       covers++;
       taps++;
       continue;
@@ -343,9 +402,16 @@ export async function playPassing(
       await page.waitForTimeout(40);
       continue;
     }
+    const steps = opener ? await board.locator(opener).count() : 0;
+    const k = list.length ? choose(list, undefined, { steps }) : -1;
+    // Controls open at any time (Lords' loans) while nobody at the tablet decides: wait.
+    if (k < 0 && !opener) {
+      await page.waitForTimeout(40);
+      continue;
+    }
     await onDecision(decisions);
     if (fit) {
-      const seen = await page.evaluate(fitProblemsInPage);
+      const seen = await page.evaluate(fitProblemsInPage, clip ?? CLIP_CHECKED.has(game));
       const at = page.viewportSize();
       for (const x of seen)
         problems.push(`decision ${decisions} (${at?.width}x${at?.height}): ${x}`);
@@ -353,8 +419,6 @@ export async function playPassing(
       await onDecision(decisions);
     }
     const before = await movesOf(page);
-    const steps = opener ? await board.locator(opener).count() : 0;
-    const k = list.length ? choose(list, undefined, { steps }) : -1;
     if (k >= 0) await board.locator('[data-action]').nth(k).click();
     else await board.locator(opener).first().click();
     taps++;
@@ -363,5 +427,5 @@ export async function playPassing(
       decisions++;
     }
   }
-  return { decisions, taps, covers, problems };
+  return { decisions, taps, covers, names, problems };
 }

@@ -55,6 +55,8 @@ export interface PlayDeps {
   runBot: BotRunner;
   responseMode: ReadonlySignal<ResponseMode>;
   botSpeed: ReadonlySignal<BotSpeed>;
+  /** How the people share the tablet from the first drawing ('pass' when not given). */
+  tableMode?: TableMode | null;
   /** Timer and clock, injectable for tests. */
   wait?: (ms: number) => Promise<void>;
   now?: () => number;
@@ -79,7 +81,9 @@ export function createPlayModel(deps: PlayDeps) {
   const decider = computed<SeatId | null>(() => holder.value ?? publicSeat.value);
   const refusal = signal<Refusal | null>(null);
   /** How the people share the tablet: passing it (a cover between them) or each at an edge. */
-  const tableMode = signal<TableMode>('pass');
+  const tableMode = signal<TableMode>(
+    deps.tableMode === 'edges' && edgesFit(humans) ? 'edges' : 'pass',
+  );
   /** The people's edges in the edges mode (none when passing the tablet). */
   const edges = computed<EdgeSeat[]>(() => (tableMode.value === 'edges' ? edgeSeats(humans) : []));
   /** The edges whose owner holds them open (the edges mode). */
@@ -230,6 +234,10 @@ export function createPlayModel(deps: PlayDeps) {
       }
     }
   }
+
+  // Who holds the table is settled before anything is drawn: settled only at start() (an
+  // effect, after the first paint) a public first decision flashed the cover for a frame.
+  settleHolder();
 
   return {
     seats,

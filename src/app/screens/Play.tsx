@@ -97,12 +97,12 @@ function Table({ game, ui, onReload }: { game: LoadedGame; ui: GameUi; onReload:
         runBot: services.runBot,
         responseMode: services.settings.responseMode,
         botSpeed: services.settings.botSpeed,
+        // A game comes back the way its people share the tablet (set-up, or the menu).
+        tableMode: recallGameMode(game.id),
       }),
     [game],
   );
   useEffect(() => {
-    // A game comes back the way its people share the tablet (chosen at set-up, or in the menu).
-    if (recallGameMode(game.id) === 'edges') model.setTableMode('edges');
     model.start();
     // Leaving the table stops its bots: no decision keeps running after the screen is gone.
     return () => model.dispose();

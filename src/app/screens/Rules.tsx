@@ -12,8 +12,13 @@ export function Rules({ game }: { game: string }) {
   const entry = findGame(game);
   const load = useLoad(async () => {
     if (!entry) return null;
-    const [module, ui] = await Promise.all([entry.load(), entry.loadUi()]);
-    return { module, ui };
+    // The reference alone when the game ships it as a chunk of its own, not the game's screens.
+    const [module, Doc] = await Promise.all([
+      entry.load(),
+      entry.loadRules ? entry.loadRules() : entry.loadUi().then((ui) => ui.Rules),
+    ]);
+    if (!Doc) throw new Error(`${entry.title} has no rules reference`);
+    return { module, Doc };
   }, [game]);
   const loaded = load.status === 'ready' ? load.value : null;
   const query = useSignal('');
@@ -67,7 +72,7 @@ export function Rules({ game }: { game: string }) {
               : t('rules.matches', { n: found.value, q: query.value.trim() })}
       </p>
       <div ref={doc}>
-        <l.ui.Rules say={(k, a) => tGame(gameMessages(l.module), k, a, [])} />
+        <l.Doc say={(k, a) => tGame(gameMessages(l.module), k, a, [])} />
       </div>
     </div>
   );

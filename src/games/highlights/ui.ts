@@ -5,8 +5,9 @@ import { Board } from './board/Board';
 import { Rules } from './rules-ref/Rules';
 import type { HlAction, HlView } from './state';
 
-export const highlightsUi: GameUi<HlView, HlAction> = {
+// `satisfies`: a GameUi whose Rules is known to be here (GameUi.Rules is optional).
+export const highlightsUi = {
   Board,
   Rules,
   parts: true,
-};
+} satisfies GameUi<HlView, HlAction>;

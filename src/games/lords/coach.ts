@@ -263,6 +263,13 @@ function why(w: CoachWords, v: LordsView, seat: number, a: LordsAction | undefin
   }
 }
 
+/**
+ * Plays the board keeps in its "More actions" drawer (board/Turn.tsx, NoCardActions): a farm
+ * promotion is there unless an attempt is under way (then it is at hand, and pointed at as
+ * itself).
+ */
+const DRAWN: readonly LordsAction['t'][] = ['cycle', 'legend', 'tradeChart', 'allStar', 'promote'];
+
 export const lordsCoach: Coach<LordsView, LordsAction> = {
   seed: 'learn-lords-5',
   others: [{ level: 'easy' }],
@@ -271,8 +278,9 @@ export const lordsCoach: Coach<LordsView, LordsAction> = {
   // The set-up stars and the bid stepper change only what is pressed: follow those changes.
   followsPresses: true,
   // A card's plays show once the card is chosen; the setup's team and stars are chosen in
-  // turn before its button shows; a bid is stepped to its amount (each step button names the amounts it leads towards). Each selector names
-  // the next place to tap (document order: the first that still needs a tap).
+  // turn before its button shows; a bid is stepped to its amount (each step button names the
+  // amounts it leads towards). Each selector names the next place to tap (document order: the
+  // first that still needs a tap).
   point(a) {
     if (a.t === 'event' || a.t === 'ops' || a.t === 'promo')
       return `[data-zone="hand"] button[data-card="${a.card}"]`;
@@ -285,6 +293,8 @@ export const lordsCoach: Coach<LordsView, LordsAction> = {
         `.lords-setup [data-pick="fm"] button[data-stars="${a.fm}"][aria-pressed="false"]`,
       ].join(', ');
     if (a.t === 'bid' && a.amount > 0) return `.lords-bid [data-goal~="${a.amount}"]`;
+    // The rarer plays of a turn wait in the closed "More actions" drawer: it is opened first.
+    if (DRAWN.includes(a.t)) return '.lords-drawer__open[aria-expanded="false"]';
     return null;
   },
   tip({ view, seat, prompt, suggested, lang }) {

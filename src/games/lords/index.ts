@@ -12,6 +12,7 @@ import { describe } from './describe';
 import { invariants } from './invariants';
 import { MESSAGES } from './messages';
 import { outcomeOf } from './outcome';
+import { privateDecision } from './private';
 import { advance, applyAction } from './rules/flow';
 import { actionsOf, promptsOf } from './rules/moves';
 import { OPEN_MOVES } from './rules/openMoves';
@@ -170,6 +171,8 @@ export const lordsModule: GameModule<LordsState, LordsAction, LordsView> = {
     return readings ? { ...redact(s, seat), readings } : redact(s, seat);
   },
   outcome: outcomeOf,
+  // Decisions on public facts need no cover and no reveal (private.ts).
+  privateDecision,
   progress: (s) =>
     s.step === 'over'
       ? { msg: 'lords.progress.over' }

@@ -5,9 +5,10 @@ import { Board } from './board/Board';
 import { Rules } from './rules-ref/Rules';
 import type { ShowdownAction, ShowdownView } from './state';
 
-export const showdownUi: GameUi<ShowdownView, ShowdownAction> = {
+// `satisfies`: a GameUi whose Rules is known to be here (GameUi.Rules is optional).
+export const showdownUi = {
   Board,
   Rules,
   parts: true,
   backs: true,
-};
+} satisfies GameUi<ShowdownView, ShowdownAction>;

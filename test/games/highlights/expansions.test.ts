@@ -2,12 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { card } from '../../../src/games/highlights/content';
 import type { HlState } from '../../../src/games/highlights/state';
 import {
+  ALL_EXPANSIONS,
   act,
   byName,
   faOfKind,
   faTop,
   hl,
   lastLog,
+  playCards,
   logged,
   rig,
   side,
@@ -16,16 +18,8 @@ import {
   type Rig,
 } from './helpers';
 
-const ALL = {
-  rallyCap: true,
-  magnaGlove: true,
-  robotHitters: true,
-  cyborgPitchers: true,
-  error: true,
-  bigFly: true,
-};
 // Seat 0 Orbit Comets, seat 1 Harbor Gulls, every expansion in the Free Agent deck.
-const base = start(2, { team1: 'comets', team2: 'gulls', ...ALL }, 'exp');
+const base = start(2, { team1: 'comets', team2: 'gulls', ...ALL_EXPANSIONS }, 'exp');
 const id = (name: string) => byName(base, name);
 // Cards without an action, to fill turns.
 const PEBBLE = id('Pebblebot'); // gulls R 1B 1B avg
@@ -35,19 +29,8 @@ const SERVO = id('Servobot'); // comets R 1B 1B avg
 const BETTINA = id('Bettina Ormsby'); // comets N 1B 2B fast
 const RATCHET = id('Ratchetbot'); // comets R 1B 3B slow
 
-/** Rigs a mini-game and plays the cards in order (seat, card), taking option 0 of any choice. */
-function run(r: Rig, plays: readonly (readonly [number, string])[], s0: HlState = base): HlState {
-  let s = rig(s0, r);
-  for (const [seat, c] of plays) {
-    s = act(s, seat, { t: 'play', card: c });
-    while (s.pending && s.pending.k !== 'save') {
-      const p = hl.prompts(s)[0];
-      if (!p) break;
-      s = act(s, p.seat, { t: 'choose', i: 0 });
-    }
-  }
-  return s;
-}
+const run = (r: Rig, plays: readonly (readonly [number, string])[], s0: HlState = base) =>
+  playCards(s0, r, plays);
 
 describe('Rally Cap (§EXTENSION RALLY CAP)', () => {
   it('Rally: hits now if behind; not when tied', () => {

@@ -11,6 +11,7 @@ import { highlightsModule as hl } from '../../../src/games/highlights';
 import { card, isFreeAgent } from '../../../src/games/highlights/content';
 import { playOrder, proceed } from '../../../src/games/highlights/rules/minigame';
 import type { Base, HlAction, HlState, Side } from '../../../src/games/highlights/state';
+import { EXPANSIONS } from '../../../src/games/highlights/types';
 
 export { hl };
 export const lastLog: { msg: string; args?: Record<string, unknown> }[] = [];
@@ -122,4 +123,27 @@ export function faOfKind(s: HlState, kind: string): string {
   const id = s.fa.cards.find((c) => card(c).kind === kind);
   if (!id) throw new Error(`no ${kind} in the deck`);
   return id;
+}
+
+/** Options with every expansion's cards in the Free Agent deck. */
+export const ALL_EXPANSIONS: Record<string, boolean> = Object.fromEntries(
+  EXPANSIONS.map((e) => [e, true]),
+);
+
+/** Rigs a mini-game and plays the cards in order (seat, card), taking option 0 of any choice. */
+export function playCards(
+  s0: HlState,
+  r: Rig,
+  plays: readonly (readonly [number, string])[],
+): HlState {
+  let s = rig(s0, r);
+  for (const [seat, c] of plays) {
+    s = act(s, seat, { t: 'play', card: c });
+    while (s.pending && s.pending.k !== 'save') {
+      const p = hl.prompts(s)[0];
+      if (!p) break;
+      s = act(s, p.seat, { t: 'choose', i: 0 });
+    }
+  }
+  return s;
 }

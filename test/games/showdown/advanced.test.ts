@@ -15,8 +15,8 @@ import type {
   ShowdownState,
   ShowdownView,
 } from '../../../src/games/showdown/state';
-import type { HitterCard, Result } from '../../../src/games/showdown/types';
-import { def, diceFor, off, opening, scripted } from './helpers';
+import type { HitterCard } from '../../../src/games/showdown/types';
+import { def, diceFor, off, opening, scripted, toBefore, toOn, withHand } from './helpers';
 
 const adv = () => opening({ level: 'advanced' });
 const act = (s: ShowdownState, seat: number, a: ShowdownAction, dice: number[] = []) =>
@@ -24,23 +24,6 @@ const act = (s: ShowdownState, seat: number, a: ShowdownAction, dice: number[] =
 const pass = (s: ShowdownState, dice: number[] = []) => act(s, s.turn, { t: 'pass' }, dice);
 const cardsOf = (s: ShowdownView, seat: number) =>
   (s.cards as readonly View<Cards>[])[seat] as View<Cards>;
-
-/** The state with this seat's hand replaced. */
-function withHand(s: ShowdownState, seat: number, names: string[]): ShowdownState {
-  const all = (s.cards as readonly Cards[]).slice();
-  const c = all[seat] as Cards;
-  all[seat] = { ...c, hand: { ...c.hand, cards: names } };
-  return { ...s, cards: all };
-}
-
-/** Both pass the substitutions: the "before the pitch" window is open. */
-const toBefore = (s: ShowdownState) => pass(pass(s));
-
-/** Both pass before the pitch, with dice giving `result`: the "on a result" window. */
-function toOn(s: ShowdownState, result: Result): ShowdownState {
-  const b = toBefore(s);
-  return pass(pass(b), diceFor(b, result) ?? []);
-}
 
 describe('§STRATEGY CARDS: decks and draws', () => {
   it('each manager draws 3, then 1 as the visitors come to the plate', () => {

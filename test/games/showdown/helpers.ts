@@ -4,7 +4,7 @@ import type { LogLine, RulesCtx } from '../../../src/engine/types';
 import { showdownModule } from '../../../src/games/showdown';
 import { card, parseChart } from '../../../src/games/showdown/content';
 import { battingSeat, fieldingSeat, sideOf } from '../../../src/games/showdown/rules/lineup';
-import type { ShowdownState, Side } from '../../../src/games/showdown/state';
+import type { Cards, ShowdownState, Side } from '../../../src/games/showdown/state';
 import type { Result } from '../../../src/games/showdown/types';
 
 /** A context whose dice come from a list (it throws when the list runs out). */
@@ -95,3 +95,23 @@ export function playDice(s: ShowdownState, dice: number[]) {
 /** The batting team's side and the fielding team's side. */
 export const off = (s: ShowdownState) => sideOf(s, battingSeat(s));
 export const def = (s: ShowdownState) => sideOf(s, fieldingSeat(s));
+
+/** The state with this seat's strategy hand replaced. */
+export function withHand(s: ShowdownState, seat: number, names: string[]): ShowdownState {
+  const all = (s.cards as readonly Cards[]).slice();
+  const c = all[seat] as Cards;
+  all[seat] = { ...c, hand: { ...c.hand, cards: names } };
+  return { ...s, cards: all };
+}
+
+const passWith = (s: ShowdownState, dice: number[] = []) =>
+  showdownModule.apply(s, s.turn, { t: 'pass' }, scripted(dice).ctx);
+
+/** Both pass the substitutions: the "before the pitch" window is open. */
+export const toBefore = (s: ShowdownState) => passWith(passWith(s));
+
+/** Both pass before the pitch, with dice giving `result`: the "on a result" window. */
+export function toOn(s: ShowdownState, result: Result): ShowdownState {
+  const b = toBefore(s);
+  return passWith(passWith(b), diceFor(b, result) ?? []);
+}

@@ -11,10 +11,11 @@ import { activeLanguage } from '../../../ui/language';
 import { card } from '../content';
 import type { HlAction, HlView } from '../state';
 import { HlCard } from './Card';
+import { noteLift } from './fly';
 import { boardModel, count, type BoardModel, type SideModel } from './model';
 import { Backs, Own } from './Own';
 import { HlLegend } from './HlLegend';
-import { Stadium } from './Stadium';
+import { Stadium, type Moment } from './Stadium';
 import { TXT } from './text';
 import './board.css';
 
@@ -58,9 +59,9 @@ function Scoreboard({ view, model, say }: { view: HlView; model: BoardModel; say
  * The last play on each side, shown briefly on its stadium: the card played there and the
  * runs it brought in. Keyed so a new play restarts the moment.
  */
-function useMoments(view: HlView): Map<number, { key: number; text: string }> {
+function useMoments(view: HlView): Map<number, Moment> {
   const prev = useRef<HlView | null>(null);
-  const [moments, setMoments] = useState(new Map<number, { key: number; text: string }>());
+  const [moments, setMoments] = useState(new Map<number, Moment>());
   useEffect(() => {
     const p = prev.current;
     prev.current = view;
@@ -76,7 +77,11 @@ function useMoments(view: HlView): Map<number, { key: number; text: string }> {
       const runs = sd.runs - before.runs;
       if (runs > 0) parts.push(TXT.scoredRuns(runs));
       if (parts.length) {
-        next.set(i, { key: (moments.get(i)?.key ?? 0) + 1, text: parts.join(' · ') });
+        next.set(i, {
+          key: (moments.get(i)?.key ?? 0) + 1,
+          text: parts.join(' · '),
+          runs: Math.max(0, runs),
+        });
         changed = true;
       }
     });
@@ -140,6 +145,8 @@ export function Board({
   const pick = picked !== null && model.byCard.has(picked) ? picked : null;
   const act = (a: HlAction) => {
     setPicked(null);
+    // Where the card leaves the hand from, for its slide to In Play (a picture only).
+    if (a.t === 'play' || a.t === 'pinch') noteLift(a.card);
     onAction(a);
   };
   const lang = activeLanguage.value;

@@ -1,10 +1,13 @@
 /**
  * A Highlights card drawn in CSS and SVG: cost (red diamond) and revenue (green circle) in the
  * top corners, name and type (icon and word), the immediate action band with its letter, the
- * Hit Boxes, the speed (colour and word) and the PH mark. Carries data-card for tests.
+ * Hit Boxes, the speed (colour and word) and the PH mark. Framed by its type, with the
+ * player's portrait (art.ts) where the card has room. Carries data-card for tests.
  */
+import { Portrait } from '../../../ui/art';
 import { useLongPress } from '../../../ui/long-press';
 import { card } from '../content';
+import { buildOf, colorsOf, roleOf } from './art';
 import type { Kind } from '../types';
 import { HIT_NAME, KIND_MARK, LETTER_NAME, SPEED_NAME, TXT, iaText, letterOf } from './text';
 
@@ -75,6 +78,17 @@ export function HlCard({
           {c.revenue}
         </span>
       </span>
+      {!compact && (
+        <span class="hl-card__art" aria-hidden="true">
+          <Portrait
+            class="hl-card__portrait"
+            id={c.id}
+            role={roleOf(c)}
+            build={buildOf(c)}
+            colors={colorsOf(c)}
+          />
+        </span>
+      )}
       <span class="hl-card__name">{c.name}</span>
       <span class={`hl-card__type hl-type--${c.kind.toLowerCase()}`}>
         <KindIcon kind={c.kind} /> {c.kind}

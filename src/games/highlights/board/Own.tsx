@@ -57,7 +57,7 @@ function MoveCard({ id, list, p }: { id: string; list: readonly HlAction[]; p: O
     );
   }
   return (
-    <div class="hl-slot">
+    <div class="hl-slot" style={{ '--hl-chips': Math.max(1, more.length) }}>
       <HlCard
         id={id}
         playable

@@ -166,6 +166,7 @@ export const TXT_FR: Words<typeof TXT_EN> = {
     `Acheter ${name}\u202f: quelle carte In Play part en Minor Leagues\u202f?`,
   lastPlay: 'Dernier jeu',
   scoredRuns: (n: number) => (n === 1 ? '+1 run' : `+${n} runs`),
+  runsWord: (n: number) => (n === 1 ? 'run' : 'runs'),
   onlyYou: 'vous seul la voyez',
   cards: (n: number) => `${n} carte${n > 1 ? 's' : ''}`,
   runnerOn: (speed: string, base: number) =>

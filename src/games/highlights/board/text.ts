@@ -261,6 +261,7 @@ export const TXT_EN = {
   buyThenSend: (name: string) => `Buy ${name}: which In Play card goes to the Minor Leagues?`,
   lastPlay: 'Last play',
   scoredRuns: (n: number) => (n === 1 ? '+1 run' : `+${n} runs`),
+  runsWord: (n: number) => (n === 1 ? 'run' : 'runs'),
   onlyYou: 'only you see it',
   cards: (n: number) => counted('en', n, 'card', 'cards'),
   runnerOn: (speed: string, base: number) =>

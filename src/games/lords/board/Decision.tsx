@@ -47,13 +47,15 @@ function Setup({ actions, ctx }: Props) {
               <strong>
                 {card?.city} {card?.name}
               </strong>
-              <span aria-label={TXT.starsLabel(card?.fo ?? 0)}>{TXT.stars(card?.fo ?? 0)}</span>
+              <span>
+                <span aria-label={TXT.starsLabel(card?.fo ?? 0)}>{TXT.stars(card?.fo ?? 0)}</span>{' '}
+                <span class="num">{TXT.setupCost(card?.cost ?? 0)}</span>
+              </span>
               <span class="num">
                 {(['ss', 'as', 'reg', 'jm'] as const)
                   .map((k) => `${card?.roster[k] ?? 0}\u00a0${ML_SHORT[k]}`)
                   .join(' · ')}
               </span>
-              <span class="num">{TXT.setupCost(card?.cost ?? 0)}</span>
             </button>
           );
         })}
@@ -392,34 +394,40 @@ function Others({ actions, ctx }: { actions: readonly LordsAction[]; ctx: Ctx })
   );
 }
 
-/** The decision panel for the holder's prompt. */
+/** The decision panel for the holder's prompt: its controls, the hand last (nearest him). */
 export function Decision(props: Props & { prompt: Prompt }) {
   const { v, seat, actions, ctx } = props;
   const me = v.owners[seat];
   const hand = me?.hand.cards ?? [];
   const hasCards = actions.some((a) => ['event', 'ops', 'promo'].includes(a.t));
   const cycle = v.cycle;
+  const noCard = v.window === null && <NoCardActions actions={actions} ctx={ctx} />;
+  const chooser = cycle && cycle.seat === seat ? 'cycle' : !cycle && v.window === null && hasCards;
   return (
     <div class="lords-decision" data-step={v.step}>
       {v.step === 'setup' && actions.some((a) => a.t === 'team') && <Setup {...props} />}
       {v.window?.k === 'roll' && <RollWindow {...props} />}
       {v.window?.k === 'event' && <CancelWindow {...props} />}
-      {cycle && cycle.seat === seat && (
-        <CardChooser cards={cycle.cards.cards} actions={actions} ctx={ctx} zone="cycle" side="in" />
-      )}
-      {!cycle && v.window === null && hasCards && (
+      {ofKind(actions, 'bid').length > 0 && <Bid {...props} />}
+      {v.step === 'upgrades' && v.window === null && <Upgrades {...props} />}
+      <Others actions={actions} ctx={ctx} />
+      {chooser === 'cycle' && cycle ? (
+        <CardChooser cards={cycle.cards.cards} actions={actions} ctx={ctx} zone="cycle" side="in">
+          {noCard}
+        </CardChooser>
+      ) : chooser ? (
         <CardChooser
           cards={hand}
           actions={actions}
           ctx={ctx}
           zone="hand"
           side={v.phase === 'off' ? 'off' : 'in'}
-        />
+        >
+          {noCard}
+        </CardChooser>
+      ) : (
+        noCard
       )}
-      {v.window === null && <NoCardActions actions={actions} ctx={ctx} />}
-      {ofKind(actions, 'bid').length > 0 && <Bid {...props} />}
-      {v.step === 'upgrades' && v.window === null && <Upgrades {...props} />}
-      <Others actions={actions} ctx={ctx} />
     </div>
   );
 }

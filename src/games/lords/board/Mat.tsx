@@ -1,8 +1,9 @@
 /**
  * One owner's player mat: ratings, money (a lock when the hidden-money option hides it from
- * the holder), loans, media cubes, the record for the phase, the roster grid (SS/AS/REG/JM
- * chits), the farm grid, the per-owner action cards left, and the markers of events and OPS
- * played against this owner this phase. Everything here is public but the money.
+ * the holder), loans, media cubes, the record for the phase, the roster (SS/AS/REG/JM chits),
+ * the farm, the per-owner action cards left, and the markers of events and OPS played against
+ * this owner this phase. Everything here is public but the money. Compact, so an owner's own
+ * mat shares the screen with his decision; a rival's mat folds to one line (`Line`).
  */
 import type { SeatInfo } from '../../../ui/board';
 import { SeatChip } from '../../../ui/components/SeatChip';
@@ -36,48 +37,44 @@ function Stars({ label, n }: { label: string; n: number }) {
   );
 }
 
-/** The 25-cell major-league grid and the 15-cell farm grid, each with counts in words. */
+/** The 25 major-league chits and the 15 farm chits, each line headed by its counts in words. */
 function Rosters({ o }: { o: OwnerV }) {
   const cells = rosterCells(o.ml);
   const hurt = o.injured.length;
   return (
     <div class="lords-rosters">
-      <div>
-        <h4 class="lords-mat__label">{TXT.majors}</h4>
-        <div class="lords-grid lords-grid--ml" aria-hidden="true">
-          {cells.map((t, i) => (
-            <span key={i} class={`lords-chit lords-chit--${t}`}>
-              {ML_SHORT[t]}
-            </span>
-          ))}
-        </div>
-        <p class="lords-counts">
-          {ML_TYPES.map((t) => (
-            <span key={t} class="lords-count">
-              <abbr title={ML_WORD[t]}>{ML_SHORT[t]}</abbr> <b class="num">{o.ml[t]}</b>
-            </span>
-          ))}
-          {hurt > 0 && <span class="lords-count lords-count--hurt">{TXT.injured(hurt)}</span>}
-        </p>
+      <p class="lords-counts">
+        <span class="lords-mat__label">{TXT.majors}</span>
+        {ML_TYPES.map((t) => (
+          <span key={t} class="lords-count">
+            <abbr title={ML_WORD[t]}>{ML_SHORT[t]}</abbr> <b class="num">{o.ml[t]}</b>
+          </span>
+        ))}
+        {hurt > 0 && <span class="lords-count lords-count--hurt">{TXT.injured(hurt)}</span>}
+      </p>
+      <div class="lords-grid" aria-hidden="true">
+        {cells.map((t, i) => (
+          <span key={i} class={`lords-chit lords-chit--${t}`}>
+            {ML_SHORT[t]}
+          </span>
+        ))}
       </div>
-      <div>
-        <h4 class="lords-mat__label">{TXT.farm}</h4>
-        <div class="lords-grid lords-grid--fs" aria-hidden="true">
-          {FS_TYPES.flatMap((t) =>
-            Array.from({ length: o.farm[t] }, (_, i) => (
-              <span key={`${t}${i}`} class={`lords-chit lords-chit--${t}`}>
-                {FS_SHORT[t]}
-              </span>
-            )),
-          )}
-        </div>
-        <p class="lords-counts">
-          {FS_TYPES.map((t) => (
-            <span key={t} class="lords-count">
-              <abbr title={FS_WORD[t]}>{FS_SHORT[t]}</abbr> <b class="num">{o.farm[t]}</b>
+      <p class="lords-counts">
+        <span class="lords-mat__label">{TXT.farm}</span>
+        {FS_TYPES.map((t) => (
+          <span key={t} class="lords-count">
+            <abbr title={FS_WORD[t]}>{FS_SHORT[t]}</abbr> <b class="num">{o.farm[t]}</b>
+          </span>
+        ))}
+      </p>
+      <div class="lords-grid" aria-hidden="true">
+        {FS_TYPES.flatMap((t) =>
+          Array.from({ length: o.farm[t] }, (_, i) => (
+            <span key={`${t}${i}`} class={`lords-chit lords-chit--${t}`}>
+              {FS_SHORT[t]}
             </span>
-          ))}
-        </p>
+          )),
+        )}
       </div>
     </div>
   );

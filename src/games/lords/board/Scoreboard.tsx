@@ -1,7 +1,8 @@
 /**
- * The main board: year and phase, the pennant target, and for each owner the wins track,
- * the phase record and the victory points; then the face-up cards of the moment (community
- * event, Amateur Draft card) and the open die roll, so every reveal has its moment.
+ * The main board: year and phase, the pennant target, and for each owner a line: the wins
+ * track, the phase record and the victory points (at the end, the final place by LoB 9's
+ * order), his name a button that opens his mat; then the face-up cards of the moment
+ * (community event, Amateur Draft card) and the open die roll, so every reveal has its moment.
  */
 import type { SeatInfo } from '../../../ui/board';
 import { SeatChip } from '../../../ui/components/SeatChip';
@@ -10,7 +11,8 @@ import { DRAFT_CARDS } from '../content/draft';
 import { EXTRA_INNINGS_CARDS } from '../content/expansions';
 import type { LordsView } from '../state';
 import { RollFace } from './Decision';
-import { cardFacts, trackWins } from './model';
+import { cardFacts, finalPlaces, trackWins } from './model';
+import { TT } from './table-text';
 import { TXT, communityText, eiText, inOffSeason, phaseName } from './text';
 import { LordsLegend } from './LordsLegend';
 
@@ -19,13 +21,25 @@ export function Scoreboard({
   seats,
   turn,
   die,
+  reveals = true,
+  opened = null,
+  toggle,
+  mine = null,
 }: {
   v: LordsView;
   seats: readonly SeatInfo[];
   turn: number | null;
   /** Show the open roll's die here (not when the holder's decision shows it). */
   die: boolean;
+  /** Show the face-up cards of the moment (the far owner's copy of the lines leaves them out). */
+  reveals?: boolean;
+  /** The rival whose mat is open, and how a line opens or closes his mat (none: no buttons). */
+  opened?: number | null;
+  toggle?: (seat: number) => void;
+  /** The holder, whose mat is always shown: his line opens nothing. */
+  mine?: number | null;
 }) {
+  const final = v.step === 'over' ? finalPlaces(v) : null;
   return (
     <section class="lords-main" aria-label={TXT.mainBoard}>
       <div class="lords-main__head">
@@ -51,7 +65,7 @@ export function Scoreboard({
           {v.owners.map((o, k) => {
             // The year just scored: each owner's place, and a roll-off where one decided it.
             const placed =
-              v.standing?.year === v.year && (v.step === 'retirement' || v.step === 'over')
+              final === null && v.standing?.year === v.year && v.step === 'retirement'
                 ? v.standing
                 : undefined;
             const info = seats[k];
@@ -60,7 +74,25 @@ export function Scoreboard({
             return (
               <tr key={k} class={k === turn ? 'lords-standings--turn' : ''}>
                 <th scope="row">
-                  {info && <SeatChip name={info.name} color={info.color} active={k === turn} />}
+                  {info && toggle && k !== mine ? (
+                    <button
+                      type="button"
+                      class="lords-line"
+                      aria-expanded={opened === k}
+                      aria-label={(opened === k ? TT.closeMat : TT.openMat)(info.name)}
+                      onClick={() => toggle(k)}
+                    >
+                      <SeatChip name={info.name} color={info.color} active={k === turn} />
+                      <span class="lords-line__mark" aria-hidden="true">
+                        {opened === k ? '▴' : '▾'}
+                      </span>
+                    </button>
+                  ) : (
+                    info && <SeatChip name={info.name} color={info.color} active={k === turn} />
+                  )}
+                  {o.passed && (v.phase !== 'off' || v.step === 'offCards') && (
+                    <span class="lords-tag">{TXT.passed}</span>
+                  )}
                 </th>
                 <td class="num">
                   <span class="lords-track">
@@ -81,13 +113,23 @@ export function Scoreboard({
                       {placed.rolledOff[k] === true && ` · ${TXT.byRollOff}`}
                     </span>
                   )}
+                  {final && (
+                    <span
+                      class="lords-tag"
+                      data-place={final[k]}
+                      title={TT.finalPlace}
+                      data-testid="final-place"
+                    >
+                      {TXT.place(final[k] ?? 0)}
+                    </span>
+                  )}
                 </td>
               </tr>
             );
           })}
         </tbody>
       </table>
-      <Reveals v={v} die={die} seats={seats} />
+      {reveals && <Reveals v={v} die={die} seats={seats} />}
     </section>
   );
 }

@@ -165,7 +165,8 @@ export function Composer(props: {
     props.close();
   };
   return (
-    <section class="lords-trade" aria-label={TXT.tradeTitle} data-testid="trade">
+    // Over the decision, as a drawer: an offer is a decision of its own.
+    <section class="lords-trade" role="dialog" aria-label={TXT.tradeTitle} data-testid="trade">
       <h3 class="lords-h3">{replyTo === undefined ? TXT.tradeTitle : TXT.counterTitle}</h3>
       <div
         class="lords-row lords-row--use"

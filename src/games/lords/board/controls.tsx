@@ -40,20 +40,36 @@ export function ActButton({
   );
 }
 
-/** An action card's face: OPS in the corner, both events, the colour named as well as shown. */
+/**
+ * An action card's face: OPS in the corner, both events, the colour named as well as shown.
+ * `compact` (a card of the hand): the OPS and the title of the side in play only; the chosen
+ * card's text is read beside its plays.
+ */
 export function ActionCardFace({
   id,
   selected = false,
   onClick,
   side = 'both',
+  compact = false,
 }: {
   id: string;
   selected?: boolean;
   onClick?: () => void;
   side?: 'both' | 'in' | 'off';
+  compact?: boolean;
 }) {
   const f = cardFacts(id);
-  const body = (
+  const body = compact ? (
+    <>
+      <span class="lords-card__top">
+        <span class="lords-card__ops num">{TXT.opsCount(f.ops)}</span>
+        {f.compulsory && <span class="lords-card__flag">{TXT.compulsory}</span>}
+      </span>
+      <strong class={`lords-card__title lords-card__event--${side === 'off' ? 'off' : f.color}`}>
+        {side === 'off' ? f.offTitle : f.inTitle}
+      </strong>
+    </>
+  ) : (
     <>
       <span class="lords-card__top">
         <span class="lords-card__ops num">{TXT.opsCount(f.ops)}</span>
@@ -73,7 +89,9 @@ export function ActionCardFace({
       )}
     </>
   );
-  const cls = `lords-card lords-card--${f.color}${selected ? ' lords-card--selected' : ''}`;
+  const cls = `lords-card lords-card--${f.color}${compact ? ' lords-card--compact' : ''}${
+    selected ? ' lords-card--selected' : ''
+  }`;
   return onClick ? (
     <button type="button" class={cls} data-card={id} aria-pressed={selected} onClick={onClick}>
       {body}

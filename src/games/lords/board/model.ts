@@ -48,6 +48,8 @@ export const OWN_CONTROLS: readonly LordsAction['t'][] = [
   'roll',
   'cyclePlace',
   'cyclePlay',
+  'tradeChart',
+  'allStar',
 ];
 
 /** How a card of the hand may be played now: its event targets and its OPS uses. */
@@ -155,4 +157,15 @@ export const trackWins = (seasonW: number): number => 45 + seasonW;
 /** The seat whose turn the table is waiting on (the first prompt), for "waiting for". */
 export function waitingOn(prompts: readonly { seat: SeatId }[]): SeatId | null {
   return prompts[0]?.seat ?? null;
+}
+
+/**
+ * Each owner's final place (1st = 1) by LoB 9: most VP; a tie goes to the most money, then
+ * the most pennants (owners level on all three share the place), as the game's outcome ranks.
+ */
+export function finalPlaces(v: LordsView): number[] {
+  const key = v.owners.map((o) => [o.vp, o.money.unseen ? 0 : o.money.value, o.pennants]);
+  const beats = (a: readonly number[], b: readonly number[]) =>
+    (a[0] ?? 0) - (b[0] ?? 0) || (a[1] ?? 0) - (b[1] ?? 0) || (a[2] ?? 0) - (b[2] ?? 0);
+  return key.map((k) => 1 + key.filter((other) => beats(other, k) > 0).length);
 }

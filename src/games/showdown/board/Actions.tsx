@@ -95,24 +95,25 @@ export function ActionPanel({ model, acts }: { model: BoardModel; acts: Acts }) 
         names={[model.seatInfo(0).name, model.seatInfo(1).name]}
       />
     );
+  // The expert call (walk him or pitch to him, bunt or swing away) is what most windows
+  // decide: it comes first, the optional changes under it, so it never falls off a full
+  // landscape screen (issue 23, `node scripts/table-taps.mjs showdown --level expert`).
+  const call = callOf(model);
   return (
     <section class="sd-actions" aria-label={TXT.yourMove}>
-      {model.subs.length > 0 && <Subs model={model} acts={acts} />}
-      {callOf(model) ? (
-        <CallChoices model={model} acts={acts} />
-      ) : (
-        model.pass && (
-          <div class="sd-buttons">
-            <button
-              type="button"
-              class="button-primary sd-pass"
-              data-action={JSON.stringify(model.pass)}
-              onClick={() => model.pass && acts.act(model.pass)}
-            >
-              {acts.label(model.pass)}
-            </button>
-          </div>
-        )
+      {call && <CallChoices model={model} acts={acts} />}
+      {model.subs.length > 0 && <Subs model={model} acts={acts} folded={call !== null} />}
+      {!call && model.pass && (
+        <div class="sd-buttons">
+          <button
+            type="button"
+            class="button-primary sd-pass"
+            data-action={JSON.stringify(model.pass)}
+            onClick={() => model.pass && acts.act(model.pass)}
+          >
+            {acts.label(model.pass)}
+          </button>
+        </div>
       )}
     </section>
   );

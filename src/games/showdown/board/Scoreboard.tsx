@@ -2,10 +2,15 @@ import { SeatChip } from '../../../ui/components/SeatChip';
 import type { BoardModel } from './model';
 import { TXT, XTXT } from './text';
 
-/** The line score: runs by inning, runs and hits, the team at bat marked. */
+/**
+ * The line score: runs by inning, runs and hits, the team at bat marked. In extra innings
+ * it shows the last nine, as a ballpark's board does (the box score keeps every inning): ten
+ * or more columns wrapped the team names and pushed the hand off a landscape screen.
+ */
 export function Scoreboard({ model }: { model: BoardModel }) {
   const v = model.view;
-  const cols = Array.from({ length: model.innings }, (_, i) => i + 1);
+  const first = Math.max(1, model.innings - 8);
+  const cols = Array.from({ length: model.innings - first + 1 }, (_, i) => first + i);
   return (
     <table class="sd-score" aria-label={TXT.scoreboard}>
       <thead>

@@ -12,6 +12,13 @@ import type { Acts } from './Actions';
 import type { BoardModel, Hands } from './model';
 import { SEAT, STRAT, TXT, TYPE_NAME } from './text';
 
+/**
+ * Past this many cards a hand no longer fits beside the substitutions at 1180x820 (issue 23,
+ * `node scripts/table-taps.mjs showdown --mode pass`): the cards it cannot play at this
+ * decision fold to their name and kind, the playable ones stay whole.
+ */
+const FOLD_OVER = 6;
+
 const MARK: Readonly<Record<StratType, string>> = { offense: '▲', defense: '■', utility: '●' };
 
 /** A card's face in a few lines: its kind (mark and word), name, timing and effect. */
@@ -55,18 +62,22 @@ function HandCard({
   model,
   acts,
   read,
+  fold,
 }: {
   name: string;
   model: BoardModel;
   acts: Acts;
   read(): void;
+  /** A big hand shows a card it cannot play now by its name and kind only (read it whole). */
+  fold: boolean;
 }) {
   const plays = model.byCard.get(name) ?? [];
   const tap = plays.length === 1 ? plays[0] : undefined;
   const press = useLongPress(read);
   const s = strat(name);
+  const state = plays.length > 0 ? ' sd-strat--playable' : fold ? ' sd-strat--folded' : '';
   return (
-    <div class={`sd-strat sd-strat--${s.type}${plays.length > 0 ? ' sd-strat--playable' : ''}`}>
+    <div class={`sd-strat sd-strat--${s.type}${state}`}>
       <button
         type="button"
         class="sd-strat__face"
@@ -172,6 +183,7 @@ export function Hand({
                 model={model}
                 acts={acts}
                 read={() => setReading(c)}
+                fold={faces.length > FOLD_OVER}
               />
             ))}
           </div>

@@ -35,12 +35,23 @@ const ORDER: readonly Kind[] = [
 /**
  * The kinds of change the manager may make now, one at a time: with several, a row of tabs
  * (the first shown at once), so the window stays one screen whatever the bench holds.
+ * `folded` (the expert call's window, where the call is the usual decision): only the tabs,
+ * until one is tapped.
  */
-export function Subs({ model, acts }: { model: BoardModel; acts: Acts }) {
+export function Subs({
+  model,
+  acts,
+  folded = false,
+}: {
+  model: BoardModel;
+  acts: Acts;
+  folded?: boolean;
+}) {
   const kinds = ORDER.filter((k) => model.subs.some((a) => a.t === k));
   const [chosen, choose] = useState<Kind | null>(null);
-  const kind = chosen !== null && kinds.includes(chosen) ? chosen : kinds[0];
-  if (kind === undefined) return null;
+  const open =
+    chosen !== null && kinds.includes(chosen) ? chosen : folded ? null : (kinds[0] ?? null);
+  if (kinds.length === 0) return null;
   // Backups leaving before the 7th (R1): one backup needs no "who comes out?" step.
   const backup = model.phase === 'backup';
   const stepsOf = (k: Kind) => {
@@ -50,7 +61,7 @@ export function Subs({ model, acts }: { model: BoardModel; acts: Acts }) {
   };
   return (
     <>
-      {kinds.length > 1 && (
+      {(kinds.length > 1 || open === null) && (
         <div class="sd-kinds" role="group" aria-label={SEAT.kinds}>
           {kinds.map((k) => (
             <button
@@ -58,7 +69,7 @@ export function Subs({ model, acts }: { model: BoardModel; acts: Acts }) {
               type="button"
               class="sd-kind"
               data-kind-tab={k}
-              aria-pressed={k === kind}
+              aria-pressed={k === open}
               onClick={() => choose(k)}
             >
               {SEAT.kind[k] ?? title(k)}
@@ -66,14 +77,16 @@ export function Subs({ model, acts }: { model: BoardModel; acts: Acts }) {
           ))}
         </div>
       )}
-      <Group
-        key={kind}
-        kind={kind}
-        title={backup ? XTXT.backups : (title(kind) ?? '')}
-        actions={model.subs.filter((a) => a.t === kind)}
-        steps={stepsOf(kind)}
-        acts={acts}
-      />
+      {open !== null && (
+        <Group
+          key={open}
+          kind={open}
+          title={backup ? XTXT.backups : (title(open) ?? '')}
+          actions={model.subs.filter((a) => a.t === open)}
+          steps={stepsOf(open)}
+          acts={acts}
+        />
+      )}
     </>
   );
 }

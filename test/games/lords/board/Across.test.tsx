@@ -54,7 +54,12 @@ describe('Lords at the edges', () => {
     expect(table.querySelector('.lords--part-table')).not.toBeNull();
     expect(table.querySelector('[data-action]')).toBeNull();
     expect(table.querySelector('[data-zone="hand"]')).toBeNull();
-    expect(table.querySelectorAll('.lords-mat')).toHaveLength(0);
+    // Each person's mat on his side of the table, the far one's turned toward him with the
+    // standings again; the bot's opens from its line.
+    const mats = [...table.querySelectorAll('.lords-mat')].map((m) => m.getAttribute('data-seat'));
+    expect(mats.sort()).toEqual(['0', '1']);
+    expect(table.querySelector('.lords-far .lords-mat')?.getAttribute('data-seat')).toBe('1');
+    expect(table.querySelectorAll('.lords-far .lords-standings')).toHaveLength(1);
     // Only public cards on it (the community event, the draft card, the last card played:
     // the top of the discard pile, its first card, as the rules lay each card on it).
     const open = new Set([

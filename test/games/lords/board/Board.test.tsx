@@ -32,6 +32,9 @@ function clickFor(g: Game, seat: number, pick: (a: LordsAction) => boolean) {
   const onAction = vi.fn();
   const props = propsFor(g, seat, onAction);
   const { container } = render(<Board {...props} />);
+  // The rarer plays (Trade Chart, Cycle, promotions, Legends action) wait in the drawer.
+  const drawer = container.querySelector('.lords-drawer__open');
+  if (!find(container, pick) && drawer) fireEvent.click(drawer);
   const btn = find(container, pick);
   expect(btn, 'a control for the action').toBeDefined();
   fireEvent.click(btn as Element);
@@ -80,7 +83,10 @@ describe('the Lords board: setup', () => {
   it('3.4: before choosing, the mats are empty and the total of the choice is shown', () => {
     const seat = prompted(game);
     const { container } = render(<Board {...propsFor(game, seat, vi.fn())} />);
+    // No organisation yet: the holder's own mat waits for his choice, a rival's says so.
     expect(container.querySelectorAll('.lords-grid')).toHaveLength(0);
+    expect(container.querySelector('.lords-own .lords-mat')).toBeNull();
+    fireEvent.click(container.querySelector('.lords-line') as Element);
     expect(container.textContent).toContain('No organisation yet');
     expect(container.querySelector('[data-testid="setup-total"]')?.textContent).toMatch(
       /^Total \$[\d,]+/,
@@ -126,19 +132,29 @@ describe('the Lords board: the season turn', () => {
   it('2.3.2: with hidden money, the others show a lock and the holder sees his own', () => {
     const s = state(game);
     const { container } = render(<Board {...propsFor(game, seat, vi.fn())} />);
-    const mats = [...container.querySelectorAll('.lords-mat')];
-    expect(mats).toHaveLength(3);
-    for (const m of mats) {
-      const k = Number(m.getAttribute('data-seat'));
+    const checked: string[] = [];
+    const check = (m: Element | null) => {
+      expect(m).not.toBeNull();
+      const k = Number(m?.getAttribute('data-seat'));
+      checked.push(String(k));
       if (k === seat) {
-        expect(m.querySelector('[data-testid="money"]')?.textContent).toBe(
+        expect(m?.querySelector('[data-testid="money"]')?.textContent).toBe(
           `$${(s.owners[k]?.money.value ?? 0).toLocaleString('en-US')}`,
         );
       } else {
-        expect(m.querySelector('.lords-hidden-money')).not.toBeNull();
-        expect(m.querySelector('[data-testid="money"]')).toBeNull();
+        expect(m?.querySelector('.lords-hidden-money')).not.toBeNull();
+        expect(m?.querySelector('[data-testid="money"]')).toBeNull();
       }
+    };
+    // The holder's mat is open beside his decision; a rival's opens from his line.
+    expect(container.querySelectorAll('.lords-mat')).toHaveLength(1);
+    check(container.querySelector('.lords-mat'));
+    for (const line of container.querySelectorAll('.lords-line')) {
+      fireEvent.click(line);
+      expect(line.getAttribute('aria-expanded')).toBe('true');
+      check(container.querySelector('.lords-info .lords-mat'));
     }
+    expect(checked.sort()).toEqual(['0', '1', '2']);
   });
 
   it('the table view (nobody holding) shows no hand, no control and no money', () => {
@@ -395,10 +411,16 @@ describe('the Lords board: Legends and Superstars (12.2)', () => {
     onlyLegal(g, seat);
     const props = propsFor(g, seat, vi.fn());
     const { container } = render(<Board {...props} />);
-    const mats = container.querySelectorAll('[data-testid="legends"]');
-    expect(mats.length).toBe(state(g).owners.filter((o) => o.legends.cards.length > 0).length);
+    // The holder's Legends on his mat; each rival's on his, opened from his line.
+    let seen = container.querySelectorAll('[data-testid="legends"]').length;
+    for (const line of container.querySelectorAll('.lords-line')) {
+      fireEvent.click(line);
+      seen += container.querySelectorAll('.lords-info [data-testid="legends"]').length;
+    }
+    expect(seen).toBe(state(g).owners.filter((o) => o.legends.cards.length > 0).length);
     const listed = props.actions.filter((a) => a.t === 'legend');
     expect(listed.length).toBeGreaterThan(0);
+    fireEvent.click(container.querySelector('.lords-drawer__open') as Element);
     for (const a of listed) expect(shown(container)).toContainEqual(a);
     cleanup();
     const { sent } = clickFor(g, seat, (a) => a.t === 'legend');

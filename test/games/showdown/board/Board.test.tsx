@@ -8,6 +8,7 @@ import { Board } from '../../../../src/games/showdown/board/Board';
 import type { ShowdownAction, ShowdownState } from '../../../../src/games/showdown/state';
 import { showdownUi } from '../../../../src/games/showdown/ui';
 import { dispatch } from '../../../../src/engine/session';
+import { withCards } from '../../../../src/engine/zones';
 import { newGame, playUntil, propsFor, reachableActions, sayFor, state } from './table';
 
 const passing = (_s: ShowdownState, _m: number, acts: ShowdownAction[]) =>
@@ -189,4 +190,85 @@ describe('the Showdown board through whole games', () => {
       }
     },
   );
+});
+
+describe('the Showdown board on one landscape screen (issue 23)', () => {
+  it('folds the cards a big hand cannot play now to their name and kind; a playable card stays whole', () => {
+    const g = playUntil(
+      newGame(),
+      (s) => s.phase === 'before' && showdownModule.actions(s, s.turn).length > 1,
+      passing,
+    );
+    const s = state(g);
+    const seat = prompted(s);
+    const mine = s.cards?.[seat];
+    if (!mine) throw new Error('the advanced game deals strategy cards');
+    const big = [...mine.hand.cards, ...mine.deck.cards].slice(0, 9);
+    const withHand = (cards: typeof big) => ({
+      ...g,
+      table: {
+        ...g.table,
+        g: {
+          ...s,
+          cards: s.cards?.map((c, i) =>
+            i === seat ? { ...c, hand: withCards(c.hand, cards) } : c,
+          ) as ShowdownState['cards'],
+        },
+      },
+    });
+    const folded = (cards: typeof big) => {
+      const { container, unmount } = render(
+        <Board {...propsFor(withHand(cards), seat, vi.fn())} />,
+      );
+      const faces = [...container.querySelectorAll('[data-zone="hand"] .sd-strat')];
+      const out = faces.map((f) => ({
+        card: f.querySelector('[data-card]')?.getAttribute('data-card'),
+        playable: f.classList.contains('sd-strat--playable'),
+        folded: f.classList.contains('sd-strat--folded'),
+        label: f.querySelector('[data-card]')?.getAttribute('aria-label') ?? '',
+      }));
+      unmount();
+      return out;
+    };
+    const nine = folded(big);
+    expect(nine).toHaveLength(9);
+    expect(nine.some((c) => c.playable)).toBe(true);
+    expect(nine.some((c) => !c.playable)).toBe(true);
+    for (const c of nine) expect(c.folded).toBe(!c.playable);
+    // A folded card still reads whole to a screen reader, and on a long press.
+    for (const c of nine) expect(c.label).toContain(STRAT_EN.text(strat(c.card ?? '')));
+    const six = folded(big.slice(0, 6));
+    expect(six.some((c) => c.folded)).toBe(false);
+  });
+
+  it('shows the last nine innings on the line score in extra innings, the runs and hits of all', () => {
+    const g = playUntil(newGame(), (s) => s.inning === 2, passing);
+    const s = state(g);
+    const lines = [
+      [0, 1, 0, 0, 0, 0, 2, 0, 0, 0, 1],
+      [0, 0, 0, 3, 0, 0, 0, 0, 0, 0],
+    ];
+    const extra = {
+      ...g,
+      table: {
+        ...g.table,
+        g: {
+          ...s,
+          inning: 11,
+          sides: s.sides.map((d, i) => ({ ...d, line: lines[i] ?? [] })),
+        } as ShowdownState,
+      },
+    };
+    const { getByRole } = render(<Board {...propsFor(extra, null, vi.fn())} />);
+    const score = getByRole('table', { name: 'Line score' });
+    const heads = [...score.querySelectorAll('thead th.num')].map((th) => th.textContent);
+    expect(heads).toEqual(['3', '4', '5', '6', '7', '8', '9', '10', '11']);
+    const rows = [...score.querySelectorAll('tbody tr')].map((tr) =>
+      [...tr.querySelectorAll('td.num:not(.sd-score__total):not(.sd-score__hits)')].map(
+        (td) => td.textContent,
+      ),
+    );
+    const shown = lines.map((l) => Array.from({ length: 9 }, (_, k) => String(l[k + 2] ?? '')));
+    expect(rows.map((r) => r.join(',')).sort()).toEqual(shown.map((r) => r.join(',')).sort());
+  });
 });

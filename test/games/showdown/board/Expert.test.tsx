@@ -89,6 +89,23 @@ describe('the Showdown board at the expert level', () => {
     expect(panel.querySelector('.sd-pass')).toBeNull();
   });
 
+  it('F7: the call comes first and the changes stay folded to their tabs until one is tapped (one landscape screen)', () => {
+    const g = playUntil(
+      expert(),
+      (s) =>
+        msgOf(s) === 'showdown.prompt.defenseCall' &&
+        showdownModule.actions(s, turnOf(s)).some((a) => a.t === 'replace'),
+      passing,
+    );
+    const { getByRole, container } = renderFor(g);
+    const panel = getByRole('region', { name: 'Your move' });
+    const call = within(panel).getByRole('group', { name: 'Intentional walk?' });
+    const tabs = within(panel).getByRole('group', { name: 'Kind of change' });
+    expect(call.compareDocumentPosition(tabs) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(container.querySelector('.sd-subs')).toBeNull();
+    showKind(container, 'replace');
+  });
+
   it('F7: the offense’s closing pass buttons: swing away or bunt', () => {
     const g = playUntil(expert(), (s) => msgOf(s) === 'showdown.prompt.offenseCall', passing);
     const { getByRole, onAction } = renderFor(g);
