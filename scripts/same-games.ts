@@ -106,6 +106,8 @@ async function main() {
     const specs = SPECS[id];
     if (!specs) throw new Error(`no specs for "${id}"`);
     const module = await loadModule(id);
+    // The games are played under today's rules; the fixture says which (same-games.ts).
+    const rulesVersion = module.meta.rulesVersion;
     const games = specs.games.map((g) => recordGame(module, g));
     const searches = recordSearches(module, 'same-search', 5);
     const sims = specs.sims.map((args) => {
@@ -115,7 +117,11 @@ async function main() {
     const path = new URL(`../test/fixtures/same-games/${id}.json`, import.meta.url);
     writeFileSync(
       path,
-      JSON.stringify({ game: id, recordedAt: commit, games, searches, sims }, null, 1) + '\n',
+      JSON.stringify(
+        { game: id, recordedAt: commit, rulesVersion, games, searches, sims },
+        null,
+        1,
+      ) + '\n',
     );
     const failed = games.filter((g) => g.error !== null).length;
     console.log(`${id}: ${games.length} games (${failed} failed), ${searches.length} searches`);

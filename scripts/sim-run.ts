@@ -25,8 +25,8 @@ export interface SimArgs {
   outOfTurn: number;
 }
 
-/** Plays the games and reports what happened. */
-export function simulate(module: AnyModule, args: SimArgs) {
+/** Plays the games (under `rulesVersion`, the module's current when absent) and reports. */
+export function simulate(module: AnyModule, args: SimArgs, rulesVersion?: number) {
   const { games, bots: botKinds } = args;
   const players = args.players ?? Math.min(Math.max(2, module.meta.minSeats), module.meta.maxSeats);
   const options = parseOptions(module.meta, players, {
@@ -56,6 +56,7 @@ export function simulate(module: AnyModule, args: SimArgs) {
       options,
       bots: kinds.map(config),
       outOfTurn: args.outOfTurn,
+      rulesVersion,
     });
     totalMoves += r.moves.length;
     if (r.error) {

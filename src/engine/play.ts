@@ -19,6 +19,8 @@ export interface PlayConfig {
   maxMoves?: number;
   /** Check the game's invariants after every move. */
   checkInvariants?: boolean;
+  /** The rules version to play under (a saved game's); the module's current one when absent. */
+  rulesVersion?: number;
   /** Called after every move (for property checks). */
   onMove?: (before: Table<unknown>, seat: SeatId, action: unknown, after: Table<unknown>) => void;
 }
@@ -43,7 +45,12 @@ export function playGame<S, A, V>(module: GameModule<S, A, V>, cfg: PlayConfig):
   try {
     const seats: Seat[] = [];
     for (let i = 0; i < cfg.seats; i++) seats.push({ name: `Seat ${i + 1}`, kind: 'bot' });
-    table = startTable(module, { seed: cfg.seed, seats, options: cfg.options }).table;
+    table = startTable(module, {
+      seed: cfg.seed,
+      seats,
+      options: cfg.options,
+      rulesVersion: cfg.rulesVersion,
+    }).table;
     let prompts: readonly Prompt[] = module.prompts(table.g);
     for (;;) {
       if (prompts.length === 0) break;

@@ -181,6 +181,11 @@ export interface Outcome {
   breakdown?: readonly (readonly OutcomePart[])[];
   /** Per seat, what else tells the game, after the score and its parts. */
   notes?: readonly (readonly OutcomeNote[])[];
+  /**
+   * The scores over the game (Lords' VP at each year's end): `values[seat][i]` after the i-th
+   * round, the rounds named by `msg` with `{ n }` (1, 2, ...), the final score last.
+   */
+  race?: { msg: string; values: readonly (readonly number[])[] };
   /** Sides no seat plays (the solo game's rivals), with their places and scores. */
   rivals?: readonly OutcomeRival[];
   /** Message key describing how the game ended. */

@@ -74,14 +74,24 @@ describe('the games copy every field of their states', () => {
   it('Lords: the table, each owner and each window, with every option', () => {
     const options = { legends: true, allStarGame: true, extraInnings: 'keep', hiddenMoney: true };
     let windows = 0;
+    // Rules version 4's optional fields are among those copied (an owner's roll preferences
+    // and VP by source, a roll let stand by its roller).
+    const seen = { rollAsk: 0, vpParts: 0, vpYears: 0, stand: 0 };
     for (const s of statesOf<LordsState>(lordsModule, options)) {
       expect(copierProblems(copyLords, s)).toEqual([]);
-      for (const o of s.owners) expect(copierProblems(copyOwner, o)).toEqual([]);
+      for (const o of s.owners) {
+        expect(copierProblems(copyOwner, o)).toEqual([]);
+        if (o.rollAsk !== undefined) seen.rollAsk++;
+        if (o.vpParts !== undefined) seen.vpParts++;
+        if (o.vpYears !== undefined) seen.vpYears++;
+      }
       const w = s.window;
       if (w !== null) windows++;
       if (w?.k === 'roll') expect(copierProblems(copyRoll, w)).toEqual([]);
+      if (w?.k === 'roll' && w.stand !== undefined) seen.stand++;
       if (w?.k === 'event') expect(copierProblems(copyEvent, w)).toEqual([]);
     }
     expect(windows).toBeGreaterThan(10);
+    expect(Math.min(...Object.values(seen))).toBeGreaterThan(0);
   });
 });

@@ -70,7 +70,7 @@ export function missingArgs(
 const NAME_ARGS = new Set(
   (
     'card cards old sent gone team home away manager name batter player pitcher runner runners ' +
-    'hitter other chart ability totals order send kind got out in arm where action legend'
+    'hitter other chart ability totals order send kind got out in arm where action legend cancel'
   ).split(' '),
 );
 
@@ -157,6 +157,8 @@ export function checkProperties<S, A, V>(module: GameModule<S, A, V>, run: Prope
     if (r.outcome) outcomeProblems(r.outcome, run.seats).forEach(fail);
     if (r.outcome?.msg)
       missingArgs(module, r.outcome.msg, undefined).forEach((m) => missing.add(m));
+    if (r.outcome?.race)
+      missingArgs(module, r.outcome.race.msg, { n: 1 }).forEach((m) => missing.add(m));
     if (missing.size)
       fail(`messages not in the catalog or missing arguments: ${[...missing].join(', ')}`);
   }
@@ -166,10 +168,21 @@ export function checkProperties<S, A, V>(module: GameModule<S, A, V>, run: Prope
 /**
  * What a result must say plainly: a score's parts add up to it and none is zero (no "2
  * trophies: 0"), a part beside a note is not zero either, the final names two different sides
- * that exist, and the winner of the final is first.
+ * that exist, the winner of the final is first, and a race over the game has a line per seat,
+ * all as long, each ending at its score.
  */
 export function outcomeProblems(o: Outcome, seats: number): string[] {
   const out: string[] = [];
+  if (o.race) {
+    const { values } = o.race;
+    if (values.length !== seats) out.push(`outcome: the race has ${values.length} lines`);
+    values.forEach((line, seat) => {
+      if (line.length !== (values[0]?.length ?? 0))
+        out.push(`outcome: seat ${seat}'s race is short`);
+      if (line.at(-1) !== o.scores[seat])
+        out.push(`outcome: seat ${seat}'s race ends off its score`);
+    });
+  }
   o.breakdown?.forEach((parts, seat) => {
     if (parts.some((p) => p.value === 0)) out.push(`outcome: seat ${seat} has a zero part`);
     const sum = parts.reduce((n, p) => n + p.value, 0);

@@ -9,17 +9,19 @@ import { loadModule } from '../../scripts/game-modules';
 import { simulate } from '../../scripts/sim-run';
 import { recordGame, recordSearches, type Projection, type SameGamesFixture } from './same-games';
 
-export function checkSameGames(id: string, project?: Projection): void {
+export function checkSameGames(id: string, project?: Projection, file = id): void {
   const fixture = JSON.parse(
-    readFileSync(new URL(`../fixtures/same-games/${id}.json`, import.meta.url), 'utf8'),
+    readFileSync(new URL(`../fixtures/same-games/${file}.json`, import.meta.url), 'utf8'),
   ) as SameGamesFixture;
+  const rules = fixture.rulesVersion;
+  const under = rules === undefined ? '' : `, rules version ${rules}`;
 
-  describe(`${id}: the games recorded at ${fixture.recordedAt} (issue 22)`, () => {
+  describe(`${id}: the games recorded at ${fixture.recordedAt}${under} (issue 22)`, () => {
     for (const recorded of fixture.games) {
       const { seed, seats, bots, opts } = recorded;
       it(`${bots} game ${seed}, ${seats} seats, options ${JSON.stringify(opts)}`, async () => {
         const module = await loadModule(id);
-        expect(recordGame(module, recorded, project)).toEqual(recorded);
+        expect(recordGame(module, recorded, project, rules)).toEqual(recorded);
       });
     }
 
@@ -27,12 +29,17 @@ export function checkSameGames(id: string, project?: Projection): void {
       const module = await loadModule(id);
       const first = fixture.searches[0];
       if (!first) throw new Error('no searches recorded');
-      expect(recordSearches(module, first.seed, fixture.searches.length)).toEqual(fixture.searches);
+      const searches = recordSearches(module, first.seed, fixture.searches.length, rules);
+      expect(searches).toEqual(fixture.searches);
     });
 
     for (const { args, report } of fixture.sims) {
       it(`the simulator: ${args.games} games, bots ${args.bots.join(',')}`, async () => {
-        const { movesPerSecond: _m, elapsedMs: _e, ...now } = simulate(await loadModule(id), args);
+        const {
+          movesPerSecond: _m,
+          elapsedMs: _e,
+          ...now
+        } = simulate(await loadModule(id), args, rules);
         expect(JSON.parse(JSON.stringify(now))).toEqual(report);
       });
     }

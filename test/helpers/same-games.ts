@@ -8,6 +8,10 @@
  * A change of a state's shape changes its hash without changing the game: such a game gives
  * `project`, which renders its table in the shape the fixture was recorded in, and the
  * hashes are taken of that (docs/architecture.md, "Speed").
+ *
+ * A fixture names the rules version it was recorded under (`rulesVersion`), and its games
+ * are played under that version: a new rules version leaves the old fixture proving that
+ * games saved under the old rules still play as they did, beside a fixture of the new.
  */
 import { mctsSearch } from '../../src/engine/bots';
 import { stateHash } from '../../src/engine/hash';
@@ -58,12 +62,18 @@ export const optionsOf = (module: Module, seats: number, opts: GameSpec['opts'])
   parseOptions(module.meta, seats, { ...defaultOptions(module.meta), ...opts });
 
 /** Plays the spec's game, then replays its moves one by one to read the log and hashes. */
-export function recordGame(module: Module, spec: GameSpec, project = same): GameRecord {
+export function recordGame(
+  module: Module,
+  spec: GameSpec,
+  project = same,
+  rulesVersion?: number,
+): GameRecord {
   const options = optionsOf(module, spec.seats, spec.opts);
   const played = playGame(module, {
     seed: spec.seed,
     seats: spec.seats,
     options,
+    rulesVersion,
     bots: Array.from({ length: spec.seats }, () => ({ kind: spec.bots })),
     outOfTurn: spec.outOfTurn,
     checkInvariants: false,
@@ -72,7 +82,7 @@ export function recordGame(module: Module, spec: GameSpec, project = same): Game
     name: `Seat ${i + 1}`,
     kind: 'bot' as const,
   }));
-  const start = startTable(module, { seed: spec.seed, seats, options });
+  const start = startTable(module, { seed: spec.seed, seats, options, rulesVersion });
   let table = start.table;
   const log = [...start.log];
   const hashes: string[] = [];
@@ -98,7 +108,12 @@ export function recordGame(module: Module, spec: GameSpec, project = same): Game
  * Searches of seat 0 from `n` positions spread over a random game where it chooses among
  * several actions: the listing, determinization, playouts and evaluation all feed the choice.
  */
-export function recordSearches(module: Module, seed: string, n: number): SearchRecord[] {
+export function recordSearches(
+  module: Module,
+  seed: string,
+  n: number,
+  rulesVersion?: number,
+): SearchRecord[] {
   const seats = Math.min(Math.max(2, module.meta.minSeats), module.meta.maxSeats);
   const options = optionsOf(module, seats, {});
   const positions: Table<unknown>[] = [];
@@ -108,6 +123,7 @@ export function recordSearches(module: Module, seed: string, n: number): SearchR
     options,
     bots: [],
     checkInvariants: false,
+    rulesVersion,
     onMove: (before, seat) => {
       if (seat === 0 && module.actions(before.g, 0).length > 1) positions.push(before);
     },
@@ -138,6 +154,8 @@ export function recordSearches(module: Module, seed: string, n: number): SearchR
 export interface SameGamesFixture {
   readonly game: string;
   readonly recordedAt: string;
+  /** The rules version the games were played under (absent on fixtures from before it). */
+  readonly rulesVersion?: number;
   readonly games: readonly GameRecord[];
   readonly searches: readonly SearchRecord[];
   readonly sims: readonly { readonly args: SimArgs; readonly report: object }[];

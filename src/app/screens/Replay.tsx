@@ -5,6 +5,7 @@ import type { MsgArgs } from '../../engine/types';
 import type { SeatInfo } from '../../ui/board';
 import { formatNumber, gameMessages, t, tGame } from '../i18n';
 import { useServices } from '../services';
+import { SeatMarksContext, seatMarks } from '../../ui/components/seat-marks';
 import { NavBar } from './NavBar';
 import { Pending } from './Trouble';
 import { useLoad } from './use-load';
@@ -184,15 +185,17 @@ export function Replay({ id }: { id: string }) {
           <li key={i}>{say(l.msg, l.args)}</li>
         ))}
       </ol>
-      <Ui.Board
-        view={view}
-        seat={null}
-        actions={[]}
-        prompts={r.module.prompts(frame.g)}
-        onAction={() => undefined}
-        seats={seats}
-        say={say}
-      />
+      <SeatMarksContext.Provider value={seatMarks(seats, t('seat.bot'))}>
+        <Ui.Board
+          view={view}
+          seat={null}
+          actions={[]}
+          prompts={r.module.prompts(frame.g)}
+          onAction={() => undefined}
+          seats={seats}
+          say={say}
+        />
+      </SeatMarksContext.Provider>
     </div>
   );
 }

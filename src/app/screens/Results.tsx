@@ -10,6 +10,7 @@ import { describeFailure, useLoad } from './use-load';
 import { NavBar } from './NavBar';
 import { resultInWords } from '../result-words';
 import { ResultsTable } from './ResultsTable';
+import { ScoreRace } from './ScoreRace';
 
 /** Results: who won by the game's measure, every side's place and score, and a rematch. */
 export function Results({ id }: { id: string }) {
@@ -79,6 +80,9 @@ export function Results({ id }: { id: string }) {
       {d.outcome.msg && say && <p>{say(d.outcome.msg)}</p>}
       <SeatMarksContext.Provider value={seatMarks(game.seats, t('seat.bot'))}>
         {say && <ResultsTable outcome={d.outcome} names={d.names} colors={d.colors} say={say} />}
+        {say && d.outcome.race && (
+          <ScoreRace race={d.outcome.race} names={d.names} colors={d.colors} say={say} />
+        )}
       </SeatMarksContext.Provider>
       {rematchFailed.value && (
         <p role="alert" class="notice notice--error">

@@ -100,7 +100,14 @@ export function describe(
     case 'pass':
       return { msg: 'lords.act.pass' };
     case 'roll':
-      return { msg: 'lords.act.roll' };
+      return { msg: a.stand === true ? 'lords.act.rollStand' : 'lords.act.roll' };
+    case 'rollAsk':
+      return a.kind === 'rivals'
+        ? { msg: a.ask ? 'lords.act.askRivals' : 'lords.act.askOwnOnly' }
+        : {
+            msg: a.ask ? 'lords.act.askAgain' : 'lords.act.askNever',
+            args: { kind: ref(`lords.rollKind.${a.kind}`) },
+          };
     case 'media':
       return a.by > 0
         ? { msg: 'lords.act.mediaUp', args: { n: a.by } }

@@ -16,6 +16,7 @@ import { privateDecision } from './private';
 import { advance, applyAction } from './rules/flow';
 import { actionsOf, promptsOf } from './rules/moves';
 import { OPEN_MOVES } from './rules/openMoves';
+import { rollReadings } from './rules/rollStakes';
 import { normaliseOpts } from './rules/setup';
 import { newTable } from './rules/table';
 import { RULES_VERSION, type LordsAction, type LordsState, type LordsView } from './state';
@@ -161,9 +162,14 @@ export const lordsModule: GameModule<LordsState, LordsAction, LordsView> = {
   open: (a) => OPEN_MOVES.includes(a.t),
   // 2.5: a loan may be taken at any time (one a phase): no answer to a roll or cancel
   // window, so "skip players with no legal response" still skips an owner with nothing else.
-  aside: (a) => a.t === 'loan',
+  // Rules version 4: a roll preference is no answer either.
+  aside: (a) => a.t === 'loan' || a.t === 'rollAsk',
   apply: applyAction,
-  view: (s, seat) => redact(s, seat),
+  // The open roll's chart read at each value the seat could bring it to (issue 27).
+  view: (s, seat) => {
+    const readings = rollReadings(s, seat);
+    return readings ? { ...redact(s, seat), readings } : redact(s, seat);
+  },
   outcome: outcomeOf,
   // Decisions on public facts need no cover and no reveal (private.ts).
   privateDecision,

@@ -2,7 +2,7 @@
  * Invariants of a Lords of Baseball state, for tests and the fuzzer: rosters whole between
  * phases (LoB 2.4.1), money never negative (2.5.5 finances every cost), at most the two loan
  * slots (2.5), per-target limits (5.6.2), media caps (3.1.1), no farm over its Phenom cap past
- * its grace (8.1, 8.5; rules version 3), and every action card exactly once somewhere (cards
+ * its grace (8.1, 8.5; rules version 3), VP parts adding up to the total (version 4), and every action card exactly once somewhere (cards
  * conserved).
  */
 import { zoneProblems } from '../../engine/zones';
@@ -39,6 +39,11 @@ export function invariants(s: LordsState): string[] {
     if (o.team !== null && !rulesBefore(s, 3))
       for (const p of graceProblems(o, s.phaseIndex, s.step === 'season'))
         broken.push(`farm ${k}: ${p}`);
+    // Rules version 4: the VP kept by source add up to the total (the results' breakdown).
+    if (!rulesBefore(s, 4)) {
+      const parts = Object.values(o.vpParts ?? {}).reduce((a, b) => a + b, 0);
+      if (parts !== o.vp) broken.push(`vp parts ${k}: ${parts} for ${o.vp}`);
+    }
     for (const z of [o.hand, o.promo])
       for (const p of zoneProblems(z)) broken.push(`zone ${k}: ${p}`);
   });

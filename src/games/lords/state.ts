@@ -5,7 +5,7 @@
  * docs/games/lords.md ("State design") explains each part.
  */
 import type { Hidden, View, Zone } from '../../engine/hidden';
-import type { MsgArgs, SeatId } from '../../engine/types';
+import type { MsgArgs, MsgRef, SeatId } from '../../engine/types';
 import type { CycleHit, LoanSize } from './content/charts';
 import type {
   BySeat,
@@ -207,6 +207,8 @@ export type Window =
       readonly mediaBy: readonly SeatId[] | 'all';
       /** What changed the roll in its window, in order (absent on saves made before it). */
       readonly changes?: readonly RollChange[];
+      /** Rules version 4: the roller rolled and let it stand, unless someone changes it. */
+      readonly stand?: boolean;
     }
   | {
       readonly k: 'event';
@@ -300,7 +302,48 @@ export interface Owner {
   readonly allStarDone: boolean;
   /** What this off-season's upgrades have used of their limits (LoB 7.1). */
   readonly upgrades: UpgradeLog;
+  /**
+   * Rules version 4 (rules/rollStakes.ts): the kinds of roll he never spends media on, and
+   * whether he is asked about other owners' rolls too. Absent: the defaults (public).
+   */
+  readonly rollAsk?: { readonly never: readonly RollKind[]; readonly rivals: boolean };
+  /** Rules version 4: his VP by source, for the results' breakdown (LoB 6.2.3, 9). */
+  readonly vpParts?: Readonly<Partial<Record<VpPart, number>>>;
+  /** Rules version 4: his VP at each year's end, luxury tax paid (LoB 6.2.3, 6.2.5). */
+  readonly vpYears?: readonly number[];
 }
+
+/** The kinds of roll an owner may choose never to spend media on (rules/rollStakes.ts). */
+export const ROLL_KINDS = [
+  'payout',
+  'farm',
+  'retirement',
+  'draft',
+  'pennant',
+  'rolloff',
+  'card',
+] as const;
+export type RollKind = (typeof ROLL_KINDS)[number];
+
+/** Where VP come from (LoB 6.2.3, 6.2.2, 6.1 cards, 6.2.5 / 13.1, 9, 2.5.4). */
+export const VP_PARTS = [
+  'wins',
+  'stars',
+  'season',
+  'standing',
+  'roster',
+  'depth',
+  'cash',
+  'media',
+  'cs',
+  'cards',
+  'tax',
+  'money',
+  'pennants',
+  'finalDepth',
+  'loans',
+] as const;
+export type VpPart = (typeof VP_PARTS)[number];
 
 /** Limits of one off-season's upgrades (LoB 7.1): ratings at its start, promotions, switches. */
 export interface UpgradeLog {
@@ -317,11 +360,12 @@ export interface UpgradeLog {
  * The rules version of new games (`meta.rulesVersion`). 2: the tuned team rosters and the
  * roll-offs of standing, bid and claim ties in windows. 3: a loan in the off-season after a
  * late-season loan, the Phenom grace clock started by every change to a farm, a cancel card
- * counted as a card played, luxury-tax ties broken by money. A game saved under an older
+ * counted as a card played, luxury-tax ties broken by money. 4: a roll asks only the owners
+ * who could answer it and for whom it is at stake (rollStakes.ts), the VP kept by source. A game saved under an older
  * version (`rules` absent: version 1) keeps what it played, so its moves replay to the same
  * game (docs/games/lords.md, "Rules versions").
  */
-export const RULES_VERSION = 3;
+export const RULES_VERSION = 4;
 
 /** Whether a table plays the version-1 rules (a game saved before version 2). */
 export const firstRules = (s: { readonly rules?: number }): boolean => (s.rules ?? 1) < 2;
@@ -503,7 +547,10 @@ export type LordsAction =
   | { readonly t: 'tradeChart'; readonly row: string; readonly reverse: boolean }
   | { readonly t: 'allStar'; readonly ss: number; readonly as: number; readonly reg: number }
   | { readonly t: 'pass' }
-  | { readonly t: 'roll' }
+  /** `stand` (rules version 4): roll and let it stand, unless another owner changes it. */
+  | { readonly t: 'roll'; readonly stand?: true }
+  /** Rules version 4: never spend media on a kind of roll (or again), or be asked about others' rolls. */
+  | { readonly t: 'rollAsk'; readonly kind: RollKind | 'rivals'; readonly ask: boolean }
   | { readonly t: 'media'; readonly by: number }
   | { readonly t: 'rollCard'; readonly card: string }
   | { readonly t: 'challenge'; readonly dir: 1 | -1 }
@@ -550,4 +597,10 @@ export type Upgrade =
   | { readonly k: 'buyUtility' };
 
 /** What one seat may know of the table (the generic redaction, engine/hidden.ts). */
-export type LordsView = View<LordsState>;
+/**
+ * What a seat sees: the redacted table, and while a roll window is open, what its chart
+ * reads at the value now and at each value the seat could bring it to (rules/rollStakes.ts).
+ */
+export type LordsView = View<LordsState> & {
+  readonly readings?: readonly { readonly value: number; readonly reads: MsgRef }[];
+};

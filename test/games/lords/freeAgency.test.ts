@@ -9,6 +9,10 @@ import { ownerAt, withOwner } from '../../../src/games/lords/rules/owner';
 import { seated } from './helpers';
 import { applyAction } from '../../../src/games/lords/rules/flow';
 import { actionsOf, promptsOf } from '../../../src/games/lords/rules/moves';
+import { formatMessage } from '../../../src/engine/messages';
+import type { MsgRef } from '../../../src/engine/types';
+import { MESSAGES } from '../../../src/games/lords/messages';
+import { MESSAGES_FR } from '../../../src/games/lords/messages.fr';
 
 const ctx = () => makeCtx(parseSeed('fa'), 1).ctx;
 
@@ -92,5 +96,38 @@ describe('§6.2.4b free agency by blind bids', () => {
     for (const k of [0, 1, 2]) s = placeBid(s, k, 0, ctx());
     expect(s.owners.map((o) => o.contracts)).toEqual([[], [], []]);
     expect(s.freeAgents).toEqual([]);
+  });
+
+  it('the bid names what is up for bid: the type, the club he leaves, how many follow (EN, FR)', () => {
+    const two = nextAuction({
+      ...market(),
+      freeAgents: [
+        { type: 'as', from: 1, year: 2 },
+        { type: 'ss', from: 0, year: 2 },
+      ],
+    });
+    const names = ['John', 'Derek', 'Joe'];
+    const say = (catalog: Record<string, string>, lang: string) => (p: MsgRef) =>
+      formatMessage(
+        catalog[p.msg],
+        p.msg,
+        p.args,
+        (k) => names[k] ?? '?',
+        (k) => catalog[k],
+        lang,
+      );
+    const [first] = promptsOf(two);
+    expect(first).toMatchObject({ seat: 0, kind: 'secret', msg: 'lords.prompt.freeAgency' });
+    if (!first) return;
+    expect(say(MESSAGES, 'en')(first)).toBe(
+      'Bid for the free agent, an All-Star who leaves Derek’s club; 1 more free agent after him (blind; $0 is no bid)',
+    );
+    expect(say(MESSAGES_FR, 'fr')(first)).toBe(
+      'Enchérissez sur l’agent libre, un All-Star qui quitte le club de Derek\u202f; encore 1 agent libre après lui (à l’aveugle\u202f; 0\u00a0$, c’est aucune enchère)',
+    );
+    const [last] = promptsOf(market());
+    expect(last && say(MESSAGES, 'en')(last)).toBe(
+      'Bid for the free agent, a Superstar who leaves John’s club (blind; $0 is no bid)',
+    );
   });
 });

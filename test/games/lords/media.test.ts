@@ -1,3 +1,4 @@
+import type { LordsState } from '../../../src/games/lords/state';
 import { describe, expect, it } from 'vitest';
 import type { MsgArgs } from '../../../src/engine/types';
 import { makeRng, parseSeed } from '../../../src/engine/rng';
@@ -18,8 +19,17 @@ import {
   setFrontOffice,
   spendMedia,
 } from '../../../src/games/lords/rules/media';
-import { ctxFor, owner, seated } from './helpers';
+import { ctxFor, owner, seated as seatedNow } from './helpers';
 import { ownerAt } from '../../../src/games/lords/rules/owner';
+
+/**
+ * These tests pin the version-3 window (every owner with media or a roll card asked, the
+ * roller first and last, A11); version 4's "who a roll asks" is tested in rollStakes.test.ts.
+ */
+const seated = (...args: Parameters<typeof seatedNow>): LordsState => ({
+  ...seatedNow(...args),
+  rules: 3,
+});
 
 describe('§7.3 media influence on a die roll', () => {
   it('Derek rolls 7: +1, Greg passes, Mark -1, Jim -1, Derek +2 makes 8, an All-Star (A11)', () => {

@@ -16,7 +16,7 @@ describe('lords: the module', () => {
       credit: { designers: 'Robert Jamelli and Max Jamelli' },
       minSeats: 2,
       maxSeats: 4,
-      rulesVersion: 3,
+      rulesVersion: 4,
     });
     expect(lordsModule.meta.options.map((o) => o.key)).toEqual([
       'years',

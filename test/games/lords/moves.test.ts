@@ -7,7 +7,7 @@ import { actionsOf, candidates, isLegal, promptsOf } from '../../../src/games/lo
 import { normaliseOpts } from '../../../src/games/lords/rules/setup';
 import { newTable } from '../../../src/games/lords/rules/table';
 import { directChecker } from '../../../src/games/lords/rules/legal';
-import type { LordsAction, LordsState } from '../../../src/games/lords/state';
+import { RULES_VERSION, type LordsAction, type LordsState } from '../../../src/games/lords/state';
 import { GAMES } from '../../../src/games/lords/content/charts';
 
 /**
@@ -60,9 +60,10 @@ interface Tally {
 
 /**
  * Random play (now and then a loan, as the engine's out-of-turn moves do) comparing, at every
- * decision and for every seat, the listing with the oracle's; returns what was covered.
+ * decision and for every seat, the listing with the oracle's, under rules version `rules`;
+ * returns what was covered.
  */
-function compare(seed: string, seats: number, years: string, tally: Tally): void {
+function compare(seed: string, seats: number, years: string, rules: number, tally: Tally): void {
   const pick = makeRng(parseSeed(`pick-${seed}`));
   const ctx0 = makeCtx(parseSeed(seed), 0).ctx;
   let s = advance(
@@ -79,6 +80,7 @@ function compare(seed: string, seats: number, years: string, tally: Tally): void
         legends: seats !== 2,
         promoEveryYear: years !== '5',
       }),
+      rules,
     ),
     ctx0,
   );
@@ -122,19 +124,24 @@ function compare(seed: string, seats: number, years: string, tally: Tally): void
 }
 
 describe('the legal-action listing equals the trial of every candidate (5.3, 5.6.2, 3.5)', () => {
+  // Today's rules, and rules version 3 for its saves (the listing reads the version: who a roll
+  // window asks, legalSteps.ts). m2b's random game under version 4 ends after 69 moves, 43 of
+  // them in-season turns: too short to cover them, so it runs under version 3 (101) and m2c
+  // (87) is version 4's two-owner, one-year game.
   it.each([
-    ['m2a', 2, '3'],
-    ['m2b', 2, '1'],
-    ['m3a', 3, '3'],
-    ['m3b', 3, '1'],
-    ['m4a', 4, '3'],
-    ['m4b', 4, '1'],
-    ['m4c', 4, '5'],
+    ['m2a', 2, '3', RULES_VERSION],
+    ['m2b', 2, '1', 3],
+    ['m2c', 2, '1', RULES_VERSION],
+    ['m3a', 3, '3', RULES_VERSION],
+    ['m3b', 3, '1', RULES_VERSION],
+    ['m4a', 4, '3', RULES_VERSION],
+    ['m4b', 4, '1', RULES_VERSION],
+    ['m4c', 4, '5', RULES_VERSION],
   ])(
-    'seed %s, %i owners, %s year(s): same actions at every decision for every seat',
-    (seed, seats, years) => {
+    'seed %s, %i owners, %s year(s), rules %i: same actions at every decision for every seat',
+    (seed, seats, years, rules) => {
       const tally: Tally = { states: 0, seasonTurns: 0, accepted: 0, refused: 0, leftToTrial: 0 };
-      compare(seed, seats, years, tally);
+      compare(seed, seats, years, rules, tally);
       // The run reached the in-season turn often, and the direct checks both accepted and
       // refused plays there (else the comparison would prove nothing about them).
       expect(tally.seasonTurns).toBeGreaterThan(50);

@@ -1,42 +1,42 @@
 /**
- * Roll-offs of tied owners, each roll in its own media window (LoB 7.3): standing places
- * (6.2.1.1 NOTE, A8), free-agent bids (6.2.4b, A24) and Phenom bonuses (8.2). Media here
- * are held only by an owner outside the tie, so every other owner is skipped in the windows
- * (windows.ts skipIdle) and the outsider's media decide the roll-off whatever the dice say.
+ * Roll-offs of owners level on wins for their places (LoB 6.2.1.1 NOTE, A8), each roll in its
+ * own media window (7.3). Media here are held only by an owner outside the tie, so every other
+ * owner is skipped in the windows (windows.ts skipIdle) and the outsider's media decide the
+ * roll-off whatever the dice say. Bids and claims: rollOffBids.test.ts.
+ *
+ * Under rules version 3 (saves made before issue 27) the window asks every owner with media,
+ * the roller first; version 4 asks the roller's left neighbour first, the roller last, and an
+ * owner outside the tie only if he asked to be asked about other owners' rolls
+ * (`rollAsk.rivals`; rules/rollStakes.ts, docs/games/lords.md "Who is asked about a die
+ * roll?"). Each case is run under the version it describes.
  */
 import { describe, expect, it, vi } from 'vitest';
 import { zone } from '../../../src/engine/hidden';
 import { makeCtx } from '../../../src/engine/session';
 import { parseSeed } from '../../../src/engine/rng';
-import type { SeatId } from '../../../src/engine/types';
-import type { LordsAction, LordsState, Window } from '../../../src/games/lords/state';
-import { FO_DRM } from '../../../src/games/lords/content/charts';
-import { advance, applyAction } from '../../../src/games/lords/rules/flow';
+import type { LordsState } from '../../../src/games/lords/state';
+import { applyAction } from '../../../src/games/lords/rules/flow';
 import { promptsOf } from '../../../src/games/lords/rules/moves';
 import { ownerAt, withOwner } from '../../../src/games/lords/rules/owner';
 import { tiebreakDrm } from '../../../src/games/lords/rules/postseason';
-import { nextAuction } from '../../../src/games/lords/rules/freeAgency';
-import { endPhase } from '../../../src/games/lords/rules/turn';
 import { invariants } from '../../../src/games/lords/invariants';
-import { ctxFor, seated } from './helpers';
+import { seated } from './helpers';
 import type { Teams } from './fixtures/teams';
+import {
+  act,
+  answer,
+  asksRivals,
+  makeLevel,
+  mediaTo,
+  rollWindow,
+  said,
+  wonAlone,
+} from './rollOffHelpers';
 
-// The standing cases are built on the pinned team cards, not the shipped (tuned) ones.
+// The cases are built on the pinned team cards, not the shipped (tuned) ones.
 vi.mock('../../../src/games/lords/content/teams', async (load) =>
   (await import('./fixtures/teams')).firstCards(await load<Teams>()),
 );
-
-type RollWindow = Extract<Window, { k: 'roll' }>;
-
-let n = 0;
-let said: string[] = [];
-const act = (s: LordsState, seat: SeatId, a: LordsAction) => {
-  const { ctx, lines } = makeCtx(parseSeed(`ro-${n++}`), n);
-
-  const next = applyAction(s, seat, a, ctx);
-  said.push(...lines.map((l) => l.msg));
-  return next;
-};
 
 /**
  * Every owner finishes his leftovers; under rules version 2 owners with an empty hand are not
@@ -48,44 +48,14 @@ const keepAll = (s: LordsState): LordsState => {
     next = act(next, k, { t: 'keep', card: null });
   return next;
 };
-const rollWindow = (s: LordsState): RollWindow => {
-  const w = s.window;
-  if (w?.k !== 'roll') throw new Error('no roll window');
-  return w;
-};
-
-/** `seat`'s media, all others none; `media` for everybody when given. */
-const mediaTo = (s: LordsState, seat: SeatId, media = 15): LordsState =>
-  withOwner(s, seat, { ...ownerAt(s, seat), media });
-
-/**
- * Answers the open roll windows until none is open (`once`: until this one closes): the
- * outsider `by` spends `boost(w)` media (0: lets it stand); anyone else asked lets it stand.
- */
-function answer(
-  s: LordsState,
-  by: SeatId,
-  boost: (w: RollWindow) => number,
-  once = false,
-): LordsState {
-  const id = s.window?.id;
-  let next = s;
-  for (let guard = 0; next.window?.k === 'roll' && guard < 40; guard++) {
-    const w = rollWindow(next);
-    if (once && w.id !== id) break;
-    const seat = w.queue[0] ?? 0;
-    const spend = seat === by ? boost(w) : 0;
-    next = act(next, seat, spend === 0 ? { t: 'respond' } : { t: 'media', by: spend });
-  }
-  return next;
-}
 
 /** The end of a late season at four seats, none at the pennant (100): these decided wins. */
-function yearEnd(wins: number[], split = false): LordsState {
+function yearEnd(rules: 3 | 4, wins: number[], split = false): LordsState {
   const teams = ['comets', 'quarrymen', 'foxhounds', 'mudcats'];
   const base = seated(teams, 'ls', 3);
   let s: LordsState = {
     ...base,
+    rules,
     opts: { ...base.opts, standingTies: split ? 'split' : 'rolloff' },
     step: 'leftovers',
     pennantTarget: 100,
@@ -117,58 +87,78 @@ function score(s: LordsState): LordsState {
   return next;
 }
 
+/** Seat 3 holds media; under version 4 he also asked to be asked about other owners' rolls. */
+const seat3Asked = (rules: 3 | 4): LordsState => {
+  const s = mediaTo(yearEnd(rules, [50, 48, 48, 40]), 3);
+  return rules === 3 ? s : asksRivals(s, 3);
+};
+
 describe('§6.2.1.1 NOTE, A8: owners level on wins roll off for their places', () => {
-  it('95/93/93/85: only the two level owners roll, seat 1 first, in a window', () => {
-    let s = yearEnd([50, 48, 48, 40]);
-    s = { ...s, owners: s.owners.map((o) => ({ ...o, media: 1 })) };
-    said = [];
-    s = score(s);
-    expect(said).toContain('lords.standingTie');
-    expect(s.step).toBe('vpMedia');
-    expect(rollWindow(s)).toMatchObject({
-      roller: 1,
-      purpose: { k: 'standingTie', ranked: [[0], [1, 2], [3]], rolls: [] },
-      mediaBy: 'all',
-    });
-    expect(promptsOf(s)).toEqual([{ seat: 1, kind: 'response', msg: 'lords.prompt.roll' }]);
-    // The scoring waits for the roll-off: nobody may convert media meanwhile.
-    expect(() => act(s, 0, { t: 'convertMedia', pairs: 0 })).toThrow();
-  });
-
-  for (const favoured of [1, 2] as const) {
-    it(`7.3: seat 3, outside the tie, spends media on seat ${favoured}'s roll: he takes 2nd`, () => {
-      let s = mediaTo(yearEnd([50, 48, 48, 40]), 3);
+  for (const rules of [3, 4] as const)
+    it(`rules ${rules}: 95/93/93/85: only the two level owners roll, seat 1 first, in a window asking ${rules === 3 ? 'him first, then every owner with media' : 'seat 2, level with him on his left, first and him last; the settled 1st and 4th not at all'}`, () => {
+      let s = yearEnd(rules, [50, 48, 48, 40]);
+      s = { ...s, owners: s.owners.map((o) => ({ ...o, media: 1 })) };
+      said.length = 0;
       s = score(s);
-      expect(rollWindow(s).queue[0]).toBe(3);
-      s = answer(s, 3, (w) => (w.roller === favoured ? 15 : 0));
-      expect(s.step).toBe('retirement');
-      expect(s.standing?.places).toEqual([1, favoured === 1 ? 2 : 3, favoured === 1 ? 3 : 2, 4]);
-      expect(s.standing?.rolledOff).toEqual([false, true, true, false]);
-      expect(ownerAt(s, 3).media).toBe(0);
-      expect(invariants(s)).toEqual([]);
+      expect(said).toContain('lords.standingTie');
+      expect(s.step).toBe('vpMedia');
+      expect(rollWindow(s)).toMatchObject({
+        roller: 1,
+        purpose: { k: 'standingTie', ranked: [[0], [1, 2], [3]], rolls: [] },
+        mediaBy: 'all',
+      });
+      const first = rules === 3 ? 1 : 2;
+      expect(promptsOf(s)).toEqual([{ seat: first, kind: 'response', msg: 'lords.prompt.roll' }]);
+      // The scoring waits for the roll-off: nobody may convert media meanwhile.
+      expect(() => act(s, 0, { t: 'convertMedia', pairs: 0 })).toThrow();
+      s = act(s, first, { t: 'respond' });
+      expect(rollWindow(s).queue).toEqual(rules === 3 ? [2, 3, 0, 1] : [1]);
     });
-  }
 
-  it('level rolls roll again: the two level owners roll off anew, seat 1 first', () => {
-    let s = score(mediaTo(yearEnd([50, 48, 48, 40]), 3));
-    const drm = tiebreakDrm(ownerAt(s, 1).ml.jm, ownerAt(s, 1).fm);
-    s = answer(s, 3, () => 0, true);
-    // Seat 3 passed on seat 1's roll; on seat 2's it makes the rolls level.
-    const w = rollWindow(s);
-    expect(w).toMatchObject({ roller: 2, purpose: { k: 'standingTie' } });
-    const first = (w.purpose.k === 'standingTie' ? w.purpose.rolls[0] : 0) ?? 0;
-    const by = first - drm - w.value;
-    s = act(s, 3, by === 0 ? { t: 'respond' } : { t: 'media', by });
-    expect(rollWindow(s)).toMatchObject({
-      roller: 1,
-      purpose: { k: 'standingTie', ranked: [[0], [1, 2], [3]], rolls: [] },
-    });
+  it('rules 4: seat 3, outside the tie, keeps his media unasked: the dice alone order 2nd and 3rd', () => {
+    // One cube, as his 1★ front office allows at rest (3.1.1): enough to change a roll-off.
+    const s = score(mediaTo(yearEnd(4, [50, 48, 48, 40]), 3, 1));
+    expect(s.window).toBeNull();
+    expect(s.step).toBe('retirement');
+    const won = wonAlone(s, [1, 2]);
+    expect(s.standing?.places).toEqual([1, won === 1 ? 2 : 3, won === 1 ? 3 : 2, 4]);
+    expect(ownerAt(s, 3).media).toBe(1);
+    expect(invariants(s)).toEqual([]);
   });
+
+  for (const rules of [3, 4] as const)
+    for (const favoured of [1, 2] as const) {
+      it(`rules ${rules}: seat 3, outside the tie${rules === 4 ? " and asked about rivals' rolls" : ''}, spends media on seat ${favoured}'s roll: he takes 2nd`, () => {
+        let s = seat3Asked(rules);
+        s = score(s);
+        expect(rollWindow(s).queue[0]).toBe(3);
+        s = answer(s, 3, (w) => (w.roller === favoured ? 15 : 0));
+        expect(s.step).toBe('retirement');
+        expect(s.standing?.places).toEqual([1, favoured === 1 ? 2 : 3, favoured === 1 ? 3 : 2, 4]);
+        expect(s.standing?.rolledOff).toEqual([false, true, true, false]);
+        expect(ownerAt(s, 3).media).toBe(0);
+        expect(invariants(s)).toEqual([]);
+      });
+    }
+
+  for (const rules of [3, 4] as const)
+    it(`rules ${rules}: level rolls roll again: the two level owners roll off anew, seat 1 first`, () => {
+      let s = score(seat3Asked(rules));
+      const drm = tiebreakDrm(ownerAt(s, 1).ml.jm, ownerAt(s, 1).fm);
+      s = answer(s, 3, () => 0, true);
+      // Seat 3 passed on seat 1's roll; on seat 2's it makes the rolls level.
+      expect(rollWindow(s)).toMatchObject({ roller: 2, purpose: { k: 'standingTie' } });
+      s = makeLevel(s, 3, drm);
+      expect(rollWindow(s)).toMatchObject({
+        roller: 1,
+        purpose: { k: 'standingTie', ranked: [[0], [1, 2], [3]], rolls: [] },
+      });
+    });
 
   it('no owners level: no roll-off, no roll, the year is scored at once', () => {
-    let s = yearEnd([50, 48, 47, 40]);
+    let s = yearEnd(4, [50, 48, 47, 40]);
     s = { ...s, owners: s.owners.map((o) => ({ ...o, media: 2 })) };
-    said = [];
+    said.length = 0;
     s = score(s);
     expect(said).not.toContain('lords.standingTie');
     expect(s.window).toBeNull();
@@ -184,7 +174,7 @@ describe('§6.2.1.1 NOTE, A8: owners level on wins roll off for their places', (
     // Seat 1 is seat 0's twin: their year VP differ only by the standing.
     const twin = (s: LordsState) => withOwner(s, 1, { ...ownerAt(s, 0), hand: ownerAt(s, 1).hand });
     const logged = (split: boolean) => {
-      const s0 = twin(yearEnd([48, 48, 45, 40], split));
+      const s0 = twin(yearEnd(4, [48, 48, 45, 40], split));
       const out: number[] = [];
       let s = s0;
       s = keepAll(s);
@@ -208,134 +198,5 @@ describe('§6.2.1.1 NOTE, A8: owners level on wins roll off for their places', (
     // Rolled off (nobody holds media: the windows close by themselves), 3 VP and 1 VP.
     expect(Math.abs((rolled.vp[0] ?? 0) - (rolled.vp[1] ?? 0))).toBe(2);
     expect((split.vp[0] ?? 0) * 2).toBe((rolled.vp[0] ?? 0) + (rolled.vp[1] ?? 0));
-  });
-});
-
-/** John (0), Derek (1) and Joe (2), year 2, a Superstar on the market; 1 and 2 share a 3★ FO. */
-function market(): LordsState {
-  let s: LordsState = { ...seated(['comets', 'quarrymen', 'herons'], 'off', 3), year: 2 };
-  for (const k of [0, 1, 2]) {
-    const o = ownerAt(s, k);
-    s = withOwner(s, k, { ...o, fo: 3, media: 0, money: { ...o.money, value: 20_000 } });
-  }
-  return nextAuction({ ...s, freeAgents: [{ type: 'ss', from: 0, year: 2 }] });
-}
-
-const bids = (s: LordsState, amounts: number[]) =>
-  amounts.reduce((t, amount, k) => act(t, k, { t: 'bid', amount }), s);
-
-describe('§6.2.4b, A24: a tie of free-agent bids rolls off (FO DRM)', () => {
-  it('$5,000 each for Derek and Joe: Derek rolls first, in a window', () => {
-    let s = market();
-    s = { ...s, owners: s.owners.map((o) => ({ ...o, media: 1 })) };
-    s = bids(s, [0, 5_000, 5_000]);
-    expect(rollWindow(s)).toMatchObject({
-      roller: 1,
-      purpose: { k: 'bidTie', ranked: [[1, 2]], rolls: [] },
-      mediaBy: 'all',
-    });
-    expect(promptsOf(s)).toEqual([{ seat: 1, kind: 'response', msg: 'lords.prompt.roll' }]);
-    expect(s.lastBids).toEqual([{}, { ss: 5_000 }, { ss: 5_000 }]);
-    expect(() => act(s, 0, { t: 'bid', amount: 500 })).toThrow();
-  });
-
-  for (const favoured of [1, 2] as const) {
-    it(`7.3: John, outside the tie, spends media on ${favoured === 1 ? 'Derek' : 'Joe'}'s roll: he signs`, () => {
-      let s = bids(mediaTo(market(), 0), [0, 5_000, 5_000]);
-      s = answer(s, 0, (w) => (w.roller === favoured ? 15 : 0));
-      expect(s.window).toBeNull();
-      expect(s.cut).toEqual({ seat: favoured, n: 1, why: 'agent', signed: 'ss' });
-      expect(ownerAt(s, favoured).contracts).toEqual([{ type: 'ss', salary: 5_000, year: 2 }]);
-      expect(ownerAt(s, 3 - favoured).contracts).toEqual([]);
-      expect(s.freeAgents).toEqual([]);
-    });
-  }
-
-  it('level rolls roll again', () => {
-    let s = bids(mediaTo(market(), 0), [0, 5_000, 5_000]);
-    s = answer(s, 0, () => 0, true);
-    const w = rollWindow(s);
-    const first = (w.purpose.k === 'bidTie' ? w.purpose.rolls[0] : 0) ?? 0;
-    const by = first - FO_DRM[3] - w.value;
-    s = act(s, 0, by === 0 ? { t: 'respond' } : { t: 'media', by });
-    expect(rollWindow(s)).toMatchObject({
-      roller: 1,
-      purpose: { k: 'bidTie', ranked: [[1, 2]], rolls: [] },
-    });
-  });
-
-  it('no tie: the high bid signs at once, no roll', () => {
-    const s = bids(mediaTo(market(), 0), [0, 6_000, 5_000]);
-    expect(s.window).toBeNull();
-    expect(s.closedRolls ?? []).toEqual([]);
-    expect(s.cut).toMatchObject({ seat: 1 });
-  });
-});
-
-/**
- * Joe (0) must cut a Phenom over his cap at the end of the middle season; Derek (1) and Herb
- * (2), both 3★ FO and able to take a Phenom, claim him.
- */
-function claimed(bonus: [number, number], joeMedia = 15): LordsState {
-  let s: LordsState = { ...seated(['comets', 'quarrymen', 'herons']), phase: 'ms', phaseIndex: 2 };
-  for (const k of [0, 1, 2]) {
-    const o = ownerAt(s, k);
-    const farm = { phenom: 0, prospect: 3, utility: 12 };
-    s = withOwner(s, k, { ...o, farm, fo: 3, media: 0, money: { ...o.money, value: 10_000 } });
-  }
-  const joe = ownerAt(s, 0);
-  s = withOwner(s, 0, {
-    ...joe,
-    media: joeMedia,
-    farm: { phenom: 3, prospect: 3, utility: 9 },
-    overCapSince: 1,
-  });
-  s = advance(endPhase(s), ctxFor());
-  s = act(s, 1, { t: 'claim', claim: true });
-  s = act(s, 2, { t: 'claim', claim: true });
-  s = act(s, 1, { t: 'bid', amount: bonus[0] });
-  return act(s, 2, { t: 'bid', amount: bonus[1] });
-}
-
-describe('§8.2: a tie of Phenom bonuses rolls off (FO DRM)', () => {
-  it('$1,000 each: Derek rolls first, in a window', () => {
-    const s = claimed([1_000, 1_000]);
-    expect(s.step).toBe('claims');
-    expect(rollWindow(s)).toMatchObject({
-      roller: 1,
-      purpose: { k: 'claimTie', ranked: [[1, 2]], rolls: [] },
-    });
-    expect(promptsOf(s)).toEqual([{ seat: 0, kind: 'response', msg: 'lords.prompt.roll' }]);
-  });
-
-  for (const favoured of [1, 2] as const) {
-    it(`7.3: Joe, who cut him, spends media on seat ${favoured}'s roll: he signs the Phenom`, () => {
-      const before = claimed([1_000, 1_000]);
-      const money = before.owners.map((o) => o.money.value);
-      const s = answer(before, 0, (w) => (w.roller === favoured ? 15 : 0));
-      expect(s.owners.map((o) => o.farm.phenom)).toEqual(favoured === 1 ? [2, 1, 0] : [2, 0, 1]);
-      expect(ownerAt(s, favoured).money.value).toBe((money[favoured] ?? 0) - 1_000);
-      expect(ownerAt(s, 3 - favoured).money.value).toBe(money[3 - favoured]);
-      expect(s.step).toBe('payout');
-    });
-  }
-
-  it('level rolls roll again', () => {
-    let s = answer(claimed([1_000, 1_000]), 0, () => 0, true);
-    const w = rollWindow(s);
-    const first = (w.purpose.k === 'claimTie' ? w.purpose.rolls[0] : 0) ?? 0;
-    const by = first - FO_DRM[3] - w.value;
-    s = act(s, 0, by === 0 ? { t: 'respond' } : { t: 'media', by });
-    expect(rollWindow(s)).toMatchObject({
-      roller: 1,
-      purpose: { k: 'claimTie', ranked: [[1, 2]], rolls: [] },
-    });
-  });
-
-  it('no tie: the high bonus signs at once, no roll', () => {
-    const s = claimed([1_500, 1_000]);
-    expect(s.window).toBeNull();
-    expect(s.closedRolls ?? []).toEqual([]);
-    expect(s.owners.map((o) => o.farm.phenom)).toEqual([2, 1, 0]);
   });
 });

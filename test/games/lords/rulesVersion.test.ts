@@ -6,7 +6,9 @@
  * three-owner game played to its end by the heuristic bots under its version (version 1 at
  * commit bb8e998, a standing roll-off in its third year; version 2 at commit 64ef906 by
  * `scripts/lords/record-save.ts v2-save-3-0 3 2 <file>`, a Trainer cancelling a Holdout in the
- * first early season), with the engine's hash of its final table.
+ * first early season; version 3 at commit e5f7c22 by `scripts/lords/record-save.ts v3-save 3 3
+ * <file> hiddenMoney=true`, 365 answers to roll windows), with the engine's hash of its
+ * final table. Version 4 asks fewer owners about each roll (rollStakes.ts).
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -23,11 +25,12 @@ const fixture = (name: string) =>
   ) as unknown;
 const file = fixture('lords-v1.json');
 const second = fixture('lords-v2.json');
+const third = fixture('lords-v3.json');
 
 describe('Lords rules versions', () => {
-  it('new games are played under version 3', () => {
-    expect(lordsModule.meta.rulesVersion).toBe(3);
-    expect(RULES_VERSION).toBe(3);
+  it('new games are played under version 4', () => {
+    expect(lordsModule.meta.rulesVersion).toBe(4);
+    expect(RULES_VERSION).toBe(4);
     const s = createSession(lordsModule, {
       seed: 'v2',
       seats: [
@@ -36,7 +39,7 @@ describe('Lords rules versions', () => {
       ],
       options: {},
     });
-    expect((s.table.g as LordsState).rules).toBe(3);
+    expect((s.table.g as LordsState).rules).toBe(4);
   });
 
   it('a version-1 game imports and replays to the same final table (hash checked)', () => {
@@ -88,6 +91,28 @@ describe('Lords rules versions', () => {
     expect(at).toBeGreaterThan(0);
     expect(played(2, at + 1)).toBe(played(2, at));
     expect(played(3, at + 1)).toBe((played(3, at) ?? 0) + 1);
+  });
+
+  it('a version-3 game imports and replays to the same final table (hash checked)', () => {
+    const parsed = parseGameFile(third);
+    expect(parsed.ok).toBe(true);
+    if (!parsed.ok) return;
+    expect(parsed.file.rulesVersion).toBe(3);
+    const r = replayGameFile(parsed.file, lordsModule as never);
+    expect(r.ok ? 'ok' : r.message).toBe('ok');
+    if (!r.ok) return;
+    const g = r.game.session.table.g as LordsState;
+    expect(g.rules).toBe(3);
+    // Version 3 keeps no VP by source: its results show totals only.
+    expect(g.owners.every((o) => o.vpParts === undefined)).toBe(true);
+  });
+
+  it('its moves under version 4 are another game: fewer owners are asked about a roll', () => {
+    const parsed = parseGameFile(third);
+    if (!parsed.ok) throw new Error(parsed.message);
+    expect(replayGameFile({ ...parsed.file, rulesVersion: 4 }, lordsModule as never).ok).toBe(
+      false,
+    );
   });
 
   it('the first rosters differ from the tuned ones, card by card', () => {

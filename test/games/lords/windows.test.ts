@@ -18,7 +18,16 @@ import {
 import { applyAction } from '../../../src/games/lords/rules/flow';
 import { pass } from '../../../src/games/lords/rules/turn';
 import { refusalCode } from '../../helpers/refusal';
-import { ctxFor, seated } from './helpers';
+import { ctxFor, seated as seatedNow } from './helpers';
+
+/**
+ * These tests pin the version-3 window (every owner with media or a roll card asked, the
+ * roller first and last, A11); version 4's "who a roll asks" is tested in rollStakes.test.ts.
+ */
+const seated = (...args: Parameters<typeof seatedNow>): LordsState => ({
+  ...seatedNow(...args),
+  rules: 3,
+});
 
 const withMedia = (s: LordsState, media: number[]) =>
   media.reduce((acc, m, k) => withOwner(acc, k, { ...ownerAt(acc, k), media: m }), s);

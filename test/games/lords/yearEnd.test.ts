@@ -10,7 +10,9 @@ import { luxuryTax } from '../../../src/games/lords/rules/scoring';
 import { promptsOf } from '../../../src/games/lords/rules/moves';
 import { retirementRolled } from '../../../src/games/lords/rules/retireFlow';
 import { invariants } from '../../../src/games/lords/invariants';
-import { seated } from './helpers';
+import { csDrm, csResult } from '../../../src/games/lords/rules/postseason';
+import { openRoll, rollWindow, skipIdle } from '../../../src/games/lords/rules/windows';
+import { ctxFor, seated } from './helpers';
 import type { Teams } from './fixtures/teams';
 
 // The cases here are built on the pinned team cards, not the shipped (tuned) ones.
@@ -79,8 +81,9 @@ describe('§6.2.1 the pennant (A7, A9)', () => {
     expect(invariants(s)).toEqual([]);
   });
 
-  it('a lone winner at the target plays the CS; others with a winning record get $1,500', () => {
-    let s = yearEnd([55, 40, 30]);
+  it('rules 3: a lone winner at the target plays the CS; others with a winning record get $1,500', () => {
+    // Version 3's window asks the roller first and last (rules 4: csWindow below).
+    let s: LordsState = { ...yearEnd([55, 40, 30]), rules: 3 };
     // Every owner holds a media cube: only the winner is asked about his CS roll (6.2.2).
     s = { ...s, owners: s.owners.map((o) => ({ ...o, media: 1 })) };
     const money = s.owners.map((o) => o.money.value);
@@ -98,6 +101,41 @@ describe('§6.2.1 the pennant (A7, A9)', () => {
     expect(ownerAt(s, 2).money.value).toBe(money[2]);
   });
 
+  it('rules 4: a lone winner at the target plays the CS; others with a winning record get $1,500', () => {
+    let s = yearEnd([55, 40, 30]);
+    s = { ...s, owners: s.owners.map((o) => ({ ...o, media: 1 })) };
+    const money = s.owners.map((o) => o.money.value);
+    s = keepAll(s);
+    // Whatever the die, nobody but the winner is asked (6.2.2, 7.3): asked or not, by his cube.
+    expect([[], [0]]).toContainEqual(s.window?.queue ?? []);
+    s = answerWindows(s);
+    expect(s.closedRolls?.some((r) => r.purpose === 'cs' && r.roller === 0)).toBe(true);
+    expect(ownerAt(s, 0).pennants).toBe(1);
+    expect([3_000, 6_000]).toContain(ownerAt(s, 0).money.value - (money[0] ?? 0));
+    expect(ownerAt(s, 1).money.value).toBe((money[1] ?? 0) + 1_500);
+    expect(ownerAt(s, 2).money.value).toBe(money[2]);
+  });
+
+  it('rules 4: the CS roll asks the winner alone, once, when his cube could change the result', () => {
+    let s = yearEnd([55, 40, 30]);
+    s = { ...s, owners: s.owners.map((o) => ({ ...o, media: 1 })) };
+    const o = ownerAt(s, 0);
+    const drm = csDrm(o.lsWins, o.fm, o.ml.jm) + o.drm.cs;
+    const opened = openRoll(s, { k: 'cs', seat: 0 }, 0, ctxFor().rng, [0]);
+    const at = (modified: number) => {
+      const w = rollWindow(opened);
+      const natural = modified - drm;
+      expect(natural).toBeGreaterThanOrEqual(1);
+      expect(natural).toBeLessThanOrEqual(10);
+      return skipIdle({ ...opened, window: { ...w, natural, value: natural } }).window?.queue;
+    };
+    // Championship chart: 9 is a win in 7 (3 VP), 10 a win in 6 (4 VP); 7 and 8 both win in 7.
+    expect(csResult(9).vp).not.toBe(csResult(10).vp);
+    expect(csResult(7).vp).toBe(csResult(8).vp);
+    expect(at(9)).toEqual([0]);
+    expect(at(7)).toEqual([]);
+  });
+
   it('a tie at the top is rolled off until one owner is left (A9)', () => {
     let s = yearEnd([57, 57, 57]);
     // Media cubes keep the roll-off windows open (owners without a choice are not asked).
@@ -107,8 +145,14 @@ describe('§6.2.1 the pennant (A7, A9)', () => {
     let guard = 0;
     while (s.step === 'pennant' && guard++ < 200)
       s = act(s, s.window?.queue[0] ?? 0, { t: 'respond' });
-    expect(s.step).toBe('cs');
-    expect(s.pennantWinner).not.toBeNull();
+    const winner = s.pennantWinner;
+    expect(winner).not.toBeNull();
+    // The winner plays the CS. Rules 4 asks him about its roll only when his cube could change
+    // the result (7.3): the roll is open for him alone, or it was closed at once.
+    const w = s.window;
+    if (s.step === 'cs' && w?.k === 'roll')
+      expect(w).toMatchObject({ roller: winner, purpose: { k: 'cs' }, queue: [winner] });
+    else expect(s.closedRolls?.some((r) => r.purpose === 'cs' && r.roller === winner)).toBe(true);
   });
 });
 

@@ -57,6 +57,7 @@ export function Board({
       setSeen(shown);
       onAction(a);
     },
+    say,
     label: (a) => {
       const d = describe(a, seat ?? 0);
       return say(d.msg, d.args);

@@ -6,7 +6,7 @@
  * claims, kept cards, media pairs, rolls, media purchase) as a labelled button.
  */
 import { useState } from 'preact/hooks';
-import type { Prompt } from '../../../engine/types';
+import type { MsgArgs, Prompt } from '../../../engine/types';
 import { FARM_SYSTEM, FM_PER_STAR, STARTING_FUNDS } from '../content/charts';
 import { teamCard } from '../content/teams';
 import type { LordsAction, LordsView } from '../state';
@@ -121,7 +121,7 @@ function RollWindow({ v, actions, ctx }: Props) {
   const respond = ofKind(actions, 'respond')[0];
   return (
     <div class="lords-roll" data-testid="roll-window">
-      <RollFace v={v} name={ctx.name} />
+      <RollFace v={v} name={ctx.name} say={ctx.say} />
       {down.length > 0 && (
         <div class="lords-row lords-row--use">
           <span class="lords-plays__use">{TXT.mediaLower}</span>
@@ -162,7 +162,16 @@ function RollWindow({ v, actions, ctx }: Props) {
 }
 
 /** The die of the open roll window: what it decides, whose it is, natural and now. */
-export function RollFace({ v, name }: { v: LordsView; name: (seat: number) => string }) {
+export function RollFace({
+  v,
+  name,
+  say,
+}: {
+  v: LordsView;
+  name: (seat: number) => string;
+  /** The game's messages: the chart's reading of each value within reach (view `readings`). */
+  say?: (key: string, args?: MsgArgs) => string;
+}) {
   const w = v.window;
   if (w?.k !== 'roll') return null;
   return (
@@ -179,6 +188,15 @@ export function RollFace({ v, name }: { v: LordsView; name: (seat: number) => st
         {w.value !== w.natural && `, ${TXT.nowAt(w.value)}`}
         {w.lockedTo && <em> · {TXT.locked}</em>}
       </span>
+      {v.readings && v.readings.length > 0 && say && (
+        <ul class="lords-readings" data-testid="roll-readings">
+          {v.readings.map((r) => (
+            <li key={r.value} aria-current={r.value === w.value ? 'true' : undefined}>
+              {say('lords.reading', { value: r.value, reads: r.reads })}
+            </li>
+          ))}
+        </ul>
+      )}
     </div>
   );
 }
@@ -364,7 +382,7 @@ function Others({ actions, ctx }: { actions: readonly LordsAction[]; ctx: Ctx })
   return (
     <div class="lords-row lords-others">
       {rolls.map((a) => (
-        <ActButton key="roll" a={a} ctx={ctx} primary />
+        <ActButton key={a.stand ? 'stand' : 'roll'} a={a} ctx={ctx} primary={a.stand !== true} />
       ))}
       {media.map((a) => (
         <ActButton key={a.n} a={a} ctx={ctx} />

@@ -141,7 +141,8 @@ function Reveals({ v, die, seats }: { v: LordsView; die: boolean; seats: readonl
   const showCc = cc && inOffSeason(v.phase, v.step);
   const showDc = dc && (v.step === 'draft' || v.step === 'retirement');
   const showDie = die && v.window?.k === 'roll';
-  const last = v.discard.cards[v.discard.cards.length - 1];
+  // The rules put each card played or discarded on top of the pile: its first card.
+  const last = v.discard.cards[0];
   const showLast = last !== undefined && (v.step === 'season' || v.step === 'offCards');
   // 12.1: the Extra Innings card is face up for as long as it is in play.
   const ei = EXTRA_INNINGS_CARDS.find((c) => c.id === v.extraInnings.cards[0]);

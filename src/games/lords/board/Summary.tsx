@@ -93,8 +93,8 @@ export function FinalSummary({ v, seats }: { v: LordsView; seats: readonly SeatI
     { k: 'loans', label: TXT.finalParts.loans },
   ] as const;
   return (
-    <section class="lords-summary" aria-label={TXT.finalTitle} data-testid="final-summary">
-      <h3 class="lords-h3">{TXT.finalTitle}</h3>
+    <section class="lords-summary" aria-label={TXT.finalSumsTitle} data-testid="final-summary">
+      <h3 class="lords-h3">{TXT.finalSumsTitle}</h3>
       <table>
         <OwnersHead owners={v.owners.length} seats={seats} />
         <tbody>

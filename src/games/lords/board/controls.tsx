@@ -1,3 +1,4 @@
+import type { MsgArgs } from '../../../engine/types';
 /** Small shared controls of the Lords board: an action button, a card face, a seat name. */
 import type { ComponentChildren } from 'preact';
 import type { LordsAction } from '../state';
@@ -9,6 +10,8 @@ export interface Ctx {
   act(a: LordsAction): void;
   label(a: LordsAction): string;
   name(seat: number): string;
+  /** The game's messages, filled. */
+  say(key: string, args?: MsgArgs): string;
 }
 
 /** A button that sends one listed action; it carries the action as data-action. */

@@ -229,6 +229,7 @@ export const TXT_FR: Words<typeof TXT_EN> = {
   placeVp: (vp: number) => `${vp}\u00a0PV`,
   cashNoLoan: 'aucun tant qu’un prêt court',
   finalTitle: 'Scores finaux',
+  finalSumsTitle: 'Le détail des scores',
   finalParts: {
     money$: 'Argent à la fin',
     money: 'Bonus d’argent',

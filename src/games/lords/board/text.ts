@@ -239,6 +239,8 @@ export const TXT_EN = {
   placeVp: (vp: number) => `${vp} VP`,
   cashNoLoan: 'none while a loan is out',
   finalTitle: 'Final scores',
+  // The summary under the board's 'Final scores' title: not the same words twice (issue 27).
+  finalSumsTitle: 'How the scores add up',
   finalParts: {
     money$: 'Money at the end',
     money: 'Money bonus',

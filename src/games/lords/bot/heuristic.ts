@@ -163,7 +163,8 @@ function best<T>(xs: readonly T[], score: (x: T) => number): T | undefined {
 }
 
 export function heuristic(view: View, seat: SeatId, actions: LordsAction[], rng: Rng): LordsAction {
-  const legal = actions.filter((a) => a.t !== 'loan' && a.t !== 'repay');
+  // Roll preferences (rules version 4) are the person's; the bot keeps the defaults.
+  const legal = actions.filter((a) => a.t !== 'loan' && a.t !== 'repay' && a.t !== 'rollAsk');
   if (legal.length === 0) return rng.pick(actions);
   const first = legal[0] as LordsAction;
   const me = view.owners[seat];
@@ -212,7 +213,8 @@ export function heuristic(view: View, seat: SeatId, actions: LordsAction[], rng:
       return cancels[0] ?? first;
     return of('respond')[0] ?? first;
   }
-  if (of('roll').length) return of('roll')[0] ?? first;
+  // It lets its own rolls stand: one tap, rolling and letting stand (rules version 4).
+  if (of('roll').length) return of('roll').find((a) => a.stand === true) ?? of('roll')[0] ?? first;
   // 5.3.8: the last drawn card is played as from the hand; others: discard the weakest
   // first, keep the strongest.
   if (of('cyclePlay').length)

@@ -102,6 +102,10 @@ export function copyOwner(o: Owner): Mutable<Owner> {
     allStarDone: o.allStarDone,
     upgrades: o.upgrades,
   };
+  // Rules version 4's (absent on older saves and until first set).
+  if (o.rollAsk !== undefined) m.rollAsk = o.rollAsk;
+  if (o.vpParts !== undefined) m.vpParts = o.vpParts;
+  if (o.vpYears !== undefined) m.vpYears = o.vpYears;
   return m;
 }
 
@@ -129,6 +133,7 @@ export function copyRoll(w: RollWindow): Mutable<RollWindow> {
     mediaBy: w.mediaBy,
   };
   if (w.changes !== undefined) m.changes = w.changes;
+  if (w.stand !== undefined) m.stand = w.stand;
   return m;
 }
 

@@ -15,7 +15,17 @@ import type { Rng } from '../../../engine/rng';
 import { trackPhenomCap } from './farm';
 import { payInSeason } from './loans';
 import { gainMedia, setFrontOffice } from './media';
-import { addFarm, addMl, addMoney, clockwise, leftOf, ownerAt, rightOf, withOwner } from './owner';
+import {
+  addFarm,
+  addMl,
+  addMoney,
+  clockwise,
+  gainVp,
+  leftOf,
+  ownerAt,
+  rightOf,
+  withOwner,
+} from './owner';
 import { editOwner, editState } from './copy';
 import { withCards } from '../../../engine/zones';
 
@@ -103,7 +113,7 @@ function applyOne(s: LordsState, who: SeatId, e: Effect, rng: Rng): LordsState {
     case 'media':
       return put(gainMedia(o, e.n));
     case 'vp':
-      return put(editOwner(o, { vp: o.vp + e.n }));
+      return put(gainVp(s, o, 'cards', e.n));
     case 'stars':
       if (e.part === 'fo') return put(setFrontOffice(o, o.fo + e.n));
       if (e.part === 'fm') return put(editOwner(o, { fm: clampStars(o.fm + e.n) }));

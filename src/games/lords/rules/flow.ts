@@ -8,8 +8,10 @@
  */
 import { must, RulesError, type MsgArgs, type RulesCtx, type SeatId } from '../../../engine/types';
 import {
+  ROLL_KINDS,
   rulesBefore,
   type ClosedRoll,
+  type RollKind,
   type LordsAction,
   type LordsState,
   type Window,
@@ -56,6 +58,8 @@ import {
   startPennant,
   tiebreakRolled,
 } from './yearEnd';
+import { logChanges, logPlay, logRollChange, TOLD_BY_CHANGES } from './playLog';
+import { rollAsks } from './rollStakes';
 import { pass, playEvent, playLegend, playManagerTeam, playOps, playTradeChart } from './turn';
 import {
   cancelEvent,
@@ -66,7 +70,7 @@ import {
   passOnRoll,
   skipIdle,
 } from './windows';
-import { editState, withQueue } from './copy';
+import { editOwner, editRoll, editState, withQueue } from './copy';
 
 /** Runs the automatic parts of the game until a seat must decide. */
 export function advance(state: LordsState, ctx: RulesCtx): LordsState {
@@ -81,6 +85,8 @@ export function advance(state: LordsState, ctx: RulesCtx): LordsState {
     }
     if (s.effects !== null) {
       const [after, run] = step(s, s.effects.run, ctx.rng);
+      // Issue 27: what the card did to each club, as it lands.
+      logChanges(s, after, ctx, true);
       if (run === null) {
         s = editState(after, { effects: null, step: s.effects.then });
         continue;
@@ -225,12 +231,45 @@ export function applyAction(
   must(Number.isInteger(seat) && seat >= 0 && seat < s.seats, 'no-such-seat', '1.0');
   // The rolls this action closes replace the last result moment; an action that closes none
   // leaves it (a bot's next move does not wipe it before the table has read it).
-  const played = advance(applyOne(editState(s, { closedRolls: [] }), seat, a, ctx), ctx);
+  const before = editState(s, { closedRolls: [] });
+  const applied = applyOne(before, seat, a, ctx);
+  logPlay(before, seat, a, ctx);
+  if (TOLD_BY_CHANGES.has(a.t)) logChanges(before, applied, ctx);
+  logRollChange(before, applied, seat, a, ctx);
+  const played = advance(applied, ctx);
   // 8.1, 8.5 (rules version 3): whatever the action did to a farm starts its grace clock.
   const next = rulesBefore(played, 3) ? played : trackPhenomCaps(played);
   return next.closedRolls?.length === 0
     ? editState(next, { closedRolls: s.closedRolls ?? [] })
     : next;
+}
+
+/**
+ * An owner's roll preference (rules version 4, rollStakes.ts): never spend media on a kind of
+ * roll, or be asked about it again; be asked about other owners' rolls too, or not. Public.
+ */
+function setRollAsk(
+  s: LordsState,
+  seat: SeatId,
+  kind: RollKind | 'rivals',
+  ask: boolean,
+): LordsState {
+  must(!rulesBefore(s, 4), 'no-such-action', '7.3', 'roll preferences');
+  must(typeof ask === 'boolean', 'bad-preference', '7.3');
+  must(kind === 'rivals' || ROLL_KINDS.includes(kind), 'no-such-roll', '7.3', String(kind));
+  // Set where the question is asked: in that kind's window, or at one's roll (rollAsks).
+  must(
+    rollAsks(s, seat).some((x) => x.t === 'rollAsk' && x.kind === kind && x.ask === ask),
+    'not-now',
+    '7.3',
+    'roll preferences are set at a roll',
+  );
+  const o = ownerAt(s, seat);
+  const now = o.rollAsk ?? { never: [], rivals: false };
+  const never = now.never.filter((k) => k !== kind);
+  const rollAsk =
+    kind === 'rivals' ? { ...now, rivals: ask } : { ...now, never: ask ? never : [...never, kind] };
+  return withOwner(s, seat, editOwner(o, { rollAsk }));
 }
 
 /** Out-of-turn actions (2.5, 5.7.1): loans, repayments and trade offers and their answers. */
@@ -312,11 +351,29 @@ function applyOne(s: LordsState, seat: SeatId, a: LordsAction, ctx: RulesCtx): L
       return promoteRoll(s, seat, a.kind, a.drm, ctx);
     case 'stopPromotion':
       return keepPromotion(s, seat, ctx);
-    case 'roll':
-      if (s.step === 'payout') return rollPayout(s, seat, ctx);
-      if (s.step === 'retirement') return rollRetirement(s, seat, ctx);
-      if (s.step === 'draft') return rollDraft(s, seat, ctx);
-      return rollPennant(s, seat, ctx);
+    case 'roll': {
+      must(
+        a.stand !== true || !rulesBefore(s, 4),
+        'no-such-action',
+        '7.3',
+        'roll and let it stand',
+      );
+      const rolled =
+        s.step === 'payout'
+          ? rollPayout(s, seat, ctx)
+          : s.step === 'retirement'
+            ? rollRetirement(s, seat, ctx)
+            : s.step === 'draft'
+              ? rollDraft(s, seat, ctx)
+              : rollPennant(s, seat, ctx);
+      // Rules version 4: one tap rolls and lets it stand, unless another owner changes it.
+      const w = rolled.window;
+      return a.stand === true && w?.k === 'roll'
+        ? editState(rolled, { window: editRoll(w, { stand: true }) })
+        : rolled;
+    }
+    case 'rollAsk':
+      return setRollAsk(s, seat, a.kind, a.ask);
     case 'buyMedia':
       return s.phase === 'off' ? offSeasonMedia(s, seat, a.n, ctx) : payoutMedia(s, seat, a.n, ctx);
     case 'upgrade':

@@ -12,7 +12,7 @@ import type { SeatId } from '../../../engine/types';
 import { FM_PER_STAR, HAND, LEFTOVER, MEDIA, PROMOTION, UPGRADES } from '../content/charts';
 import { COMMUNITY_CARDS } from '../content/community';
 import { actionCard } from '../content/deck';
-import type { LordsState, Owner, Upgrade, Window } from '../state';
+import { rulesBefore, type LordsState, type Owner, type Upgrade, type Window } from '../state';
 import { FS_SIZE, ML_SIZE, type Effect, type MlType } from '../types';
 import { isCompulsory } from './cards';
 import { mayCut } from './cuts';
@@ -21,6 +21,7 @@ import { mediaCap } from './media';
 import { cash, farmTotal, mlTotal } from './owner';
 import { rosterProblems } from './roster';
 import { hasChoice } from './windows';
+import { asked } from './rollStakes';
 import { baitReceivers } from './tradeBait';
 
 type RollWindow = Extract<Window, { k: 'roll' }>;
@@ -29,9 +30,13 @@ type RollWindow = Extract<Window, { k: 'roll' }>;
 function staysOpen(s: LordsState, w: RollWindow, seat: SeatId, changed: boolean): boolean {
   // Owners who may only let it stand are skipped (skipIdle); with none left it closes and its
   // result applies. `changed`: the answer changed the seat's own choices (media, a card).
+  // Rules version 4 asks whom a change could matter to at the value the answer leaves
+  // (rollStakes.ts): after a change that value is not known here, so only a pass is foreseen.
+  const v4 = !rulesBefore(s, 4);
+  if (v4 && changed) return false;
   for (let i = 1; i < w.queue.length; i++) {
     const k = w.queue[i] as SeatId;
-    if ((!changed || k !== seat) && hasChoice(s, w, k)) return true;
+    if (v4 ? asked(s, w, k) : (!changed || k !== seat) && hasChoice(s, w, k)) return true;
   }
   return false;
 }
@@ -121,6 +126,8 @@ const ROLL_PROBE: RollWindow = {
 
 /** Whether a roll opened for `roller` would wait for an answer (else its result applies). */
 function rollWaits(s: LordsState, roller: SeatId): boolean {
+  // Rules version 4: who is asked depends on the value rolled (rollStakes.ts).
+  if (!rulesBefore(s, 4)) return false;
   const probe = { ...ROLL_PROBE, roller };
   for (let k = 0; k < s.seats; k++) if (hasChoice(s, probe, k)) return true;
   return false;

@@ -37,6 +37,7 @@ export const CUTS = ML_TYPES.map((type) => frozen({ t: 'cut', type }));
 export const PASS = frozen({ t: 'pass' });
 export const MANAGER_TEAM = frozen({ t: 'managerTeam' });
 export const ROLL = frozen({ t: 'roll' });
+export const ROLL_STAND = frozen({ t: 'roll', stand: true });
 export const DONE_UPGRADES = frozen({ t: 'doneUpgrades' });
 export const STOP_PROMOTION = frozen({ t: 'stopPromotion' });
 export const KEEP_NONE = frozen({ t: 'keep', card: null });

@@ -10,9 +10,11 @@
  */
 import type { Prompt, SeatId } from '../../../engine/types';
 import { RulesError } from '../../../engine/types';
+import { ref } from '../../../engine/messages';
 import { makeRng, parseSeed } from '../../../engine/rng';
 import { STARS, type Stars } from '../types';
-import type { LordsAction, LordsState, OpsUse } from '../state';
+import { rulesBefore, type LordsAction, type LordsState, type OpsUse } from '../state';
+import { rollAsks } from './rollStakes';
 import { cycleSpec } from './actions';
 import { eiRule } from './extraInnings';
 import { applyAction } from './flow';
@@ -45,6 +47,7 @@ import {
   REDRAW_NONE,
   RESPOND,
   ROLL,
+  ROLL_STAND,
   STARTERS,
   STOP_PROMOTION,
   TRADE_CHART_ACTIONS,
@@ -93,12 +96,27 @@ export function promptsOf(s: LordsState): Prompt[] {
       return seat === undefined ? [] : [{ seat, kind, msg }];
     }
     case 'promo':
-    case 'freeAgency':
       return s.waiting.map((seat) => ({
         seat,
         kind: 'secret' as const,
-        msg: `lords.prompt.${s.step}`,
+        msg: 'lords.prompt.promo',
       }));
+    case 'freeAgency': {
+      // 6.2.4b: what is up for bid: the player's type, the club he leaves, how many follow.
+      const market = s.freeAgents.filter((a) => a.year === s.year);
+      const agent = market[0];
+      const args = agent && {
+        type: ref(`lords.agent.${agent.type}`),
+        seatFrom: agent.from,
+        more: market.length - 1,
+      };
+      return s.waiting.map((seat) => ({
+        seat,
+        kind: 'secret' as const,
+        msg: 'lords.prompt.freeAgency',
+        ...(args ? { args } : {}),
+      }));
+    }
     case 'claims':
       return s.claims[0]?.bidding === true
         ? s.waiting.map((seat) => ({
@@ -158,6 +176,7 @@ export function candidates(s: LordsState, seat: SeatId): LordsAction[] {
   if (w !== null) {
     out.push(RESPOND);
     if (w.k === 'roll') {
+      out.push(...rollAsks(s, seat));
       out.push(...MEDIA);
       for (const card of hand) out.push(cardActions(card).rollCard);
       if (n === 2) out.push(...CHALLENGES);
@@ -230,6 +249,9 @@ export function candidates(s: LordsState, seat: SeatId): LordsAction[] {
     case 'retirement':
     case 'draft':
       out.push(ROLL);
+      // Rules version 4: rolling and letting it stand in one tap (7.3, rollStakes.ts).
+      if (!rulesBefore(s, 4)) out.push(ROLL_STAND);
+      out.push(...rollAsks(s, seat));
       break;
     case 'media':
       out.push(...BUY_MEDIA);

@@ -16,6 +16,7 @@ import { buyMedia } from './media';
 import { organisationSalaries, upgrade } from './offseason';
 import { offSeasonOrder } from './opening';
 import { ownerAt, withOwner } from './owner';
+import { sayMoney } from './playLog';
 import { normaliseRosters } from './roster';
 import { freshUpgrades } from './setup';
 import { editOwner, editState } from './copy';
@@ -80,7 +81,7 @@ export function doneUpgrades(s: LordsState, seat: SeatId, ctx: RulesCtx): LordsS
   for (let k = 0; k < s.seats; k++) {
     const o = ownerAt(next, k);
     const due = organisationSalaries(o, s.year);
-    ctx.log('lords.salaries', { seat: k, amount: moneyArg(due) });
+    sayMoney(ctx, o, k, { msg: 'lords.salaries', args: { seat: k, amount: moneyArg(due) } }, null);
     // 7.2: a team short of payroll takes one loan; if still short, no further penalty.
     next = withOwner(next, k, payInSeason(o, due, s.phaseIndex));
   }

@@ -2,7 +2,7 @@
 import { hidden } from '../../../engine/hidden';
 import { must } from '../../../engine/types';
 import type { SeatId } from '../../../engine/types';
-import type { Owner, LordsState } from '../state';
+import { rulesBefore, type Owner, type LordsState, type VpPart } from '../state';
 import type { FsCounts, FsType, MlCounts, MlType } from '../types';
 import { editOwner, editState } from './copy';
 
@@ -13,6 +13,17 @@ export const cash = (o: Owner): number => o.money.value;
 export function addMoney(o: Owner, amount: number): Owner {
   const money = { $hidden: o.money.$hidden, value: o.money.value + amount, ph: o.money.ph };
   return editOwner(o, { money });
+}
+
+/**
+ * The owner with `n` more VP from `part`; from rules version 4 the part is kept too, for the
+ * results' breakdown (LoB 6.2.3, 9). `vp` stays the total, as every rule reads it.
+ */
+export function gainVp(s: LordsState, o: Owner, part: VpPart, n: number): Owner {
+  if (rulesBefore(s, 4)) return editOwner(o, { vp: o.vp + n });
+  if (n === 0) return o;
+  const vpParts = { ...o.vpParts, [part]: (o.vpParts?.[part] ?? 0) + n };
+  return editOwner(o, { vp: o.vp + n, vpParts });
 }
 
 /** A money container: public, or seen by its owner only with the hidden-money option (2.3.2). */

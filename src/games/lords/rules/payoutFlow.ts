@@ -6,13 +6,14 @@
  */
 import { must, type RulesCtx, type SeatId } from '../../../engine/types';
 import { moneyArg } from '../money';
-import type { LordsState } from '../state';
+import { rulesBefore, type LordsState } from '../state';
 import { eiRule, interestPercent } from './extraInnings';
 import { interestDue, payInSeason } from './loans';
 import { buyMedia } from './media';
 import { startPhase } from './opening';
 import { addMoney, ownerAt, withOwner } from './owner';
 import { payout } from './payout';
+import { sayMoney } from './playLog';
 import { starterAfter } from './order';
 import { openRoll } from './windows';
 import { startLeftovers } from './yearEnd';
@@ -36,12 +37,18 @@ export function payoutRolled(
   const bonus = eiRule(s, 'payoutBonus')?.amount ?? 0;
   const money = payout(value + o.drm.payout, o.media > 0, o.nationalMedia) + bonus;
   const interest = interestDue(o.loans, interestPercent(s));
-  ctx.log('lords.payout', {
+  // 2.3.2: under hidden money the table reads the roll, its owner the cash (rules version 4:
+  // the result moment keeps the public lines, so an older game keeps the line it had).
+  sayMoney(
+    ctx,
+    rulesBefore(s, 4) ? editOwner(o, { money: { ...o.money, $hidden: 'all' } }) : o,
     seat,
-    roll: value,
-    money: moneyArg(money),
-    interest: moneyArg(interest),
-  });
+    {
+      msg: 'lords.payout',
+      args: { seat, roll: value, money: moneyArg(money), interest: moneyArg(interest) },
+    },
+    { msg: 'lords.payoutHidden', args: { seat, roll: value } },
+  );
   const paid = payInSeason(addMoney(o, money), interest, s.phaseIndex);
   const next = withOwner(s, seat, editOwner(paid, { drm: { ...paid.drm, payout: 0 } }));
   return editState(next, { window: null, step: 'media' });

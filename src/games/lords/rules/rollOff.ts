@@ -10,6 +10,7 @@ import { FO_DRM } from '../content/charts';
 import { firstRules, type LordsState, type RollOffKind, type RollPurpose } from '../state';
 import { ownerAt } from './owner';
 import { tiebreakDrm } from './postseason';
+import { rollingGroup } from './rollStakes';
 import { openRoll } from './windows';
 import { editState } from './copy';
 
@@ -23,10 +24,6 @@ const drmOf = (s: LordsState, kind: RollOffKind, k: SeatId): number => {
   return kind === 'standingTie' ? tiebreakDrm(o.ml.jm, o.fm) : FO_DRM[o.fo];
 };
 
-/** The level group that rolls now: the first whose order counts (a bid's: the top only). */
-const rolling = (p: RollOff) =>
-  (p.k === 'standingTie' ? p.ranked : p.ranked.slice(0, 1)).find((g) => g.length > 1);
-
 /** Opens the first roll of the next level group, or, all settled, goes on with the order. */
 export function rollOff(
   s: LordsState,
@@ -36,7 +33,7 @@ export function rollOff(
   settled: Settled,
 ): LordsState {
   const p: RollOff = { k, ranked, rolls: [] };
-  const group = rolling(p);
+  const group = rollingGroup(p);
   if (group === undefined) return settled(s, ranked.flat(), ctx);
   if (firstRules(s)) return settled(s, [firstRulesRollOff(s, p.k, group, ctx)], ctx);
   ctx.log(`lords.${k}`, { n: group.length });
@@ -74,7 +71,7 @@ export function rollOffRolled(
   settled: Settled,
 ): LordsState {
   const next = editState(s, { window: null });
-  const group = rolling(p) ?? [];
+  const group = rollingGroup(p) ?? [];
   const rolls = [...p.rolls, value + drmOf(s, p.k, group[p.rolls.length] ?? 0)];
   if (rolls.length < group.length)
     return openRoll(next, { ...p, rolls }, group[rolls.length] ?? 0, ctx.rng);

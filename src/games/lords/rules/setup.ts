@@ -7,6 +7,7 @@ import { zone } from '../../../engine/hidden';
 import { must, type RulesCtx, type SeatId } from '../../../engine/types';
 import { FARM_SYSTEM, FM_PER_STAR, STARTING_FUNDS, type LoanSize } from '../content/charts';
 import { teamCard } from '../content/teams';
+import { sayMoney } from './playLog';
 import { moneyArg } from '../money';
 import type { LordsState, Opts, Owner, UpgradeLog } from '../state';
 import { STARS, type Stars } from '../types';
@@ -121,7 +122,15 @@ export function chooseSetup(
   const { cost: _fsCost, ...farm } = FARM_SYSTEM[choice.fs];
   if (ctx && seat !== undefined) {
     const team = `${card.city} ${card.name}`;
-    ctx.log('lords.setup', { seat, team, fs: choice.fs, fm: choice.fm, cost: moneyArg(cost) });
+    const args = { seat, team, fs: choice.fs, fm: choice.fm };
+    // 2.3.2: the cost tells the cash left, so under hidden money only its owner reads it.
+    sayMoney(
+      ctx,
+      o,
+      seat,
+      { msg: 'lords.setup', args: { ...args, cost: moneyArg(cost) } },
+      { msg: 'lords.setupHidden', args },
+    );
     if (loan > 0) ctx.log('lords.setupLoan', { seat, amount: moneyArg(loan) });
   }
   return editOwner(o, {

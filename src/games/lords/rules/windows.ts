@@ -11,6 +11,7 @@ import { mediaChallenge } from '../content/charts';
 import { actionCard } from '../content/deck';
 import { rulesBefore, type LordsState, type RollPurpose, type Window } from '../state';
 import { spendMedia } from './media';
+import { asked } from './rollStakes';
 import { clockwise, ownerAt, withOwner } from './owner';
 import { editOwner, editRoll, editState, withQueue } from './copy';
 import { withCards } from '../../../engine/zones';
@@ -25,6 +26,8 @@ export function openRoll(
 ): LordsState {
   const natural = rng.rollDie(10);
   const others = clockwise(roller, s.seats).slice(1);
+  // Rules version 4 follows the 7.3 procedure: the roller's left neighbour first, the roller
+  // last (he then answers everything said before him); earlier versions asked him first too.
   const window: Window = {
     k: 'roll',
     id: s.nextId,
@@ -32,7 +35,7 @@ export function openRoll(
     roller,
     natural,
     value: natural,
-    queue: [roller, ...others, roller],
+    queue: rulesBefore(s, 4) ? [roller, ...others, roller] : [...others, roller],
     lockedTo: null,
     mediaBy,
   };
@@ -152,8 +155,10 @@ export function hasChoice(s: LordsState, w: Extract<Window, { k: 'roll' }>, seat
 export function skipIdle(s: LordsState): LordsState {
   const w = s.window;
   if (w === null || w.k !== 'roll') return s;
+  // Rules version 4: only who could answer and for whom it is at stake (rollStakes.ts).
+  const asks = (k: SeatId) => (rulesBefore(s, 4) ? hasChoice(s, w, k) : asked(s, w, k));
   let i = 0;
-  while (i < w.queue.length && !hasChoice(s, w, w.queue[i] as SeatId)) i++;
+  while (i < w.queue.length && !asks(w.queue[i] as SeatId)) i++;
   return i === 0 ? s : editState(s, { window: withQueue(w, w.queue.slice(i)) });
 }
 

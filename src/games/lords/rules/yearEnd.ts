@@ -8,12 +8,12 @@ import { BASE_WINS } from '../content/charts';
 import { actionCard } from '../content/deck';
 import { moneyArg } from '../money';
 import { eiRule } from './extraInnings';
-import { firstRules, rulesBefore, type LordsState } from '../state';
+import { firstRules, rulesBefore, type LordsState, type VpPart } from '../state';
 import { isCompulsory, leftoverFee } from './cards';
 import { startRun } from './effects';
 import { cashCounts, loanPenaltyVp, payInSeason } from './loans';
 import { convertMedia } from './media';
-import { addMoney, clockwise, ownerAt, withOwner } from './owner';
+import { addMoney, clockwise, gainVp, ownerAt, withOwner } from './owner';
 import {
   csDrm,
   csResult,
@@ -209,7 +209,7 @@ export function csRolled(s: LordsState, seat: SeatId, value: number, ctx: RulesC
   let next = withOwner(
     s,
     seat,
-    editOwner(addMoney(o, money), { vp: o.vp + r.vp, pennants: o.pennants + 1 }),
+    editOwner(gainVp(s, addMoney(o, money), 'cs', r.vp), { pennants: o.pennants + 1 }),
   );
   for (let k = 0; k < s.seats; k++) {
     const bonus = winningRecordBonus(k === seat, trackWins(s, k), trackLosses(s, k));
@@ -222,7 +222,7 @@ export function csRolled(s: LordsState, seat: SeatId, value: number, ctx: RulesC
 export function mediaPairs(s: LordsState, seat: SeatId, pairs: number, ctx: RulesCtx): LordsState {
   must(s.step === 'vpMedia' && s.waiting[0] === seat, 'not-your-turn', '6.2.3');
   const [o, vp] = convertMedia(ownerAt(s, seat), pairs);
-  const next = editState(withOwner(s, seat, editOwner(o, { vp: o.vp + vp })), {
+  const next = editState(withOwner(s, seat, gainVp(s, o, 'media', vp)), {
     waiting: s.waiting.slice(1),
   });
   return next.waiting.length > 0 ? next : scoreYear(next, ctx);
@@ -268,6 +268,17 @@ function firstRulesOrder(s: LordsState, ctx: RulesCtx): SeatId[] {
   return key.map((x) => x.k);
 }
 
+/** The end-of-year parts (scoring.ts `yearVp`) and the breakdown's names for them. */
+const YEAR_PARTS: readonly (readonly [keyof ReturnType<typeof yearVp>['parts'], VpPart])[] = [
+  ['wins', 'wins'],
+  ['stars', 'stars'],
+  ['winningSeason', 'season'],
+  ['rank', 'standing'],
+  ['roster', 'roster'],
+  ['journeymen', 'depth'],
+  ['cash', 'cash'],
+];
+
 /** Two owners level on wins, the pennant winner aside (A8). */
 const levelOn = (s: LordsState, a: SeatId, b: SeatId): boolean =>
   a !== b && a !== s.pennantWinner && b !== s.pennantWinner && trackWins(s, a) === trackWins(s, b);
@@ -300,7 +311,7 @@ export function standingScored(s: LordsState, order: readonly SeatId[], ctx: Rul
   for (const k of seats) {
     const o = ownerAt(next, k);
     const hurt = (t: 'ss' | 'as') => o.injured.filter((i) => i.type === t && i.noVp).length;
-    const { total } = yearVp({
+    const { parts, total } = yearVp({
       wins: trackWins(s, k),
       losses: trackLosses(s, k),
       fo: o.fo,
@@ -316,20 +327,23 @@ export function standingScored(s: LordsState, order: readonly SeatId[], ctx: Rul
       winningBonus: eiRule(s, 'winningSeasonBonus')?.vp,
     });
     ctx.log('lords.yearVp', { seat: k, vp: total });
-    next = withOwner(
-      next,
-      k,
-      editOwner(o, { vp: o.vp + total, money: { ...o.money, $hidden: 'all' } }),
-    );
+    // 6.2.3, by part (rules version 4 keeps them for the breakdown).
+    const scored = YEAR_PARTS.reduce((x, [from, to]) => gainVp(s, x, to, parts[from]), o);
+    next = withOwner(next, k, editOwner(scored, { money: { ...o.money, $hidden: 'all' } }));
   }
   const vps = next.owners.map((o) => o.vp);
   for (const t of luxuryTax(luxuryOrder(next), vps, s.year)) {
     const from = ownerAt(next, t.from);
     const paid = Math.min(t.money, from.money.value);
     ctx.log('lords.tax', { seat: t.from, seatTo: t.to, money: moneyArg(t.money), vp: t.vp });
-    next = withOwner(next, t.from, editOwner(addMoney(from, -paid), { vp: from.vp - t.vp }));
+    next = withOwner(next, t.from, gainVp(s, addMoney(from, -paid), 'tax', -t.vp));
     const to = ownerAt(next, t.to);
-    next = withOwner(next, t.to, editOwner(addMoney(to, paid), { vp: to.vp + t.vp }));
+    next = withOwner(next, t.to, gainVp(s, addMoney(to, paid), 'tax', t.vp));
+  }
+  // Rules version 4: each owner's VP at the year's end, for the results' race over the years.
+  if (!rulesBefore(s, 4)) {
+    const owners = next.owners.map((o) => editOwner(o, { vpYears: [...(o.vpYears ?? []), o.vp] }));
+    next = editState(next, { owners });
   }
   if (s.year >= s.opts.years) return finalScoring(next, ctx);
   return editState(next, { step: 'retirement', waiting: seats });
@@ -366,7 +380,7 @@ export function finalScoring(s: LordsState, ctx: RulesCtx): LordsState {
   let next = s;
   s.owners.forEach((o, k) => {
     const b = bonus[k] ?? { money: 0, pennants: 0, depth: 0 };
-    const add = b.money + b.pennants + b.depth - loanPenaltyVp(o);
+
     ctx.log('lords.final', {
       seat: k,
       money: b.money,
@@ -374,7 +388,17 @@ export function finalScoring(s: LordsState, ctx: RulesCtx): LordsState {
       depth: b.depth,
       loans: loanPenaltyVp(o),
     });
-    next = withOwner(next, k, editOwner(ownerAt(next, k), { vp: o.vp + add }));
+    const parts: [VpPart, number][] = [
+      ['money', b.money],
+      ['pennants', b.pennants],
+      ['finalDepth', b.depth],
+      ['loans', -loanPenaltyVp(o)],
+    ];
+    next = withOwner(
+      next,
+      k,
+      parts.reduce((x, [part, n]) => gainVp(s, x, part, n), ownerAt(next, k)),
+    );
   });
   return editState(next, { step: 'over', waiting: [] });
 }

@@ -60,9 +60,10 @@ describe('Lords at the edges', () => {
     expect(mats.sort()).toEqual(['0', '1']);
     expect(table.querySelector('.lords-far .lords-mat')?.getAttribute('data-seat')).toBe('1');
     expect(table.querySelectorAll('.lords-far .lords-standings')).toHaveLength(1);
-    // Only public cards on it (the community event, the draft card, the last card played).
+    // Only public cards on it (the community event, the draft card, the last card played:
+    // the top of the discard pile, its first card, as the rules lay each card on it).
     const open = new Set([
-      ...s.discard.cards.slice(-1),
+      ...s.discard.cards.slice(0, 1),
       ...s.community.cards,
       ...s.draftCard.cards,
     ]);

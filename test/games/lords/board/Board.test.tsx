@@ -349,6 +349,10 @@ describe('the Lords board: a whole game', () => {
     const sum = container.querySelector('[data-testid="final-summary"]') as HTMLElement;
     const total = [...sum.querySelectorAll('.lords-summary__total td')].map((t) => t.textContent);
     expect(total).toEqual(lordsModule.outcome(s)?.scores.map(String));
+    // Issue 27: "Final scores" once, the board's title; the summary has its own.
+    const headings = [...container.querySelectorAll('h2, h3')].map((h) => h.textContent);
+    expect(headings.filter((h) => h === 'Final scores')).toHaveLength(1);
+    expect(headings).toContain('How the scores add up');
   });
 
   it('the upgrades screen lists star changes and the finish button', () => {
