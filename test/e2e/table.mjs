@@ -57,9 +57,44 @@ export const fitProblemsInPage = (clip = false) => {
   return problems;
 };
 
+/**
+ * Waits (at most `ms`) until no finite animation or transition runs in the page: a card that
+ * flies, a panel that slides in. Endless ones (the bot's dots, the coach's pulse) are not
+ * waited for. Boxes measured while something moves are where it passes, not where it lands.
+ */
+export async function settle(page, ms = 1_500) {
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every(
+            (a) =>
+              a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity,
+          ),
+      undefined,
+      { timeout: ms },
+    )
+    .catch(() => {});
+}
+
+/**
+ * The fit problems of the decision on screen once it has settled. A problem seen while the
+ * page still moves is looked at again a moment later: only what stays is a problem (a person
+ * reads the board where it lands; a busy machine draws its last frames late).
+ */
+export async function settledFitProblems(page, clip = false) {
+  await settle(page);
+  const first = await page.evaluate(fitProblemsInPage, clip);
+  if (first.length === 0) return first;
+  await page.waitForTimeout(500);
+  await settle(page);
+  return page.evaluate(fitProblemsInPage, clip);
+}
+
 /** Fails with the controls that a decision would need a scroll to reach. */
 export async function assertFits(page, where) {
-  const problems = await page.evaluate(fitProblemsInPage);
+  const problems = await settledFitProblems(page);
   assert.deepEqual(problems, [], `${where}: ${problems.join('; ')}`);
 }
 
@@ -129,15 +164,23 @@ export async function decideAtEdge(
     const list = await actionsIn();
     const k = choose(list, undefined, await openers());
     if (k >= 0) {
-      // Slide to the control and lift: the whole decision is this one gesture.
+      // Slide to the control and lift: the whole decision is this one gesture. The finger
+      // goes where the control stands once the hand has turned up, as a person's eye does.
+      await settle(page);
       const box = await edge.locator('[data-action]').nth(k).boundingBox();
       assert.ok(box, 'the chosen control is on screen');
       const to = center(box);
       await page.mouse.move(to.x, to.y, { steps: 6 });
       await page.mouse.up();
       taps += 1;
-      await waitForMove(page, before);
-      return taps;
+      if (await waitForMove(page, before, SLIDE_WAIT_MS)) return taps;
+      // The lift played nothing: a bot's move at the same moment (GM's Team Dice) redrew the
+      // edge under the finger. A person tries again; so does this one, and the retry counts.
+      const missed = await page.evaluate(liftMissInPage, e.seat);
+      console.warn(`seat ${e.seat}: a slide-and-lift played nothing (${missed}); trying again`);
+      const again = await decideAtEdge(page, { choose, opener, check, onReveal });
+      if (again === null) return taps;
+      return taps + again;
     }
     // A card whose choices open first: lift at once (a tap keeps the edge open).
     await page.mouse.up();
@@ -161,15 +204,31 @@ export async function decideAtEdge(
   throw new Error(`seat ${e.seat}: no decision made`);
 }
 
-/** Waits until a move lands: the count goes up, or the cover it raised hides the table. */
-async function waitForMove(page, before) {
-  await page.waitForFunction(
-    (n) =>
-      document.querySelector('[data-testid="handoff"]') !== null ||
-      Number(document.querySelector('.play')?.getAttribute('data-moves') ?? 0) > n,
-    before,
+/** How long a slide-and-lift may take to land its move before it counts as missed. */
+const SLIDE_WAIT_MS = 8_000;
+
+/**
+ * Waits until a move lands: the count goes up, or the cover it raised hides the table. With a
+ * `timeout`, returns whether it landed in that time; without one, fails after the default.
+ */
+async function waitForMove(page, before, timeout) {
+  const landed = (n) =>
+    document.querySelector('[data-testid="handoff"]') !== null ||
+    Number(document.querySelector('.play')?.getAttribute('data-moves') ?? 0) > n;
+  if (timeout === undefined) return page.waitForFunction(landed, before).then(() => true);
+  return page.waitForFunction(landed, before, { timeout }).then(
+    () => true,
+    () => false,
   );
 }
+
+/** What the page says after a missed lift: the edge's state and any message shown. */
+const liftMissInPage = (seat) => {
+  const edge = document.querySelector(`.edge[data-seat="${seat}"]`);
+  const state = /edge--(closed|public|open)/.exec(edge?.className ?? '')?.[1] ?? 'gone';
+  const said = document.querySelector('[role="alert"], .toast, .error')?.textContent ?? '';
+  return `edge ${state}${said ? `; "${said.slice(0, 120)}"` : ''}`;
+};
 
 /** A random pick among the indexes `of` lists. */
 const pickOf = (of, rnd) => of[Math.floor(rnd() * of.length)];
@@ -321,7 +380,7 @@ export async function playAtEdges(
     const check = async () => {
       await onDecision(decisions);
       if (!fit) return;
-      const seen = await page.evaluate(fitProblemsInPage, clip ?? CLIP_CHECKED.has(game));
+      const seen = await settledFitProblems(page, clip ?? CLIP_CHECKED.has(game));
       const at = page.viewportSize();
       for (const x of seen)
         problems.push(`decision ${decisions} (${at?.width}x${at?.height}): ${x}`);
@@ -411,7 +470,7 @@ export async function playPassing(
     }
     await onDecision(decisions);
     if (fit) {
-      const seen = await page.evaluate(fitProblemsInPage, clip ?? CLIP_CHECKED.has(game));
+      const seen = await settledFitProblems(page, clip ?? CLIP_CHECKED.has(game));
       const at = page.viewportSize();
       for (const x of seen)
         problems.push(`decision ${decisions} (${at?.width}x${at?.height}): ${x}`);
