@@ -11,10 +11,7 @@
  *   challenges), and the passes by what the roll decides, over all games and per game.
  */
 import { levelConfig, type BotConfig } from '../../src/engine/bots';
-import { defaultOptions, parseOptions } from '../../src/engine/options';
-import { playGame } from '../../src/engine/play';
-import { lordsModule } from '../../src/games/lords';
-import type { LordsAction, LordsState } from '../../src/games/lords/state';
+import { rollPassesOf } from '../../test/helpers/lords-roll-passes';
 
 const games = Number(process.argv[2] ?? 5);
 const botName = process.argv[3] ?? 'normal';
@@ -27,37 +24,14 @@ function botOf(name: string): BotConfig {
   throw new Error(`unknown bot ${name}`);
 }
 
-const PERSON = 0;
-const options = parseOptions(lordsModule.meta, 3, defaultOptions(lordsModule.meta));
 const bot = botOf(botName);
 const total = { decisions: 0, passes: 0, answers: 0 };
 const byPurpose = new Map<string, number>();
 const pct = (a: number, b: number) => `${((100 * a) / Math.max(1, b)).toFixed(1)}%`;
 
 for (let i = 0; i < games; i++) {
-  let decisions = 0;
-  let passes = 0;
-  let answers = 0;
-  const r = playGame(lordsModule, {
-    seed: `${seed}-${i}`,
-    seats: 3,
-    options,
-    bots: [{ kind: 'heuristic' }, bot, bot],
-    onMove(before, seat, action) {
-      if (seat !== PERSON) return;
-      const s = before.g as LordsState;
-      if (!lordsModule.prompts(s).some((p) => p.seat === PERSON)) return;
-      decisions++;
-      const a = action as LordsAction;
-      const w = s.window;
-      if (w?.k !== 'roll') return;
-      if (a.t === 'respond') {
-        passes++;
-        byPurpose.set(w.purpose.k, (byPurpose.get(w.purpose.k) ?? 0) + 1);
-      } else if (a.t === 'media' || a.t === 'rollCard' || a.t === 'challenge') answers++;
-    },
-  });
-  if (r.error) throw new Error(`game ${i}: ${r.error}`);
+  const { decisions, passes, answers, byPurpose: by } = rollPassesOf(`${seed}-${i}`, bot);
+  for (const [k, n] of by) byPurpose.set(k, (byPurpose.get(k) ?? 0) + n);
   total.decisions += decisions;
   total.passes += passes;
   total.answers += answers;
