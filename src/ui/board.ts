@@ -113,6 +113,17 @@ export interface Coach<V = unknown, A = unknown> {
    */
   followsPresses?: boolean;
   /**
+   * The move to teach instead of the bot's suggestion (`suggested`, in `actions`), where the
+   * bot's is a gamble a learner should not copy (a set-up bought on a loan) or a move the
+   * rules make pointless for him; undefined keeps the bot's.
+   */
+  prefer?(args: {
+    view: V;
+    seat: SeatId;
+    actions: readonly A[];
+    suggested: A | undefined;
+  }): A | undefined;
+  /**
    * What the step asks and why the suggested move is good (`suggested` is in `actions`),
    * for the learner's current prompt (`prompt.msg` is the game's message key), in `lang`.
    */

@@ -115,7 +115,9 @@ export const COACH_FR: Words<typeof COACH_EN> = {
     `Utilisez votre action gérant/équipe\u202f: d’après la table des gérants, votre gérant à ${starsFr(fm)} vous vaut ${Math.abs(wins)}\u00a0${wins >= 0 ? 'victoire' : 'défaite'}${Math.abs(wins) > 1 ? 's' : ''} dans cette période sans dépenser de carte, et votre main reste intacte.`,
   pass: 'Passez\u202f: aucune carte de votre main n’aide assez pour l’instant, et celles que vous gardez serviront plus tard.',
   promote: (kind: 'phenom' | 'prospect', cash: number) =>
-    `Tentez de promouvoir un ${kind === 'phenom' ? 'phénomène' : 'espoir'} de votre club-école\u202f: avec ${money(cash)}, le jet à 500\u00a0$ est à votre portée, et un joueur promu rapporte des victoires pendant des années.`,
+    kind === 'phenom'
+      ? `Tentez de faire monter un phénomène dans les majeures\u202f: avec ${money(cash)}, le jet à 500\u00a0$ est à votre portée, et un joueur promu rapporte des victoires pendant des années.`
+      : `Tentez de faire d’un espoir un phénomène\u202f: avec ${money(cash)}, le jet à 500\u00a0$ est à votre portée, votre club-école a la place d’un phénomène de plus, et c’est un phénomène que vous pourrez ensuite faire monter dans les majeures.`,
   stopPromotion:
     'Gardez le résultat de cette tentative de promotion\u202f: relancer coûte encore 500\u00a0$ et peut donner pire.',
   cycle:

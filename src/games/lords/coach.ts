@@ -11,6 +11,7 @@ import { COACH_FR } from './coach.fr';
 import { FARM_SYSTEM, FM_PER_STAR, STARTING_FUNDS } from './content/charts';
 import { actionCard } from './content/deck';
 import { teamCard } from './content/teams';
+import { setupValue } from './bot/heuristic';
 import { managerCardWins, managerTeam, starWins } from './rules/actions';
 import type { LordsAction, LordsView, OpsUse } from './state';
 import { counted } from '../../engine/messages';
@@ -116,7 +117,9 @@ export const COACH_EN = {
     } ${Math.abs(wins)} ${Math.abs(wins) === 1 ? 'game' : 'games'} this phase without spending a card, so your hand stays for later.`,
   pass: 'Pass: nothing in your hand helps enough now, and the cards you keep still count later.',
   promote: (kind: 'phenom' | 'prospect', cash: number): string =>
-    `Try to promote a ${kind === 'phenom' ? 'Phenom' : 'Prospect'} from your farm: with ${money(cash)} the $500 roll is affordable, and a player brought up adds wins for years.`,
+    kind === 'phenom'
+      ? `Try to bring a Phenom up to the majors: with ${money(cash)} the $500 roll is affordable, and a player brought up adds wins for years.`
+      : `Try to turn a Prospect into a Phenom: with ${money(cash)} the $500 roll is affordable, your farm has room for another Phenom, and a Phenom is the player you can later bring up to the majors.`,
   stopPromotion:
     'Keep the result of this promotion attempt: another roll costs $500 more and may do worse.',
   cycle:
@@ -175,6 +178,48 @@ function opsWins(v: LordsView, seat: number, card: string, use: OpsUse): number 
   const out = me.injured.filter((i) => i.type === type && i.until >= v.phaseIndex).length;
   const n = me.ml[type] - out;
   return n > 0 ? starWins(ops, type, n) : null;
+}
+
+/** What a set-up costs from the starting funds (LoB 3.0-3.4: team card, farm and manager stars). */
+const setupCost = (a: Extract<LordsAction, { t: 'team' }>): number =>
+  (teamCard(a.team)?.cost ?? Infinity) + FARM_SYSTEM[a.fs].cost + a.fm * FM_PER_STAR;
+
+/**
+ * The money a learner's set-up leaves for the first year (free agency, promotion rolls,
+ * media): the bots may buy a stronger club on a set-up loan, the coach never teaches it.
+ */
+export const SETUP_RESERVE = 5_000;
+
+/**
+ * A Prospect promotion that the learner's farm has no room for (LoB 8.1: a 2★ or 1★ farm
+ * holds no Phenom, and a farm at its limit must bring him up, trade or cut him within two
+ * phases): the roll buys nothing a learner should pay for.
+ */
+function noRoomForPhenom(v: LordsView, seat: number): boolean {
+  const me = v.owners[seat];
+  return me === undefined || me.farm.phenom >= FARM_SYSTEM[me.fs].phenom;
+}
+
+/** The coach's own pick where the bot's would teach a gamble or a pointless roll. */
+function prefer(
+  v: LordsView,
+  seat: number,
+  actions: readonly LordsAction[],
+  bot: LordsAction | undefined,
+) {
+  if (bot?.t === 'team') {
+    let top: LordsAction | undefined;
+    let score = -Infinity;
+    for (const a of actions) {
+      if (a.t !== 'team' || setupCost(a) > STARTING_FUNDS - SETUP_RESERVE) continue;
+      const value = setupValue(a);
+      if (value > score) [top, score] = [a, value];
+    }
+    return top;
+  }
+  if (bot?.t === 'promote' && bot.kind === 'prospect' && noRoomForPhenom(v, seat))
+    return actions.find((a) => a.t === 'doneUpgrades') ?? actions.find((a) => a.t === 'pass');
+  return undefined;
 }
 
 /** Why the suggested move, read from the learner's view. */
@@ -275,6 +320,7 @@ export const lordsCoach: Coach<LordsView, LordsAction> = {
   others: [{ level: 'easy' }],
   options: { years: '3' },
   welcome: (lang) => WORDS[lang].welcome,
+  prefer: ({ view, seat, actions, suggested }) => prefer(view, seat, actions, suggested),
   // The set-up stars and the bid stepper change only what is pressed: follow those changes.
   followsPresses: true,
   // A card's plays show once the card is chosen; the setup's team and stars are chosen in

@@ -10,7 +10,11 @@ import type { TradeGood } from './types';
 import type { LordsAction, LordsView } from './state';
 
 const cardName = (id: string): string => actionCard(id)?.inSeason.title ?? id;
-/** A card played for its event, by the title of the side played (LoB 3.5: off-season events). */
+/**
+ * A card by the title of the side the board shows now (LoB 3.5: in the off-season, its
+ * off-season event): a card played for its event, discarded, kept, redrawn or cancelled with
+ * is named as the person sees it in his hand.
+ */
 const eventName = (id: string, view: LordsView | undefined): string =>
   (view?.phase === 'off' ? actionCard(id)?.offSeason.title : undefined) ?? cardName(id);
 const money = moneyArg;
@@ -29,9 +33,9 @@ export function describe(
     case 'redraw':
       return a.card === null
         ? { msg: 'lords.act.redrawNone' }
-        : { msg: 'lords.act.redraw', args: { card: cardName(a.card) } };
+        : { msg: 'lords.act.redraw', args: { card: eventName(a.card, view) } };
     case 'promo':
-      return { msg: 'lords.act.promo', args: { card: cardName(a.card) } };
+      return { msg: 'lords.act.promo', args: { card: eventName(a.card, view) } };
     case 'bid':
       return a.amount === 0
         ? { msg: 'lords.act.noBid' }
@@ -113,13 +117,13 @@ export function describe(
         ? { msg: 'lords.act.mediaUp', args: { n: a.by } }
         : { msg: 'lords.act.mediaDown', args: { n: -a.by } };
     case 'rollCard':
-      return { msg: 'lords.act.rollCard', args: { card: cardName(a.card) } };
+      return { msg: 'lords.act.rollCard', args: { card: eventName(a.card, view) } };
     case 'challenge':
       return { msg: a.dir > 0 ? 'lords.act.challengeUp' : 'lords.act.challengeDown' };
     case 'respond':
       return { msg: 'lords.act.respond' };
     case 'cancel':
-      return { msg: 'lords.act.cancel', args: { card: cardName(a.card) } };
+      return { msg: 'lords.act.cancel', args: { card: eventName(a.card, view) } };
     case 'cut':
       return { msg: `lords.act.cut.${a.type}` };
     case 'bait':
@@ -129,7 +133,7 @@ export function describe(
     case 'keep':
       return a.card === null
         ? { msg: 'lords.act.keepNone' }
-        : { msg: 'lords.act.keep', args: { card: cardName(a.card) } };
+        : { msg: 'lords.act.keep', args: { card: eventName(a.card, view) } };
     case 'convertMedia':
       // Two cubes a pair (A27): counted in cubes, so the words never read "1 pairs".
       return a.pairs === 0

@@ -6,13 +6,17 @@
  */
 import { describe, expect, it } from 'vitest';
 import { defaultOptions } from '../../../src/engine/options';
+import { makeRng, parseSeed } from '../../../src/engine/rng';
 import { startTable } from '../../../src/engine/session';
-import { lordsCoach } from '../../../src/games/lords/coach';
+import { heuristic } from '../../../src/games/lords/bot/heuristic';
+import { FARM_SYSTEM, FM_PER_STAR, STARTING_FUNDS } from '../../../src/games/lords/content/charts';
+import { teamCard } from '../../../src/games/lords/content/teams';
+import { SETUP_RESERVE, lordsCoach } from '../../../src/games/lords/coach';
 import { describe as describeAction } from '../../../src/games/lords/describe';
 import { lordsModule } from '../../../src/games/lords/index';
 import type { LordsView } from '../../../src/games/lords/state';
 
-function firstView(): LordsView {
+function firstTable() {
   const { table } = startTable(lordsModule, {
     seed: lordsCoach.seed,
     seats: [
@@ -21,8 +25,10 @@ function firstView(): LordsView {
     ],
     options: { ...defaultOptions(lordsModule.meta), ...lordsCoach.options },
   });
-  return lordsModule.view(table.g, 0);
+  return table;
 }
+
+const firstView = (): LordsView => lordsModule.view(firstTable().g, 0);
 
 const season = { seat: 0, kind: 'turn' as const, msg: 'lords.prompt.season' };
 
@@ -69,5 +75,60 @@ describe('the Lords coach', () => {
     // LoB 5.3.2: the first Superstar doubles the 2 OPS, each other healthy one adds 1.
     expect(tip(withSs(1))).toContain('2 OPS as wins with your Superstars: it wins 4 games');
     expect(tip(withSs(3))).toContain('it wins 6 games');
+  });
+
+  it('names a discarded, kept or redrawn card by the face the hand shows (issue 27: "Spring Buzz", not "Hot Streak")', () => {
+    const v = firstView();
+    for (const t of ['promo', 'keep', 'redraw'] as const) {
+      const a = { t, card: 'media-blitz' } as const;
+      expect(describeAction(a, 0, v).args?.card).toBe('Press Tour');
+      expect(describeAction(a, 0, { ...v, phase: 'es' }).args?.card).toBe('Media Blitz');
+    }
+  });
+
+  it('teaches a set-up the learner can pay for with money left, never one bought on a loan', () => {
+    const table = firstTable();
+    const v = lordsModule.view(table.g, 0);
+    const actions = lordsModule.actions(table.g, 0);
+    const cost = (a: (typeof actions)[number]) =>
+      a.t === 'team'
+        ? (teamCard(a.team)?.cost ?? Infinity) + FARM_SYSTEM[a.fs].cost + a.fm * FM_PER_STAR
+        : 0;
+    // The bot would buy past its funds on a set-up loan (LoB 3.0, 2.5.1) for the coach's game.
+    const bot = heuristic(v, 0, [...actions], makeRng(parseSeed(`${lordsCoach.seed}:0`)));
+    expect(bot.t).toBe('team');
+    expect(cost(bot)).toBeGreaterThan(STARTING_FUNDS);
+    const taught = lordsCoach.prefer?.({ view: v, seat: 0, actions, suggested: bot });
+    if (taught?.t !== 'team') throw new Error('no set-up taught');
+    expect(cost(taught)).toBeLessThanOrEqual(STARTING_FUNDS - SETUP_RESERVE);
+    expect(actions).toContainEqual(taught);
+  });
+
+  it('never teaches turning a Prospect into a Phenom that the farm has no room for (LoB 8.1)', () => {
+    const v = firstView();
+    const onFarm = (fs: 2 | 4, phenom: number) => ({
+      ...v,
+      owners: v.owners.map((o, i) => (i === 0 ? { ...o, fs, farm: { ...o.farm, phenom } } : o)),
+    });
+    const roll = { t: 'promote', kind: 'prospect', drm: 0 } as const;
+    const actions = [roll, { t: 'doneUpgrades' } as const];
+    const prefer = (view: LordsView) =>
+      lordsCoach.prefer?.({ view, seat: 0, actions, suggested: roll });
+    // A 2★ farm holds no Phenom; a 4★ farm holds three.
+    expect(prefer(onFarm(2, 0))).toEqual({ t: 'doneUpgrades' });
+    expect(prefer(onFarm(4, 3))).toEqual({ t: 'doneUpgrades' });
+    expect(prefer(onFarm(4, 1))).toBeUndefined();
+    const words = (lang: 'en' | 'fr') =>
+      lordsCoach.tip({
+        view: onFarm(4, 1),
+        seat: 0,
+        prompt: { seat: 0, kind: 'turn', msg: 'lords.prompt.upgrades' },
+        actions,
+        suggested: roll,
+        lang,
+      });
+    expect(words('en')).toContain('turn a Prospect into a Phenom');
+    expect(words('en')).not.toContain('majors:');
+    expect(words('fr')).toContain('faire d’un espoir un phénomène');
   });
 });

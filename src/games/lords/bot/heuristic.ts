@@ -133,7 +133,8 @@ function legendValue(view: View, seat: SeatId, a: Extract<LordsAction, { t: 'leg
 
 const legendCard = (id: string) => LEGEND_CARDS.find((c) => c.id === id);
 
-function setupValue(a: Extract<LordsAction, { t: 'team' }>): number {
+/** What a set-up is worth to the bot: its stars and ratings, less a loan's share (LoB 3.0). */
+export function setupValue(a: Extract<LordsAction, { t: 'team' }>): number {
   const t = teamCard(a.team);
   if (t === undefined) return -99;
   const cost = t.cost + FARM_SYSTEM[a.fs].cost + a.fm * 1_000;
