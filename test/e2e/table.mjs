@@ -31,7 +31,8 @@ export const fitProblemsInPage = (clip = false) => {
   if (page && (page.scrollHeight > H + 1 || page.scrollWidth > W + 1))
     problems.push(`the page scrolls (${page.scrollWidth}x${page.scrollHeight})`);
   // A dialog or the handoff cover is a decision of its own.
-  if (document.querySelector('[data-testid="handoff"], [role="dialog"]')) return problems;
+  if (document.querySelector('[data-testid="handoff"], [role="dialog"], dialog[open]'))
+    return problems;
   const reachable = (el) => {
     const r = el.getBoundingClientRect();
     if (r.width === 0 || r.height === 0) return true; // not drawn (a hidden control)

@@ -97,7 +97,6 @@ export const TXT_FR: Words<typeof TXT_EN> = {
   outPile: 'Joués',
   details: 'Détails',
   cancel: 'Annuler',
-  close: 'Fermer',
   allMoves: 'Tous les coups en liste',
   selected: (name: string) => `${name} sélectionné`,
   tapCard: 'Touchez une carte en surbrillance pour la choisir.',

@@ -99,7 +99,6 @@ export const TXT_EN = {
   outPile: 'Played',
   details: 'Details',
   cancel: 'Cancel',
-  close: 'Close',
   allMoves: 'All moves as a list',
   selected: (name: string) => `${name} selected`,
   tapCard: 'Tap a highlighted card to choose it.',

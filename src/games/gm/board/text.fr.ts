@@ -182,6 +182,5 @@ export const TXT_FR: Words<typeof TXT_EN> = {
   bonuses: 'Bonus de victoires',
   none: 'Pas encore de joueurs.',
   details: 'voir toute la carte',
-  close: 'Fermer',
   line: { max: 'Max', base: 'Base', empty: 'Cases libres', bench: 'Ne compte pas' },
 };

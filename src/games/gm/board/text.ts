@@ -181,7 +181,6 @@ export const TXT_EN = {
   bonuses: 'Win bonuses',
   none: 'No players yet.',
   details: 'show the whole card',
-  close: 'Close',
   /** How a player scores now, on his card. */
   line: { max: 'Max', base: 'Base', empty: 'Open slots', bench: 'Sits' } as Readonly<
     Record<string, string>

@@ -7,6 +7,7 @@
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { BoardProps } from '../../../ui/board';
+import { Dialog } from '../../../ui/components/Dialog';
 import { activeLanguage } from '../../../ui/language';
 import { card } from '../content';
 import type { HlAction, HlView } from '../state';
@@ -212,31 +213,13 @@ export function Board({
 
 /** Cards at full size, their whole text readable; Escape, Close or the backdrop shut it. */
 function CardDialog({ ids, onClose }: { ids: readonly string[]; onClose(): void }) {
-  const close = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    close.current?.focus();
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [ids]);
   return (
-    <div class="hl-dialog__backdrop" onClick={onClose}>
-      <div
-        class="hl-dialog"
-        role="dialog"
-        aria-modal="true"
-        aria-label={ids.map((id) => card(id).name).join(', ')}
-        onClick={(e) => e.stopPropagation()}
-      >
-        <div class="hl-dialog__cards">
-          {ids.map((id, k) => (
-            <HlCard key={`${id}-${k}`} id={id} />
-          ))}
-        </div>
-        <button type="button" ref={close} onClick={onClose}>
-          {TXT.close}
-        </button>
+    <Dialog label={ids.map((id) => card(id).name).join(', ')} onClose={onClose} class="hl-dialog">
+      <div class="hl-dialog__cards">
+        {ids.map((id, k) => (
+          <HlCard key={`${id}-${k}`} id={id} />
+        ))}
       </div>
-    </div>
+    </Dialog>
   );
 }

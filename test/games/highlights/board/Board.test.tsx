@@ -144,7 +144,9 @@ describe('the Highlights board', () => {
     fireEvent.click(container.querySelector(`[data-side="${side}"] .hl-inplay`) as HTMLElement);
     const dialog = getByRole('dialog');
     expect(dialog.querySelector(`.hl-card[data-card="${played}"]`)).not.toBeNull();
-    fireEvent.keyDown(document, { key: 'Escape' });
+    // The modal holds the focus: Escape is pressed where it is (on Close).
+    expect(dialog.contains(document.activeElement)).toBe(true);
+    fireEvent.keyDown(document.activeElement ?? dialog, { key: 'Escape' });
     expect(queryByRole('dialog')).toBeNull();
   });
 
