@@ -11,15 +11,15 @@ import assert from 'node:assert/strict';
 
 /**
  * The games whose fit is judged with the clipping boxes too (`clip` below). Lords' board was
- * made to pass it. You're the GM! does not yet: at 1180x820 with both people's sides up at
- * once, a draft card whose text runs long pushes its Sign/Decline out of the deciding half
- * (`node scripts/table-taps.mjs gm --size 1180x820 --clip`, issue 23); the other games are
- * still to be measured with it. A game joins once it passes.
+ * made to pass it; You're the GM! passes since the side still deciding takes the larger share
+ * of the screen when the other has picked (10 games, `node scripts/table-taps.mjs gm --games 4
+ * --clip` and 6 at 1180x820 alone, no problem). The other games are still to be measured with
+ * it. A game joins once it passes.
  */
-export const CLIP_CHECKED = new Set(['lords']);
+export const CLIP_CHECKED = new Set(['lords', 'gm']);
 
 /**
- * The controls of the decision and the deciding hand that are not reachable on screen.
+ * The controls of the decision and the deciding person's hand that are not reachable on screen.
  * `clip`: a control scrolled out of a box that clips it counts as off screen, whatever is drawn
  * at its place (without it, a point covered by that box's parent passes).
  */
@@ -53,8 +53,13 @@ export const fitProblemsInPage = (clip = false) => {
     (el.getAttribute('data-action') ?? el.getAttribute('data-card') ?? el.tagName).slice(0, 60);
   for (const el of document.querySelectorAll('[data-action]'))
     if (!reachable(el)) problems.push(`control off screen: ${name(el)}`);
-  for (const el of document.querySelectorAll('[data-zone="hand"] [data-card]'))
+  // The deciding person's hand: at the edges, a side open while its owner waits (his pick
+  // is in) gives way to the deciding side and may show his hand in part.
+  for (const el of document.querySelectorAll('[data-zone="hand"] [data-card]')) {
+    const edge = el.closest('.edge');
+    if (edge && !edge.classList.contains('edge--deciding')) continue;
     if (!reachable(el)) problems.push(`hand card off screen: ${name(el)}`);
+  }
   return problems;
 };
 
