@@ -8,10 +8,11 @@ import { zone } from '../../../src/engine/hidden';
 import { makeCtx } from '../../../src/engine/session';
 import { makeRng, parseSeed } from '../../../src/engine/rng';
 import { lordsModule } from '../../../src/games/lords';
-import { teamCard } from '../../../src/games/lords/content';
+import { actionCard, COMMUNITY_CARDS, teamCard } from '../../../src/games/lords/content';
 import type { LordsAction, LordsState } from '../../../src/games/lords/state';
 import { advance, applyAction } from '../../../src/games/lords/rules/flow';
 import { actionsOf, promptsOf } from '../../../src/games/lords/rules/moves';
+import { communityRun, startRun, step } from '../../../src/games/lords/rules/effects';
 import { newYear } from '../../../src/games/lords/rules/offseasonFlow';
 import { startPhase } from '../../../src/games/lords/rules/opening';
 import { ownerAt, withOwner } from '../../../src/games/lords/rules/owner';
@@ -20,7 +21,7 @@ import { normaliseOpts } from '../../../src/games/lords/rules/setup';
 import { newTable } from '../../../src/games/lords/rules/table';
 import { NOTHING } from '../../../src/games/lords/rules/trade';
 import { rollWindow } from '../../../src/games/lords/rules/windows';
-import { trackWins } from '../../../src/games/lords/rules/yearEnd';
+import { standingScored, trackWins } from '../../../src/games/lords/rules/yearEnd';
 import { ctxFor, seated } from './helpers';
 
 let moveNo = 0;
@@ -63,6 +64,10 @@ function stepsOfGame(seed: string, seats: number, years: string): string[] {
   return seen;
 }
 
+/** An owner's cash set to `value`. */
+const withCash = (s: LordsState, seat: number, value: number): LordsState =>
+  withOwner(s, seat, { ...ownerAt(s, seat), money: { ...ownerAt(s, seat).money, value } });
+
 describe('coverage: Lords of Baseball sections not covered elsewhere', () => {
   it('LoB 1.0, 3.0 1.c: a new owner stands at 0 VP, and his team card’s Journeymen are marked for final scoring', () => {
     const s = setUp('cov-start', ['lanterns', 'mudcats']);
@@ -82,6 +87,67 @@ describe('coverage: Lords of Baseball sections not covered elsewhere', () => {
     expect(seenBy1?.farm).toEqual(herons.farm);
     expect([seenBy1?.fo, seenBy1?.fs, seenBy1?.fm]).toEqual([herons.fo, herons.fs, herons.fm]);
     expect(lordsModule.view(s, null).owners[1]?.ml).toEqual(ownerAt(s, 1).ml);
+  });
+
+  it('LoB 2.3.2: hidden money is shown to all when the year’s VP are declared, and hidden again at the new year', () => {
+    let s = seated(['comets', 'quarrymen'], 'ls', 3);
+    s = { ...s, opts: normaliseOpts({ hiddenMoney: true }) };
+    s.owners.forEach((o, k) => {
+      s = withOwner(s, k, { ...o, money: { ...o.money, $hidden: [k] } });
+    });
+    expect(lordsModule.view(s, 1).owners[0]?.money.unseen).toBe(true);
+    const declared = standingScored(s, [0, 1], ctxFor('cov-vp'));
+    expect(declared.owners.map((o) => o.money.$hidden)).toEqual(['all', 'all']);
+    expect(lordsModule.view(declared, 1).owners[0]?.money.value).toBe(
+      ownerAt(declared, 0).money.value,
+    );
+    const next = newYear(declared, ctxFor('cov-year'));
+    expect(next.owners.map((o) => o.money.$hidden)).toEqual([[0], [1]]);
+  });
+
+  it('LoB 2.5.5: short of an off-season community cost, an owner pays what he can with a loan', () => {
+    let s = seated(['comets', 'quarrymen'], 'off', 0);
+    s = withCash(withCash(s, 0, 400), 1, 20_000);
+    const fees = COMMUNITY_CARDS.find((c) => c.id === 'league-fees')?.effects ?? [];
+    const [after, waiting] = step(s, communityRun(s, fees), ctxFor().rng);
+    expect(waiting).toBeNull();
+    expect(ownerAt(after, 0).money.value).toBe(400 + 5_000 - 1_000);
+    expect(ownerAt(after, 0).loans).toEqual({ small: 5_000, large: 0 });
+    expect(ownerAt(after, 1).money.value).toBe(19_000);
+    expect(ownerAt(after, 1).loans).toEqual({ small: 0, large: 0 });
+  });
+
+  it('LoB 4.1.2: the bank pays each owner $1,000 per OP of his face-down promotional card', () => {
+    let s = setUp('cov-promo', ['lanterns', 'mudcats', 'comets']);
+    while (s.step === 'redraw') s = act(s, s.waiting[0] ?? 0, { t: 'redraw', card: null });
+    s = act(s, 1, { t: 'chooseStarter', seat: 0 });
+    // A community event that touches no money, so the payout stands alone.
+    s = { ...s, offDeck: zone<string>('none', ['ballpark-boom']) };
+    const before = s.owners.map((o) => o.money.value);
+    const promo = s.owners.map((o) => o.hand.cards[0] ?? '');
+    s = act(s, 0, { t: 'promo', card: promo[0] ?? '' });
+    // Face down: nobody sees another's card before all have chosen.
+    expect(ownerAt(s, 0).promo.cards).toEqual([promo[0]]);
+    expect(lordsModule.view(s, 1).owners[0]?.promo.cards).toEqual([]);
+    s = act(act(s, 1, { t: 'promo', card: promo[1] ?? '' }), 2, {
+      t: 'promo',
+      card: promo[2] ?? '',
+    });
+    const ops = promo.map((c) => actionCard(c)?.ops ?? 0);
+    expect(s.owners.map((o, k) => o.money.value - (before[k] ?? 0))).toEqual(
+      ops.map((n) => n * 1_000),
+    );
+    expect(s.discard.cards).toEqual(expect.arrayContaining(promo));
+  });
+
+  it('LoB 10.5: National Media is not a media cube: a 1★ office holding one still holds one', () => {
+    let s = seated(['mudcats', 'quarrymen']);
+    s = withOwner(s, 0, { ...ownerAt(s, 0), fo: 1, media: 1 });
+    const card = actionCard('national-media')?.inSeason.effects ?? [];
+    const [after] = step(s, startRun(s, 0, 0, card), ctxFor().rng);
+    expect(ownerAt(after, 0).nationalMedia).toBe(true);
+    expect(ownerAt(after, 0).media).toBe(1);
+    expect(ownerAt(after, 0).fo).toBe(1);
   });
 
   it('LoB 4.1.1: the owner with the fewest stars may choose himself to start', () => {
