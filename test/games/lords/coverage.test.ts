@@ -21,7 +21,7 @@ import { normaliseOpts } from '../../../src/games/lords/rules/setup';
 import { newTable } from '../../../src/games/lords/rules/table';
 import { NOTHING } from '../../../src/games/lords/rules/trade';
 import { rollWindow } from '../../../src/games/lords/rules/windows';
-import { standingScored, trackWins } from '../../../src/games/lords/rules/yearEnd';
+import { pennantRace, standingScored, trackWins } from '../../../src/games/lords/rules/yearEnd';
 import { ctxFor, seated } from './helpers';
 
 let moveNo = 0;
@@ -239,6 +239,25 @@ describe('coverage: Lords of Baseball sections not covered elsewhere', () => {
     expect(() => act(s, 0, { t: 'upgrade', change: { k: 'utilityToProspect' } })).toThrow(
       expect.objectContaining({ section: '7.1' }),
     );
+  });
+
+  it('LoB 6.2.1.2: after a strike the most wins with a winning record go to the Championship Series, short of the target', () => {
+    let s: LordsState = {
+      ...seated(['comets', 'quarrymen', 'herons'], 'ms', 2),
+      pennantTarget: 100,
+    };
+    const record = (k: number, seasonW: number, seasonL: number) => {
+      s = withOwner(s, k, { ...ownerAt(s, k), seasonW, seasonL });
+    };
+    record(0, 20, 27);
+    record(1, 24, 23);
+    record(2, 22, 25);
+    // 45 + 24 = 69 wins is far short of 100: no pennant in a full season.
+    expect(pennantRace(s)).toEqual([]);
+    expect(pennantRace({ ...s, strike: true })).toEqual([1]);
+    // The most wins without a winning record sends nobody.
+    record(1, 22, 25);
+    expect(pennantRace({ ...s, strike: true })).toEqual([]);
   });
 
   it('LoB 6.2.4 NOTE: the front office DRM is added to the retirement roll', () => {
