@@ -13,6 +13,7 @@ import type { LordsAction, LordsState } from '../../../src/games/lords/state';
 import { advance, applyAction } from '../../../src/games/lords/rules/flow';
 import { actionsOf, promptsOf } from '../../../src/games/lords/rules/moves';
 import { communityRun, startRun, step } from '../../../src/games/lords/rules/effects';
+import { upgrade } from '../../../src/games/lords/rules/offseason';
 import { newYear } from '../../../src/games/lords/rules/offseasonFlow';
 import { startPhase } from '../../../src/games/lords/rules/opening';
 import { ownerAt, withOwner } from '../../../src/games/lords/rules/owner';
@@ -260,6 +261,19 @@ describe('coverage: Lords of Baseball sections not covered elsewhere', () => {
     expect(pennantRace({ ...s, strike: true })).toEqual([]);
   });
 
+  it('LoB 8.5: each Utility made a Prospect in the off-season costs $500', () => {
+    const o = ownerAt(seated(['comets', 'quarrymen'], 'off', 0), 0);
+    const once = upgrade(o, { k: 'utilityToProspect' });
+    const twice = upgrade(once, { k: 'utilityToProspect' });
+    expect(o.money.value - once.money.value).toBe(500);
+    expect(o.money.value - twice.money.value).toBe(1_000);
+    expect(twice.farm).toEqual({
+      ...o.farm,
+      prospect: o.farm.prospect + 2,
+      utility: o.farm.utility - 2,
+    });
+  });
+
   it('LoB 6.2.4 NOTE: the front office DRM is added to the retirement roll', () => {
     const base = { ...seated(['comets', 'quarrymen'], 'ls', 3), step: 'retirement' as const };
     const comets = ownerAt(base, 0);
@@ -278,6 +292,14 @@ describe('coverage: Lords of Baseball sections not covered elsewhere', () => {
     const { ss, as, reg, jm } = comets.ml;
     expect(at(3)).toEqual({ ss: ss - 1, as, reg: reg - 5, jm: jm + 6 });
     expect(at(5)).toEqual({ ss, as: as - 1, reg: reg - 3, jm: jm + 4 });
+  });
+
+  it('LoB 6.2.4a: a retirement roll of 1 pays the chart’s $2,000 at once', () => {
+    let s: LordsState = { ...seated(['comets', 'quarrymen'], 'ls', 3), step: 'retirement' };
+    s = withCash(s, 0, 10_000);
+    const after = retirementRolled({ ...s, waiting: [0, 1] }, 0, 1, ctxFor('cov-pay'));
+    expect(ownerAt(after, 0).money.value).toBe(8_000);
+    expect(ownerAt(after, 0).loans).toEqual({ small: 0, large: 0 });
   });
 
   it('LoB 6.2, 7.0, App. B: a year runs off-season steps, ES, MS, LS with payouts, then VP and retirement', () => {
