@@ -261,6 +261,28 @@ describe('coverage: Lords of Baseball sections not covered elsewhere', () => {
     expect(pennantRace({ ...s, strike: true })).toEqual([]);
   });
 
+  it('LoB 13.3 with 6.2.3: two owners level at the pennant target roll off, and its winner scores the pennant winner’s 5, the other 2nd place’s 3', () => {
+    const level = (pennantWinner: number | null, rules?: number) => {
+      let s: LordsState = { ...seated(['comets', 'quarrymen'], 'ls', 3), pennantWinner };
+      if (rules !== undefined) s = { ...s, rules };
+      for (const k of [0, 1]) s = withOwner(s, k, { ...ownerAt(s, k), seasonW: 11, seasonL: 5 });
+      expect(trackWins(s, 0)).toBe(trackWins(s, 1));
+      const after = standingScored(s, pennantWinner === 1 ? [1, 0] : [0, 1], ctxFor('cov-13-3'));
+      return {
+        standing: after.owners.map((o) => o.vpParts?.standing ?? 0),
+        places: after.standing?.places,
+        vp: after.owners.map((o) => o.vp),
+      };
+    };
+    expect(level(0)).toMatchObject({ standing: [5, 3], places: [1, 2] });
+    expect(level(1)).toMatchObject({ standing: [3, 5], places: [2, 1] });
+    // Level with nobody at the target: they share 2nd (13.3 has no row for a gap of 0).
+    expect(level(null)).toMatchObject({ standing: [3, 3], places: [1, 1] });
+    expect(level(0).vp[0]).toBe((level(null).vp[0] ?? 0) + 2);
+    // A game saved under rules version 3 keeps scoring both as level (3 each, the winner too).
+    expect(level(0, 3).vp).toEqual(level(null, 3).vp);
+  });
+
   it('LoB 8.5: each Utility made a Prospect in the off-season costs $500', () => {
     const o = ownerAt(seated(['comets', 'quarrymen'], 'off', 0), 0);
     const once = upgrade(o, { k: 'utilityToProspect' });

@@ -4,7 +4,7 @@
  * the luxury tax. Retirement, free agency and the draft follow (next steps of flow.ts).
  */
 import { must, type RulesCtx, type SeatId } from '../../../engine/types';
-import { BASE_WINS } from '../content/charts';
+import { BASE_WINS, RANK_VP } from '../content/charts';
 import { actionCard } from '../content/deck';
 import { moneyArg } from '../money';
 import { eiRule } from './extraInnings';
@@ -296,8 +296,9 @@ export function standingScored(s: LordsState, order: readonly SeatId[], ctx: Rul
     (_, k) => s.seats > 2 && !split && order.some((j) => levelOn(s, j, k)),
   );
   const shared = (k: SeatId) => order.flatMap((j, i) => (j === k || levelOn(s, j, k) ? [i] : []));
-  // 13.3: two owners level on wins share the place (their VP are equal, no roll-off).
-  const level = s.seats === 2 && trackWins(s, 0) === trackWins(s, 1);
+  // 13.3: two owners level on wins share the place (their VP are equal, no roll-off), unless
+  // (rules version 4) they rolled off for the pennant: then its winner is 1st (pairRanks).
+  const level = s.seats === 2 && trackWins(s, 0) === trackWins(s, 1) && !pennantPlayoff(s, winner);
   const places = s.owners.map((_, k) =>
     level ? 1 : (split ? (shared(k)[0] ?? 0) : order.indexOf(k)) + 1,
   );
@@ -404,9 +405,23 @@ export function finalScoring(s: LordsState, ctx: RulesCtx): LordsState {
 }
 
 /** Two-player standings (LoB 13.3) as ranking VP per seat. */
+/**
+ * Two owners level on wins at the pennant target, who rolled off for it (6.2.1.1): from rules
+ * version 4 its winner scores as the pennant winner (6.2.3: 5 VP) and the other as 2nd (13.3's
+ * chart has no row for a gap of 0; its nearest, 1-5 games, places him 2nd). Before, both
+ * scored 3, the pennant winner as the loser.
+ */
+function pennantPlayoff(s: LordsState, winner: SeatId | null): boolean {
+  return (
+    !rulesBefore(s, 4) && s.seats === 2 && winner !== null && trackWins(s, 0) === trackWins(s, 1)
+  );
+}
+
 function pairRanks(s: LordsState, order: readonly SeatId[], pennantWon: boolean): number[] {
   const [a, b] = [order[0] ?? 0, order[1] ?? 1];
-  const [va, vb] = twoPlayerRankVp(trackWins(s, a), trackWins(s, b), pennantWon);
+  const [va, vb] = pennantPlayoff(s, s.pennantWinner)
+    ? [RANK_VP[0], RANK_VP[1]]
+    : twoPlayerRankVp(trackWins(s, a), trackWins(s, b), pennantWon);
   const out = [0, 0];
   out[a] = va;
   out[b] = vb;
