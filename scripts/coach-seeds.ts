@@ -10,10 +10,13 @@ import { defaultOptions } from '../src/engine/options';
 import { coachSuggestion } from '../src/app/coach-suggest';
 import { startTable, step } from '../src/engine/session';
 import type { BotLevel, SeatId } from '../src/engine/types';
+import { GAMES } from '../src/games/registry';
 import { RULES, type AnyModule } from '../src/games/registry-rules';
 
 const [id = 'gm', prefix = 'learn', count = '10', bots = 'easy', ...opts] = process.argv.slice(2);
 const module = (await (RULES[id] as () => Promise<AnyModule>)()) as AnyModule;
+// The coach's own preferences (a move it teaches instead of the bot's), as the app follows them.
+const coach = await GAMES.find((g) => g.id === id)?.loadCoach?.();
 const levels = bots.split(',') as BotLevel[];
 const options = {
   ...defaultOptions(module.meta),
@@ -42,7 +45,7 @@ for (let k = 1; k <= Number(count); k++) {
     const view = module.view(table.g, seat);
     let a: unknown;
     if (seat === 0) {
-      a = coachSuggestion(module, seed, moves, view, 0, actions);
+      a = coachSuggestion(module, seed, moves, view, 0, actions, coach?.prefer);
       mine++;
       met.set(p.msg, (met.get(p.msg) ?? 0) + 1);
     } else {

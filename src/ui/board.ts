@@ -122,6 +122,8 @@ export interface Coach<V = unknown, A = unknown> {
     seat: SeatId;
     actions: readonly A[];
     suggested: A | undefined;
+    /** The bot's pick among some of `actions` (the coach narrows, the bot still judges). */
+    pick(among: readonly A[]): A | undefined;
   }): A | undefined;
   /**
    * What the step asks and why the suggested move is good (`suggested` is in `actions`),

@@ -128,7 +128,7 @@ describe('guided first games', () => {
         const view = module.view(table.g, seat);
         let a: unknown;
         if (seat === 0) {
-          a = coachSuggestion(module, coach.seed, moves, view, 0, actions);
+          a = coachSuggestion(module, coach.seed, moves, view, 0, actions, coach.prefer);
           expect(actions.map((x) => JSON.stringify(x))).toContain(JSON.stringify(a));
           const asked = { view, seat: 0, prompt: p, actions, suggested: a };
           const why = coach.tip({ ...asked, lang: 'en' });

@@ -36,10 +36,10 @@ export function CoachNote({
   say: (key: string, args?: MsgArgs) => string;
   onOff(): void;
 }) {
-  const suggested = useMemo(() => {
-    const bot = coachSuggestion(module, coach.seed, moves, view, seat, actions);
-    return coach.prefer?.({ view, seat, actions, suggested: bot }) ?? bot;
-  }, [moves, seat, actions.length]);
+  const suggested = useMemo(
+    () => coachSuggestion(module, coach.seed, moves, view, seat, actions, coach.prefer),
+    [moves, seat, actions.length],
+  );
   const key = suggested === undefined ? null : JSON.stringify(suggested);
   // Point at the control: the board's button for the suggested action (or, before a card
   // is tapped, where the game says to tap), scrolled into view when it changes. The board

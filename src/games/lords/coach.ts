@@ -11,7 +11,6 @@ import { COACH_FR } from './coach.fr';
 import { FARM_SYSTEM, FM_PER_STAR, STARTING_FUNDS } from './content/charts';
 import { actionCard } from './content/deck';
 import { teamCard } from './content/teams';
-import { setupValue } from './bot/heuristic';
 import { managerCardWins, managerTeam, starWins } from './rules/actions';
 import type { LordsAction, LordsView, OpsUse } from './state';
 import { counted } from '../../engine/messages';
@@ -206,17 +205,13 @@ function prefer(
   seat: number,
   actions: readonly LordsAction[],
   bot: LordsAction | undefined,
-) {
-  if (bot?.t === 'team') {
-    let top: LordsAction | undefined;
-    let score = -Infinity;
-    for (const a of actions) {
-      if (a.t !== 'team' || setupCost(a) > STARTING_FUNDS - SETUP_RESERVE) continue;
-      const value = setupValue(a);
-      if (value > score) [top, score] = [a, value];
-    }
-    return top;
-  }
+  pick: (among: readonly LordsAction[]) => LordsAction | undefined,
+): LordsAction | undefined {
+  // The bot's choice among the set-ups that leave the reserve.
+  if (bot?.t === 'team')
+    return pick(
+      actions.filter((a) => a.t === 'team' && setupCost(a) <= STARTING_FUNDS - SETUP_RESERVE),
+    );
   if (bot?.t === 'promote' && bot.kind === 'prospect' && noRoomForPhenom(v, seat))
     return actions.find((a) => a.t === 'doneUpgrades') ?? actions.find((a) => a.t === 'pass');
   return undefined;
@@ -320,7 +315,8 @@ export const lordsCoach: Coach<LordsView, LordsAction> = {
   others: [{ level: 'easy' }],
   options: { years: '3' },
   welcome: (lang) => WORDS[lang].welcome,
-  prefer: ({ view, seat, actions, suggested }) => prefer(view, seat, actions, suggested),
+  prefer: ({ view, seat, actions, suggested, pick }) =>
+    prefer(view, seat, actions, suggested, pick),
   // The set-up stars and the bid stepper change only what is pressed: follow those changes.
   followsPresses: true,
   // A card's plays show once the card is chosen; the setup's team and stars are chosen in

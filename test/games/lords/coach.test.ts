@@ -5,6 +5,7 @@
  * game is played in test/app/coach.test.ts.
  */
 import { describe, expect, it } from 'vitest';
+import { coachSuggestion } from '../../../src/app/coach-suggest';
 import { defaultOptions } from '../../../src/engine/options';
 import { makeRng, parseSeed } from '../../../src/engine/rng';
 import { startTable } from '../../../src/engine/session';
@@ -14,7 +15,7 @@ import { teamCard } from '../../../src/games/lords/content/teams';
 import { SETUP_RESERVE, lordsCoach } from '../../../src/games/lords/coach';
 import { describe as describeAction } from '../../../src/games/lords/describe';
 import { lordsModule } from '../../../src/games/lords/index';
-import type { LordsView } from '../../../src/games/lords/state';
+import type { LordsAction, LordsView } from '../../../src/games/lords/state';
 
 function firstTable() {
   const { table } = startTable(lordsModule, {
@@ -98,9 +99,17 @@ describe('the Lords coach', () => {
     const bot = heuristic(v, 0, [...actions], makeRng(parseSeed(`${lordsCoach.seed}:0`)));
     expect(bot.t).toBe('team');
     expect(cost(bot)).toBeGreaterThan(STARTING_FUNDS);
-    const taught = lordsCoach.prefer?.({ view: v, seat: 0, actions, suggested: bot });
-    if (taught?.t !== 'team') throw new Error('no set-up taught');
-    expect(cost(taught)).toBeLessThanOrEqual(STARTING_FUNDS - SETUP_RESERVE);
+    const taught = coachSuggestion(
+      lordsModule,
+      lordsCoach.seed,
+      0,
+      v,
+      0,
+      actions,
+      lordsCoach.prefer,
+    );
+    if ((taught as LordsAction | undefined)?.t !== 'team') throw new Error('no set-up taught');
+    expect(cost(taught as LordsAction)).toBeLessThanOrEqual(STARTING_FUNDS - SETUP_RESERVE);
     expect(actions).toContainEqual(taught);
   });
 
@@ -113,7 +122,7 @@ describe('the Lords coach', () => {
     const roll = { t: 'promote', kind: 'prospect', drm: 0 } as const;
     const actions = [roll, { t: 'doneUpgrades' } as const];
     const prefer = (view: LordsView) =>
-      lordsCoach.prefer?.({ view, seat: 0, actions, suggested: roll });
+      lordsCoach.prefer?.({ view, seat: 0, actions, suggested: roll, pick: (xs) => xs[0] });
     // A 2★ farm holds no Phenom; a 4★ farm holds three.
     expect(prefer(onFarm(2, 0))).toEqual({ t: 'doneUpgrades' });
     expect(prefer(onFarm(4, 3))).toEqual({ t: 'doneUpgrades' });

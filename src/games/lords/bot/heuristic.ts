@@ -133,8 +133,7 @@ function legendValue(view: View, seat: SeatId, a: Extract<LordsAction, { t: 'leg
 
 const legendCard = (id: string) => LEGEND_CARDS.find((c) => c.id === id);
 
-/** What a set-up is worth to the bot: its stars and ratings, less a loan's share (LoB 3.0). */
-export function setupValue(a: Extract<LordsAction, { t: 'team' }>): number {
+function setupValue(a: Extract<LordsAction, { t: 'team' }>): number {
   const t = teamCard(a.team);
   if (t === undefined) return -99;
   const cost = t.cost + FARM_SYSTEM[a.fs].cost + a.fm * 1_000;
