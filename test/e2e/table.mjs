@@ -281,7 +281,9 @@ export const CHOOSERS = {
   },
   lords: {
     // Never a loan, a repayment, an offer or a withdrawal: debts a random owner would never
-    // clear, and open-ended moves the rules may refuse. Trades put to him are accepted.
+    // clear, and open-ended moves the rules may refuse. Trades put to him are accepted. Never
+    // a roll preference ("ask me on other owners' rolls too"): it plays nothing, and the
+    // windows are measured as a person finds them (lords-solo.e2e.mjs).
     choose(list, rnd = Math.random) {
       const acts = list.map((j) => JSON.parse(j));
       const of = (...kinds) => acts.flatMap((a, i) => (kinds.includes(a.t) ? [i] : []));
@@ -300,8 +302,15 @@ export const CHOOSERS = {
       if (done.length) return rnd() < 0.7 ? done[0] : pickOf(of('upgrade', 'doneUpgrades'), rnd);
       if (pass.length)
         return rnd() < 0.8 ? pass[0] : pickOf(of('pass', 'managerTeam', 'cycle'), rnd);
+      // His own roll: mostly "Roll and let it stand" (one tap), now and then the plain roll.
+      const rolls = of('roll');
+      const standRoll = rolls.find((i) => acts[i]?.stand === true);
+      if (rolls.length)
+        return standRoll !== undefined && rnd() < 0.85 ? standRoll : pickOf(rolls, rnd);
       const rest = acts.flatMap((a, i) =>
-        ['loan', 'repay', 'offer', 'counter', 'withdraw', 'reject'].includes(a.t) ? [] : [i],
+        ['loan', 'repay', 'offer', 'counter', 'withdraw', 'reject', 'rollAsk'].includes(a.t)
+          ? []
+          : [i],
       );
       return rest.length ? pickOf(rest, rnd) : -1;
     },
