@@ -119,6 +119,7 @@ export function cue(kind: Cue, on: boolean, delay = 0): void {
   lastPlayed.set(kind, now);
   const { notes, noise = [], buzz } = CUES[kind];
   try {
+    // A cue that follows another (the win after the final out) leaves the first one's buzz.
     if (delay === 0) navigator.vibrate?.(buzz);
   } catch {
     // No vibration here (iPad): the sound alone.

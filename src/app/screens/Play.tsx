@@ -24,6 +24,7 @@ import { recallGameMode, rememberGameMode } from '../table-choice';
 import { BotActivity, BotTroubleNote } from './BotActivity';
 import { Recent } from './RecentMoves';
 import { CoachNote } from './CoachNote';
+import { Finale } from './Finale';
 import { coachOff, coachOn } from '../learn';
 import './Play.css';
 
@@ -124,6 +125,10 @@ function Table({ game, ui, onReload }: { game: LoadedGame; ui: GameUi; onReload:
   const humans = seats.flatMap((s, i) => (s.kind === 'human' ? [i] : []));
   const coaching = useSignal(coachOn(game.id));
   const over = model.over.value;
+  const outcome = model.outcome.value;
+  // The end's celebration, until the person goes on or sets it aside to look at the table.
+  const finaleClosed = useSignal(false);
+  const toResults = () => route(`/results/${game.id}`);
   // Record the result once, when the game ends.
   useSignalEffect(() => {
     // A last move that cannot be written shows in the header's save status.
@@ -131,7 +136,12 @@ function Table({ game, ui, onReload }: { game: LoadedGame; ui: GameUi; onReload:
   });
   // Sound and vibration: the game's own (a card, a run, the final out), a roll, a person's
   // turn after the bots, the end of the game (src/app/table-sounds.ts).
-  const heard = useRef({ moves: model.session.value.moves.length, deciding: false, over: false });
+  // A game opened already over was heard ending before: it is not cheered again.
+  const heard = useRef({
+    moves: model.session.value.moves.length,
+    deciding: false,
+    over: model.over.peek(),
+  });
   const soundOn = () => services.settings.sound.value === 'on';
   useSignalEffect(() => {
     const on = soundOn();
@@ -229,14 +239,17 @@ function Table({ game, ui, onReload }: { game: LoadedGame; ui: GameUi; onReload:
               {over ? (
                 <>
                   <strong>{t('play.gameOver')}</strong>{' '}
-                  <button
-                    type="button"
-                    class="button-primary"
-                    data-testid="see-results"
-                    onClick={() => route(`/results/${game.id}`)}
-                  >
-                    {t('play.seeResults')}
-                  </button>
+                  {/* The celebration holds the step to the results until it is set aside. */}
+                  {finaleClosed.value && (
+                    <button
+                      type="button"
+                      class="button-primary"
+                      data-testid="see-results"
+                      onClick={toResults}
+                    >
+                      {t('play.seeResults')}
+                    </button>
+                  )}
                 </>
               ) : edges ? null : deciding ? (
                 <span>
@@ -302,6 +315,17 @@ function Table({ game, ui, onReload }: { game: LoadedGame; ui: GameUi; onReload:
               />
             )}
           </main>
+          {outcome && !finaleClosed.value && (
+            <Finale
+              outcome={outcome}
+              names={names}
+              colors={seats.map((s) => s.color)}
+              say={say}
+              far={edges}
+              onResults={toResults}
+              onTable={() => (finaleClosed.value = true)}
+            />
+          )}
           {logOpen.value && (
             <GameLog
               model={model}
