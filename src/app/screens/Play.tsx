@@ -129,6 +129,7 @@ function Table({ game, ui, onReload }: { game: LoadedGame; ui: GameUi; onReload:
   // The end's celebration, until the person goes on or sets it aside to look at the table.
   const finaleClosed = useSignal(false);
   const toResults = () => route(`/results/${game.id}`);
+  const celebrating = outcome !== null && !finaleClosed.value;
   // Record the result once, when the game ends.
   useSignalEffect(() => {
     // A last move that cannot be written shows in the header's save status.
@@ -206,9 +207,11 @@ function Table({ game, ui, onReload }: { game: LoadedGame; ui: GameUi; onReload:
     <SeatMarksContext.Provider value={marks}>
       <SoundContext.Provider value={playSound}>
         {/* data-moves: the move count, so a script can tell a fresh decision from a stale screen. */}
+        {/* Behind the celebration the table rests: out of reach of taps, keys and readers. */}
         <div
           class={`play${edges ? ' play--edges' : ''}`}
           data-moves={model.session.value.moves.length}
+          inert={celebrating}
         >
           <PlayHeader
             title={game.entry.title}
@@ -315,17 +318,6 @@ function Table({ game, ui, onReload }: { game: LoadedGame; ui: GameUi; onReload:
               />
             )}
           </main>
-          {outcome && !finaleClosed.value && (
-            <Finale
-              outcome={outcome}
-              names={names}
-              colors={seats.map((s) => s.color)}
-              say={say}
-              far={edges}
-              onResults={toResults}
-              onTable={() => (finaleClosed.value = true)}
-            />
-          )}
           {logOpen.value && (
             <GameLog
               model={model}
@@ -336,6 +328,17 @@ function Table({ game, ui, onReload }: { game: LoadedGame; ui: GameUi; onReload:
           )}
           <p class="play__credit">{creditLine(game.module)}</p>
         </div>
+        {outcome && celebrating && (
+          <Finale
+            outcome={outcome}
+            names={names}
+            colors={seats.map((s) => s.color)}
+            say={say}
+            far={edges}
+            onResults={toResults}
+            onTable={() => (finaleClosed.value = true)}
+          />
+        )}
       </SoundContext.Provider>
     </SeatMarksContext.Provider>
   );
