@@ -6,14 +6,14 @@
  * the same and nothing random runs while drawing.
  */
 
-const PIECES = 36;
+const PIECES = 48;
 /** Ballpark colours (tokens.css) beside the winner's seat colour. */
 const COLOURS = ['var(--amber-400)', 'var(--clay-300)', 'var(--chalk)', 'var(--grass-700)'];
 
 /** A piece's flight: angle by the golden ratio (evenly spread), distance and spin by index. */
 function flight(i: number): Record<`--${string}`, string> {
   const angle = i * 2.39996;
-  const reach = 30 + ((i * 37) % 23);
+  const reach = 24 + ((i * 37) % 31);
   return {
     '--dx': `${(Math.cos(angle) * reach).toFixed(1)}vmin`,
     '--dy': `${(Math.sin(angle) * reach - 8).toFixed(1)}vmin`,
