@@ -23,8 +23,7 @@ type Say = (key: string, args?: MsgArgs) => string;
 const FACTS = 5;
 
 /** The winner's own lines: what decided it for him (a series, a season), else his score's parts. */
-function winnerFacts(outcome: Outcome, say: Say): string[] {
-  const first = resultRows(outcome, say)[0];
+function winnerFacts(first: ReturnType<typeof resultRows>[number] | undefined, say: Say): string[] {
   if (!first) return [];
   if (first.notes.length) return first.notes.map((n) => say(n.msg, n.args));
   return first.parts
@@ -58,7 +57,7 @@ export function Finale({
   const rows = resultRows(outcome, say);
   const winner = rows[0];
   const winnerColor = winner && 'seat' in winner.who ? colors[winner.who.seat] : undefined;
-  const facts = winnerFacts(outcome, say);
+  const facts = winnerFacts(winner, say);
   return (
     <div
       class="finale"
