@@ -1,8 +1,8 @@
 // Captures the built app's home screen for the web app manifest and the README, and each
-// game's board (and Highlights' result moment: a play's runs bursting over the stadium) at
-// both tablet sizes for docs/screenshots/:
+// game's board (and Highlights' result moment: a play's runs bursting over the stadium; the
+// end-of-game celebration of games played by bots) at both tablet sizes for docs/screenshots/:
 //
-//   npm run build && node scripts/make-screenshots.mjs [--only home|boards|moment] && npm run build
+//   npm run build && node scripts/make-screenshots.mjs [--only home|boards|moment|finale] && npm run build
 //
 // (the second build copies the new screenshots into dist/). File names are stable: the
 // manifest in vite.config.ts and README.md refer to them. A board is shot at its first
@@ -122,6 +122,53 @@ async function highlightsMoment(browser, url) {
   throw new Error('no run scored in 3000 steps');
 }
 
+/** Games played to their end against an easy bot, for the celebration (short ones). */
+const FINALES = [
+  { game: 'showdown', options: {} },
+  { game: 'gm', options: {} },
+];
+
+/**
+ * The end-of-game celebration: the person plays the game's chooser (test/e2e/table.mjs)
+ * against an easy bot to the end, and the celebration is shot at both sizes with its confetti
+ * held in mid-flight: docs/screenshots/<game>-finale-<W>x<H>.png.
+ */
+async function finales(browser, url) {
+  for (const setup of FINALES) {
+    const page = await newPage(browser, SIZES[0], 'no-preference');
+    await page.goto(url);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await setBotSpeed(page, 'Fast');
+    await startGame(page, setup.game, ['human', 'easy'], setup.options);
+    const { choose, opener } = CHOOSERS[setup.game];
+    const board = page.locator('.play__table');
+    const finale = page.getByTestId('finale');
+    for (let i = 0; !(await finale.isVisible()); i++) {
+      if (i > 20_000) throw new Error(`${setup.game} did not end`);
+      if (await page.getByTestId('handoff').isVisible()) await holdToReveal(page);
+      const list = await board
+        .locator('[data-action]')
+        .evaluateAll((els) => els.map((el) => el.dataset.action));
+      if (list.length) await board.locator('[data-action]').nth(choose(list)).click();
+      else if (opener && (await board.locator(opener).count()))
+        await board.locator(opener).first().click();
+      else await page.waitForTimeout(20);
+    }
+    for (const size of SIZES) {
+      await page.setViewportSize(size);
+      await page.evaluate(() => {
+        for (const a of document.querySelector('.finale')?.getAnimations({ subtree: true }) ?? []) {
+          a.pause();
+          a.currentTime = 500;
+        }
+      });
+      await page.evaluate(() => document.fonts.ready);
+      await shoot(page, `docs/screenshots/${setup.game}-finale-${size.width}x${size.height}.png`);
+    }
+    await page.close();
+  }
+}
+
 // The production build: what people install (no test fixtures on its shelf).
 const server = await startPreview({ outDir: join(ROOT, 'dist'), timeoutMs: 120_000 });
 const browser = await launchBrowser();
@@ -129,6 +176,7 @@ try {
   if (only === null || only === 'boards') await boards(browser, server.url);
   if (only === null || only === 'boards' || only === 'moment')
     await highlightsMoment(browser, server.url);
+  if (only === null || only === 'finale') await finales(browser, server.url);
   for (const { file, width, height } of only === null || only === 'home' ? SHOTS : []) {
     const page = await browser.newPage({
       viewport: { width, height },

@@ -5,6 +5,7 @@
 import type { ComponentType } from 'preact';
 import type { MsgArgs, Prompt, SeatId } from '../engine/types';
 import type { Language } from './language';
+import type { LogSound } from './sound';
 
 /** A seat as the table shows it: name and colour (1-6, the design's seat colours). */
 export interface SeatInfo {
@@ -74,6 +75,8 @@ export interface GameUi<V = unknown, A = unknown> {
   parts?: boolean;
   /** The Board draws a closed edge's face-down cards (`part: 'backs'`). */
   backs?: boolean;
+  /** The game's sounds for its public play-by-play (a card played, a run, the final out). */
+  sound?: LogSound;
   /**
    * The guided first game's coach: a real game on a fixed seed, with a coach beside the board.
    * Not in the game's chunk: the shell loads it (`GameEntry.loadCoach`) for a guided game only

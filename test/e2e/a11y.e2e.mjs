@@ -111,6 +111,8 @@ describe('accessibility (axe-core)', () => {
         await page.goto(baseUrl());
         await startGame(page, 'fixture-sealed-bid', ['human', 'easy']);
         await playToEnd(page);
+        await page.getByTestId('finale').waitFor();
+        await check('end-of-game celebration');
         await page.getByRole('button', { name: 'See results' }).click();
         await page.getByTestId('results').waitFor();
         await check('results');

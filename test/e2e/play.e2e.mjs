@@ -66,6 +66,11 @@ describe('playing through the UI', () => {
     // Each round one person bids after the other; whoever bid last and bids first next
     // round keeps the device, so a round has at least one handoff.
     assert.ok(handoffs >= 5, `only ${handoffs} handoffs in a 5-round two-person game`);
+    // The end's celebration names the winner and is the one step to the results.
+    await page.getByTestId('finale').waitFor();
+    assert.match(await page.getByTestId('finale-winner').innerText(), /wins|share/);
+    assert.equal(await page.getByRole('button', { name: 'See results' }).count(), 1);
+    assert.deepEqual((await measureTargets(page)).tooSmall, [], 'celebration targets');
     await page.getByRole('button', { name: 'See results' }).click();
     await page.getByTestId('results').waitFor();
     assert.equal(await page.getByTestId('results').locator('tbody tr').count(), 2);

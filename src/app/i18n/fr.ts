@@ -96,6 +96,9 @@ export const fr: Readonly<Record<MessageKey, string>> = {
   'play.refusedBy': 'ce coup n’est pas permis par la règle {section}',
   'play.gameOver': 'Partie terminée',
   'play.seeResults': 'Voir les résultats',
+  'finale.table': 'Voir la table',
+  'finale.facts': 'La partie du vainqueur',
+  'finale.standings': 'Classement',
   'edge.open': 'Ouvrir la main de {seat}',
   'edge.close': 'Retourner face cachée',
   'edge.hint':

@@ -9,6 +9,8 @@ import { useServices, type LoadedGame } from '../services';
 import { createPlayModel, type PlayModel } from '../models/play-model';
 import { useWakeLock } from '../wake-lock';
 import { cue } from '../feedback';
+import { cuesFor } from '../table-sounds';
+import { SoundContext, type SoundCue } from '../../ui/sound';
 import { SeatMarksContext, seatMarks } from '../../ui/components/seat-marks';
 import { Handoff } from './Handoff';
 import { Trouble } from './Trouble';
@@ -22,6 +24,7 @@ import { recallGameMode, rememberGameMode } from '../table-choice';
 import { BotActivity, BotTroubleNote } from './BotActivity';
 import { Recent } from './RecentMoves';
 import { CoachNote } from './CoachNote';
+import { Finale } from './Finale';
 import { coachOff, coachOn } from '../learn';
 import './Play.css';
 
@@ -122,26 +125,43 @@ function Table({ game, ui, onReload }: { game: LoadedGame; ui: GameUi; onReload:
   const humans = seats.flatMap((s, i) => (s.kind === 'human' ? [i] : []));
   const coaching = useSignal(coachOn(game.id));
   const over = model.over.value;
+  const outcome = model.outcome.value;
+  // The end's celebration, until the person goes on or sets it aside to look at the table.
+  const finaleClosed = useSignal(false);
+  const toResults = () => route(`/results/${game.id}`);
+  const celebrating = outcome !== null && !finaleClosed.value;
   // Record the result once, when the game ends.
   useSignalEffect(() => {
     // A last move that cannot be written shows in the header's save status.
     if (model.over.value) services.games.finished(game.id).catch(logFailure('saving the end'));
   });
-  // Sound and vibration: a roll, a person's turn after the bots, the end of the game.
-  const heard = useRef({ moves: model.session.value.moves.length, deciding: false, over: false });
+  // Sound and vibration: the game's own (a card, a run, the final out), a roll, a person's
+  // turn after the bots, the end of the game (src/app/table-sounds.ts).
+  // A game opened already over was heard ending before: it is not cheered again.
+  const heard = useRef({
+    moves: model.session.value.moves.length,
+    deciding: false,
+    over: model.over.peek(),
+  });
+  const soundOn = () => services.settings.sound.value === 'on';
   useSignalEffect(() => {
-    const on = services.settings.sound.value === 'on';
-    const moves = model.session.value.moves;
+    const on = soundOn();
+    const { moves, log } = model.session.value;
     const deciding = model.promptFor.value !== null && model.decider.value !== null;
     const over = model.over.value;
     const was = heard.current;
-    const fresh = moves.slice(was.moves);
-    if (over && !was.over) cue('win', on);
-    else if (fresh.some((m) => m.checkpoint === 'random')) cue('roll', on);
-    else if (deciding && !was.deciding && fresh.some((m) => seatKinds[m.seat] === 'bot'))
-      cue('turn', on);
+    const plays = cuesFor({
+      fresh: moves.slice(was.moves),
+      lines: log.filter((l) => l.seq > was.moves),
+      sound: ui.sound,
+      botMoved: (seat) => seatKinds[seat] === 'bot',
+      turnBack: deciding && !was.deciding,
+      ended: over && !was.over,
+    });
+    for (const p of plays) cue(p.cue, on, p.delay);
     heard.current = { moves: moves.length, deciding, over };
   });
+  const playSound = useMemo(() => (c: SoundCue) => cue(c, soundOn()), []);
   // Changed in another tab: this table's moves can never be saved, so it stops (bots too)
   // and offers the saved game instead.
   const stale = model.saveStatus.value === 'stale';
@@ -185,113 +205,141 @@ function Table({ game, ui, onReload }: { game: LoadedGame; ui: GameUi; onReload:
   const botsBusy = model.botsThinking.value.length > 0 || model.stepWaiting.value;
   return (
     <SeatMarksContext.Provider value={marks}>
-      {/* data-moves: the move count, so a script can tell a fresh decision from a stale screen. */}
-      <div
-        class={`play${edges ? ' play--edges' : ''}`}
-        data-moves={model.session.value.moves.length}
-      >
-        <PlayHeader
-          title={game.entry.title}
-          model={model}
-          onLog={() => (logOpen.value = !logOpen.value)}
-          onRules={() => route(`/rules/${game.entry.id}`)}
-          onExport={() => {
-            const held = { title: game.entry.title, session: model.session.value };
-            services.games.download(game.id, held).then(
-              () => (exportError.value = null),
-              (e: unknown) => (exportError.value = e instanceof Error ? e.message : String(e)),
-            );
-          }}
-          onHome={() => route('/')}
-          tableMode={edgesFit(humans) ? model.tableMode.value : null}
-          onTableMode={(mode) => {
-            model.setTableMode(mode);
-            rememberGameMode(game.id, mode);
-          }}
-        />
-        {/* What is asked and what just happened share a line where they fit. */}
-        <div class="play__lines">
-          <div
-            class={`play__status-line${edges && !over ? ' play__status-line--edges' : ''}`}
-            role="status"
-            aria-live="polite"
-          >
-            {over ? (
-              <>
-                <strong>{t('play.gameOver')}</strong>{' '}
-                <button
-                  type="button"
-                  class="button-primary"
-                  data-testid="see-results"
-                  onClick={() => route(`/results/${game.id}`)}
-                >
-                  {t('play.seeResults')}
-                </button>
-              </>
-            ) : edges ? null : deciding ? (
-              <span>
-                <strong>{t('play.yourTurn', { seat: names[holder] ?? '' })}</strong> —{' '}
-                {say(prompt.msg, prompt.args)}
-              </span>
-            ) : (
-              !botsBusy && t('play.waiting', { names: waitingNames.value })
-            )}
-            {!over && <BotActivity model={model} seats={seats} waiting={!deciding} />}
-          </div>
-          {holder !== null && (
-            <Recent model={model} holder={holder} say={say} onLog={() => (logOpen.value = true)} />
-          )}
-          {edges && <TableRecent model={model} say={say} onLog={() => (logOpen.value = true)} />}
-        </div>
-        <BotTroubleNote model={model} seats={seats} />
-        {exportError.value && (
-          <p class="play__refusal" role="alert" onClick={() => (exportError.value = null)}>
-            {t('play.exportFailed', { reason: exportError.value })}
-          </p>
-        )}
-        {model.refusal.value && (
-          <p class="play__refusal" role="alert" onClick={() => model.dismissRefusal()}>
-            {t('play.refused', { reason: refusalText(game.module, model.refusal.value) })}
-          </p>
-        )}
-        {coaching.value && ui.coach && deciding && prompt && !edges && (
-          <CoachNote
-            coach={ui.coach}
-            module={game.module}
-            view={model.view.value}
-            seat={holder}
-            prompt={prompt}
-            actions={model.actions.value}
-            moves={model.session.value.moves.length}
-            first={!model.session.value.moves.some((m) => m.seat === holder)}
-            say={say}
-            onOff={() => {
-              coachOff(game.id);
-              coaching.value = false;
+      <SoundContext.Provider value={playSound}>
+        {/* data-moves: the move count, so a script can tell a fresh decision from a stale screen. */}
+        {/* Behind the celebration the table rests: out of reach of taps, keys and readers. */}
+        <div
+          class={`play${edges ? ' play--edges' : ''}`}
+          data-moves={model.session.value.moves.length}
+          inert={celebrating}
+        >
+          <PlayHeader
+            title={game.entry.title}
+            model={model}
+            onLog={() => (logOpen.value = !logOpen.value)}
+            onRules={() => route(`/rules/${game.entry.id}`)}
+            onExport={() => {
+              const held = { title: game.entry.title, session: model.session.value };
+              services.games.download(game.id, held).then(
+                () => (exportError.value = null),
+                (e: unknown) => (exportError.value = e instanceof Error ? e.message : String(e)),
+              );
+            }}
+            onHome={() => route('/')}
+            tableMode={edgesFit(humans) ? model.tableMode.value : null}
+            onTableMode={(mode) => {
+              model.setTableMode(mode);
+              rememberGameMode(game.id, mode);
             }}
           />
-        )}
-        <main class="play__table">
-          {edges ? (
-            <EdgeTable model={model} ui={ui} seats={seats} say={say} pins={game.pins} />
-          ) : (
-            <ui.Board
+          {/* What is asked and what just happened share a line where they fit. */}
+          <div class="play__lines">
+            <div
+              class={`play__status-line${edges && !over ? ' play__status-line--edges' : ''}`}
+              role="status"
+              aria-live="polite"
+            >
+              {over ? (
+                <>
+                  <strong>{t('play.gameOver')}</strong>{' '}
+                  {/* The celebration holds the step to the results until it is set aside. */}
+                  {finaleClosed.value && (
+                    <button
+                      type="button"
+                      class="button-primary"
+                      data-testid="see-results"
+                      onClick={toResults}
+                    >
+                      {t('play.seeResults')}
+                    </button>
+                  )}
+                </>
+              ) : edges ? null : deciding ? (
+                <span>
+                  <strong>{t('play.yourTurn', { seat: names[holder] ?? '' })}</strong> —{' '}
+                  {say(prompt.msg, prompt.args)}
+                </span>
+              ) : (
+                !botsBusy && t('play.waiting', { names: waitingNames.value })
+              )}
+              {!over && <BotActivity model={model} seats={seats} waiting={!deciding} />}
+            </div>
+            {holder !== null && (
+              <Recent
+                model={model}
+                holder={holder}
+                say={say}
+                onLog={() => (logOpen.value = true)}
+              />
+            )}
+            {edges && <TableRecent model={model} say={say} onLog={() => (logOpen.value = true)} />}
+          </div>
+          <BotTroubleNote model={model} seats={seats} />
+          {exportError.value && (
+            <p class="play__refusal" role="alert" onClick={() => (exportError.value = null)}>
+              {t('play.exportFailed', { reason: exportError.value })}
+            </p>
+          )}
+          {model.refusal.value && (
+            <p class="play__refusal" role="alert" onClick={() => model.dismissRefusal()}>
+              {t('play.refused', { reason: refusalText(game.module, model.refusal.value) })}
+            </p>
+          )}
+          {coaching.value && ui.coach && deciding && prompt && !edges && (
+            <CoachNote
+              coach={ui.coach}
+              module={game.module}
               view={model.view.value}
-              seat={holder as SeatId | null}
+              seat={holder}
+              prompt={prompt}
               actions={model.actions.value}
-              prompts={model.prompts.value}
-              onAction={(a) => model.act(a)}
-              seats={seats}
+              moves={model.session.value.moves.length}
+              first={!model.session.value.moves.some((m) => m.seat === holder)}
               say={say}
-              onShowOwn={onPublicView ? () => model.showPrivate() : undefined}
+              onOff={() => {
+                coachOff(game.id);
+                coaching.value = false;
+              }}
             />
           )}
-        </main>
-        {logOpen.value && (
-          <GameLog model={model} seats={seats} say={say} onClose={() => (logOpen.value = false)} />
+          <main class="play__table">
+            {edges ? (
+              <EdgeTable model={model} ui={ui} seats={seats} say={say} pins={game.pins} />
+            ) : (
+              <ui.Board
+                view={model.view.value}
+                seat={holder as SeatId | null}
+                actions={model.actions.value}
+                prompts={model.prompts.value}
+                onAction={(a) => model.act(a)}
+                seats={seats}
+                say={say}
+                onShowOwn={onPublicView ? () => model.showPrivate() : undefined}
+              />
+            )}
+          </main>
+          {logOpen.value && (
+            <GameLog
+              model={model}
+              seats={seats}
+              say={say}
+              onClose={() => (logOpen.value = false)}
+            />
+          )}
+          <p class="play__credit">{creditLine(game.module)}</p>
+        </div>
+        {outcome && celebrating && (
+          <Finale
+            outcome={outcome}
+            names={names}
+            colors={seats.map((s) => s.color)}
+            say={say}
+            far={edges}
+            onResults={toResults}
+            onTable={() => (finaleClosed.value = true)}
+          />
         )}
-        <p class="play__credit">{creditLine(game.module)}</p>
-      </div>
+      </SoundContext.Provider>
     </SeatMarksContext.Provider>
   );
 }

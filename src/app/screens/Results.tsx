@@ -8,6 +8,7 @@ import { useGameWords, wordMessage } from '../game-words';
 import { Pending } from './Trouble';
 import { describeFailure, useLoad } from './use-load';
 import { NavBar } from './NavBar';
+import { Trophy } from './Trophy';
 import { resultInWords } from '../result-words';
 import { ResultsTable } from './ResultsTable';
 import { ScoreRace } from './ScoreRace';
@@ -61,20 +62,7 @@ export function Results({ id }: { id: string }) {
         {t('results.title')} — {d.title}
       </h1>
       <p class={`results__headline${headline.won ? ' results__headline--won' : ''}`} role="status">
-        {headline.won && (
-          <svg
-            class="results__trophy"
-            viewBox="0 0 24 24"
-            width="40"
-            height="40"
-            aria-hidden="true"
-          >
-            <path
-              d="M7 3h10v3h3v2a4 4 0 0 1-4 4h-.3A5 5 0 0 1 13 14.9V18h3v3H8v-3h3v-3.1A5 5 0 0 1 8.3 12H8a4 4 0 0 1-4-4V6h3V3Zm0 5H6a2 2 0 0 0 1 1.7V8Zm10 0v1.7A2 2 0 0 0 18 8h-1Z"
-              fill="currentColor"
-            />
-          </svg>
-        )}
+        {headline.won && <Trophy class="results__trophy" size={40} />}
         {headline.text}
       </p>
       {d.outcome.msg && say && <p>{say(d.outcome.msg)}</p>}

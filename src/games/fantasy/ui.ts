@@ -9,4 +9,11 @@ export const fantasyUi: GameUi<FantasyView, FantasyAction> = {
   Board,
   Rules,
   parts: true,
+  // A character revealed or played, a week's battle or a Wild Card Game won.
+  sound: ({ msg }) =>
+    msg === 'fantasy.log.reveal' || msg === 'fantasy.log.csReveal'
+      ? 'card'
+      : msg === 'fantasy.log.battleWon' || msg === 'fantasy.log.wcWon'
+        ? 'crowd'
+        : undefined,
 };

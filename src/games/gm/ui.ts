@@ -10,4 +10,11 @@ export const gmUi: GameUi<GmView, GmAction> = {
   Rules,
   parts: true,
   backs: true,
+  // A player card signed, a season's champion crowned.
+  sound: ({ msg }) =>
+    msg === 'gm.log.sign' || msg === 'gm.log.signProspect'
+      ? 'card'
+      : msg === 'gm.log.champion'
+        ? 'crowd'
+        : undefined,
 };

@@ -10,4 +10,13 @@ export const highlightsUi = {
   Board,
   Rules,
   parts: true,
+  // A card played, a hit or a steal that brings runs home, a mini-game's last out.
+  sound: ({ msg, args }) =>
+    msg === 'hl.play'
+      ? 'card'
+      : msg === 'hl.gameWon' || msg === 'hl.gameOver'
+        ? 'out'
+        : Number(args?.runs) > 0
+          ? 'crowd'
+          : undefined,
 } satisfies GameUi<HlView, HlAction>;

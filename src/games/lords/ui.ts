@@ -8,4 +8,11 @@ import type { LordsAction, LordsView } from './state';
 export const lordsUi: GameUi<LordsView, LordsAction> = {
   Board,
   parts: true,
+  // A card played (an event, OPS, a cancel, a roll changed), a pennant won.
+  sound: ({ msg, args }) =>
+    msg === 'lords.pennantWon'
+      ? 'crowd'
+      : msg.startsWith('lords.play.') && args?.card !== undefined
+        ? 'card'
+        : undefined,
 };

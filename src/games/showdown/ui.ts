@@ -11,4 +11,13 @@ export const showdownUi = {
   Rules,
   parts: true,
   backs: true,
+  // A strategy card played, a run (a walk-off too), the last out of a game.
+  sound: ({ msg }) =>
+    msg === 'showdown.log.card'
+      ? 'card'
+      : msg === 'showdown.log.scores' || msg === 'showdown.log.walkoff'
+        ? 'crowd'
+        : msg === 'showdown.log.final'
+          ? 'out'
+          : undefined,
 } satisfies GameUi<ShowdownView, ShowdownAction>;

@@ -2,11 +2,13 @@
  * A die that rolls and lands on its face: a new `roll` (any changing key) tumbles it for a
  * moment, showing a few passing faces, then it lands on `value`. With reduced motion it shows
  * `value` at once. Never a control and never in the way: taps go through it while it rolls,
- * and its accessible name is always the face it lands on.
+ * and its accessible name is always the face it lands on. A new roll is also heard, on the
+ * play screen with the Sound setting on (`SoundContext`).
  */
 import type { ComponentChildren } from 'preact';
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useContext, useEffect, useRef, useState } from 'preact/hooks';
 import { motionReduced } from '../motion';
+import { SoundContext } from '../sound';
 import './Die.css';
 
 /** Pips of a six-sided die's faces, on a 3 x 3 grid (0..8, row by row). */
@@ -51,12 +53,15 @@ export function Die({ value, sides = 6, roll, label, face, class: cls }: DieProp
   const first = useRef(true);
   const [passing, setPassing] = useState(0);
   const [rolled, setRolled] = useState(false);
+  const sound = useContext(SoundContext);
   useEffect(() => {
     // The first drawing shows the face as it is: only a new roll tumbles.
     if (first.current) {
       first.current = false;
       return;
     }
+    // A new roll is heard (with the Sound setting on) even where it is not seen tumbling.
+    sound?.('roll');
     if (motionReduced()) {
       setPassing(0);
       setRolled(false);
