@@ -6,7 +6,7 @@
  */
 import type { ComponentChildren } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { motionReduced } from '../motion';
+import { motionReduced } from '../reduced';
 import './Die.css';
 
 /** Pips of a six-sided die's faces, on a 3 x 3 grid (0..8, row by row). */

@@ -1,6 +1,6 @@
 import { useState } from 'preact/hooks';
 import { Die, freshRoll } from '../../../ui/components/Die';
-import { motionReduced } from '../../../ui/motion';
+import { motionReduced } from '../../../ui/reduced';
 import { card } from '../content';
 import type { BoardModel } from './model';
 import { RESULT_NAME, TXT, XTXT } from './text';
