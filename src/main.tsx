@@ -1,6 +1,9 @@
 import { render } from 'preact';
 import './ui/tokens.css';
 import './ui/base.css';
+// The die of the dice games (src/ui/components/Die) is drawn in the app's look, with its
+// tokens: its few rules load once here rather than with each game that rolls.
+import './ui/components/Die.css';
 import { Shell } from './app/Shell';
 import { createServices } from './app/root';
 import { createBotPool, poolSize } from './app/bot-pool';

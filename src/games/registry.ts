@@ -71,6 +71,7 @@ export const GAMES: readonly GameEntry[] = [
     minSeats: 2,
     maxSeats: 2,
     loadCoach: () => import('./showdown/coach').then((m) => m.showdownCoach as unknown as Coach),
+    loadRules: () => import('./showdown/rules-ref/Rules').then((m) => m.Rules),
     load: rules('showdown'),
     loadWords: words(
       () => import('./showdown/messages').then((m) => m.MESSAGES),

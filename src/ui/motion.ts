@@ -1,19 +1,12 @@
 /**
- * Reduced motion as the app decides it: the Settings choice the shell writes on <html>
- * (`data-motion`: 'on' reduces, 'off' moves in full, 'system' or none follows the device's
- * prefers-reduced-motion). CSS reads the same attribute (tokens.css); this is for motion
- * driven from code (counters, dice faces, the Web Animations API).
+ * Motion driven from code (counters, dice faces, the Web Animations API), reduced as the app
+ * decides it (reduced.ts: the Settings choice on <html>, else the device's wish).
  */
 import { useEffect, useState } from 'preact/hooks';
+import { motionReduced } from './reduced';
 
-/** Whether motion is reduced now: then every animation shows its end state at once. */
-export function motionReduced(): boolean {
-  if (typeof document === 'undefined') return true;
-  const setting = document.documentElement.dataset.motion;
-  if (setting === 'on') return true;
-  if (setting === 'off') return false;
-  return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
-}
+// In a module of its own so that a die (src/ui/components/Die) loads the check alone.
+export { motionReduced };
 
 /** The duration of a counter's step, in ms (a run, a million, a point at a time). */
 export const COUNT_STEP_MS = 120;

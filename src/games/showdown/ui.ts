@@ -1,14 +1,15 @@
-/** Showdown's screens, loaded with the game's lazy chunk (the
- * guided game's coach is a chunk of its own: `GameEntry.loadCoach`). */
+/** Showdown's screens, loaded with the game's lazy chunk (the guided game's coach and the rules
+ * reference are chunks of their own: `GameEntry.loadCoach`, `loadRules`). */
 import type { GameUi } from '../../ui/board';
 import { Board } from './board/Board';
-import { Rules } from './rules-ref/Rules';
 import type { ShowdownAction, ShowdownView } from './state';
 
-// `satisfies`: a GameUi whose Rules is known to be here (GameUi.Rules is optional).
-export const showdownUi = {
+/**
+ * `parts`: the shared table in the middle, each manager's side at his edge; `backs`: a closed
+ * edge's cards face down.
+ */
+export const showdownUi: GameUi<ShowdownView, ShowdownAction> = {
   Board,
-  Rules,
   parts: true,
   backs: true,
   // A strategy card played, a run (a walk-off too), the last out of a game.
@@ -20,4 +21,4 @@ export const showdownUi = {
         : msg === 'showdown.log.final'
           ? 'out'
           : undefined,
-} satisfies GameUi<ShowdownView, ShowdownAction>;
+};

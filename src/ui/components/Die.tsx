@@ -7,7 +7,7 @@
  */
 import type { ComponentChildren } from 'preact';
 import { useContext, useEffect, useRef, useState } from 'preact/hooks';
-import { motionReduced } from '../motion';
+import { motionReduced } from '../reduced';
 import { SoundContext } from '../sound';
 import './Die.css';
 
@@ -23,6 +23,22 @@ const PIPS: Record<number, readonly number[]> = {
 /** Faces shown while it tumbles, and how long each stays, in ms. */
 export const TUMBLE_FACES = 3;
 export const TUMBLE_FACE_MS = 70;
+
+/** The last roll each scope drew, and when: a roll is new to a scope once. */
+const drawn = new Map<string, { roll: string | number; at: number }>();
+
+/**
+ * Whether `roll` just appeared in `scope` (a game's die, e.g. its pitch): new to it, or first
+ * drawn there within a tumble's time (the same roll drawn twice at once, at two edges). A
+ * roll drawn there before (a part drawn again, an edge opened again) is not.
+ */
+export function freshRoll(scope: string, roll: string | number): boolean {
+  const last = drawn.get(scope);
+  const now = Date.now();
+  if (last?.roll === roll) return now - last.at < TUMBLE_FACES * TUMBLE_FACE_MS;
+  drawn.set(scope, { roll, at: now });
+  return true;
+}
 
 function Pips({ value }: { value: number }) {
   const pips = PIPS[value] ?? [];
@@ -47,19 +63,30 @@ export interface DieProps {
   /** Draws a face in the game's own marks instead of pips or a number. */
   face?: (value: number) => ComponentChildren;
   class?: string;
+  /**
+   * Where the die shows (see `freshRoll`): set, a roll new there tumbles on the die's first
+   * drawing too (a die drawn with the roll that just appeared); unset, only a change of `roll`.
+   */
+  scope?: string;
 }
 
-export function Die({ value, sides = 6, roll, label, face, class: cls }: DieProps) {
-  const first = useRef(true);
-  const [passing, setPassing] = useState(0);
-  const [rolled, setRolled] = useState(false);
+export function Die({ value, sides = 6, roll, label, face, class: cls, scope }: DieProps) {
+  const [fresh] = useState(
+    () => scope !== undefined && roll !== undefined && freshRoll(scope, roll),
+  );
+  const first = useRef(!fresh);
+  // A fresh roll tumbles from its first frame (never with reduced motion).
+  const tumbles = fresh && !motionReduced();
+  const [passing, setPassing] = useState(tumbles ? TUMBLE_FACES : 0);
+  const [rolled, setRolled] = useState(tumbles);
   const sound = useContext(SoundContext);
   useEffect(() => {
-    // The first drawing shows the face as it is: only a new roll tumbles.
+    // The first drawing shows the face as it is: only a new roll tumbles (or a fresh one).
     if (first.current) {
       first.current = false;
       return;
     }
+    if (scope !== undefined && roll !== undefined) freshRoll(scope, roll);
     // A new roll is heard (with the Sound setting on) even where it is not seen tumbling.
     sound?.('roll');
     if (motionReduced()) {

@@ -75,4 +75,33 @@ describe('Die', () => {
     fireEvent.click(getByRole('button', { name: 'Next' }));
     expect(onTap).toHaveBeenCalledTimes(1);
   });
+
+  it('tumbles on its first drawing for a roll new to its scope, once', () => {
+    vi.useFakeTimers();
+    document.documentElement.dataset.motion = 'off';
+    const first = render(<Die value={4} roll="r1" scope="test-fresh" />);
+    expect(die(first.container).classList.contains('die--rolling')).toBe(true);
+    expect(die(first.container).getAttribute('aria-label')).toBe('4');
+    for (let k = 0; k < TUMBLE_FACES; k++)
+      act(() => {
+        vi.advanceTimersByTime(TUMBLE_FACE_MS);
+      });
+    expect(die(first.container).dataset.face).toBe('4');
+    vi.advanceTimersByTime(1000);
+    first.unmount();
+    // Drawn again later (an edge opened again): the same roll lands at once.
+    const again = render(<Die value={4} roll="r1" scope="test-fresh" />);
+    expect(die(again.container).classList.contains('die--rolling')).toBe(false);
+    expect(die(again.container).dataset.face).toBe('4');
+    // A new roll in that scope tumbles on its first drawing.
+    const next = render(<Die value={2} roll="r2" scope="test-fresh" />);
+    expect(die(next.container).classList.contains('die--rolling')).toBe(true);
+  });
+
+  it('draws a fresh roll landed at once with reduced motion', () => {
+    document.documentElement.dataset.motion = 'on';
+    const { container } = render(<Die value={3} roll="r1" scope="test-fresh-reduced" />);
+    expect(die(container).className).toBe('die');
+    expect(die(container).dataset.face).toBe('3');
+  });
 });

@@ -4,10 +4,30 @@
  * and the Manager) are one tap away; a die with a single place to go, or one to discard, plays
  * at its own tap; a die with several waits to be picked up, then a slot is tapped (B2).
  */
+import { Die } from '../../../ui/components/Die';
+import { DIE_FACES } from '../content';
 import type { GmAction, GmView } from '../state';
+import type { Skill } from '../types';
+import { SkillIcon } from './Icons';
 import { onlyMove, samePick, type Pick } from './model';
-import { Die } from './PlayerCard';
 import { SKILL_WORD, TXT } from './text';
+
+/**
+ * A die of a roll in its faces' icons: it tumbles through the other faces when the roll is new
+ * to `scope` (the seat's Team dice, the Stadium), once, and is named by the face it shows.
+ */
+function Rolled({ face, roll, scope }: { face: Skill; roll: number; scope: string }) {
+  return (
+    <Die
+      value={DIE_FACES.indexOf(face) + 1}
+      roll={roll}
+      scope={scope}
+      label={SKILL_WORD[face]}
+      face={(n) => <SkillIcon skill={DIE_FACES[n - 1] ?? face} size={32} />}
+      class="gm-die gm-die--big"
+    />
+  );
+}
 
 export function DiceBar({
   view: v,
@@ -38,6 +58,9 @@ export function DiceBar({
   if (!pool && !league) return null;
   const faces = pool ? me.pool : v.tray;
   const src = pool ? 'pool' : 'tray';
+  // GM §2, §3: the Team dice are rolled once a season for each GM, the Stadium once.
+  const scope = `gm-${src}-${pool ? seat : ''}`;
+  const die = (face: Skill) => <Rolled face={face} roll={v.season} scope={scope} />;
   const play = (a: GmAction, i: number, pressed = false) => (
     <button
       key={i}
@@ -47,7 +70,7 @@ export function DiceBar({
       aria-label={label(a)}
       onClick={() => act(a)}
     >
-      <Die face={faces[i] ?? 'hit'} big />
+      {die(faces[i] ?? 'hit')}
     </button>
   );
   return (
@@ -70,7 +93,7 @@ export function DiceBar({
           if (!p)
             return (
               <span key={i} class="gm-die-btn gm-die-btn--idle" title={SKILL_WORD[face]}>
-                <Die face={face} big />
+                {die(face)}
               </span>
             );
           const on = samePick(p, pick) && faces.indexOf(face) === i;
@@ -86,7 +109,7 @@ export function DiceBar({
               aria-label={TXT.die(SKILL_WORD[face])}
               onClick={() => setPick(p)}
             >
-              <Die face={face} big />
+              {die(face)}
             </button>
           );
         })}

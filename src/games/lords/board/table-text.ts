@@ -13,9 +13,6 @@ const EN = {
   closeMat: (name: string) => `Hide ${name}'s mat`,
   finalPlace: 'Final place',
   race: 'Victory points, year by year',
-  raceYear: (y: number) => `Year ${y}`,
-  raceStart: 'Start',
-  cardText: 'The chosen card',
 };
 
 const FR: typeof EN = {
@@ -27,9 +24,6 @@ const FR: typeof EN = {
   closeMat: (name: string) => `Cacher la fiche de ${name}`,
   finalPlace: 'Rang final',
   race: 'Points de victoire, année après année',
-  raceYear: (y: number) => `Année ${y}`,
-  raceStart: 'Début',
-  cardText: 'La carte choisie',
 };
 
 export const TT = localized({ en: EN, fr: FR });

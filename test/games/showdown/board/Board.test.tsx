@@ -6,7 +6,9 @@ import { card, strat } from '../../../../src/games/showdown/content';
 import { STRAT_EN } from '../../../../src/games/showdown/board/text';
 import { Board } from '../../../../src/games/showdown/board/Board';
 import type { ShowdownAction, ShowdownState } from '../../../../src/games/showdown/state';
+import { Rules } from '../../../../src/games/showdown/rules-ref/Rules';
 import { showdownUi } from '../../../../src/games/showdown/ui';
+import { GAMES } from '../../../../src/games/registry';
 import { dispatch } from '../../../../src/engine/session';
 import { withCards } from '../../../../src/engine/zones';
 import { newGame, playUntil, propsFor, reachableActions, sayFor, state } from './table';
@@ -124,7 +126,9 @@ describe('the Showdown board at the advanced level', () => {
     expect(
       container.querySelector(`[data-card="${ab?.chart}"] .sd-chart__row--hit`),
     ).not.toBeNull();
-    expect(container.querySelector('.sd-die__n')?.textContent).toBe(
+    // The pitch's die is named by the face it lands on, even while it tumbles.
+    const pitch = container.querySelector('.sd-die--pitch .sd-die__n');
+    expect(pitch?.getAttribute('aria-label') ?? pitch?.textContent).toBe(
       ab?.pitch === null ? '—' : String(ab?.pitch),
     );
   });
@@ -142,9 +146,14 @@ describe('the Showdown board at the advanced level', () => {
     expect(within(group).getAllByRole('button').length).toBe(
       props.actions.filter((a) => a.t !== 'pass').length,
     );
-    const { Rules } = showdownUi;
     const rules = render(<Rules say={sayFor} />);
     expect(rules.getByRole('heading', { name: 'The card windows of an at-bat' })).not.toBeNull();
+  });
+
+  it('loads its rules reference as a chunk of its own, never with the table', async () => {
+    const entry = GAMES.find((g) => g.id === 'showdown');
+    expect(await entry?.loadRules?.()).toBe(Rules);
+    expect(showdownUi.Rules).toBeUndefined();
   });
 });
 
