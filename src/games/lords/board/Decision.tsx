@@ -7,7 +7,6 @@
  */
 import { useState } from 'preact/hooks';
 import type { MsgArgs, Prompt } from '../../../engine/types';
-import { Die } from '../../../ui/components/Die';
 import { FARM_SYSTEM, FM_PER_STAR, STARTING_FUNDS } from '../content/charts';
 import { teamCard } from '../content/teams';
 import type { LordsAction, LordsView } from '../state';
@@ -177,15 +176,9 @@ export function RollFace({
   if (w?.k !== 'roll') return null;
   return (
     <div class="lords-rollface" role="status">
-      {/* A new roll tumbles once; a changed value (media, a card) lands again with a pop. */}
-      <Die
-        key={`${w.id}-${w.value}`}
-        value={w.value}
-        sides={10}
-        roll={w.id}
-        scope="lords-roll"
-        class="lords-die"
-      />
+      <span class="lords-die num" key={`${w.id}-${w.value}`}>
+        {w.value}
+      </span>
       <span>
         <strong>
           {ROLL_WORD[w.purpose.k] ?? TXT.roll}: {name(w.roller)}

@@ -5,7 +5,6 @@
  * (the public log lines its result wrote, which the view carries in `closedRolls`).
  */
 import type { MsgArgs } from '../../../engine/types';
-import { Die } from '../../../ui/components/Die';
 import type { ClosedRoll, LordsView } from '../state';
 import { cardFacts } from './model';
 import { ROLL_WORD, TXT } from './text';
@@ -36,8 +35,8 @@ export function RollResult({
     <section class="lords-result" aria-label={TXT.resultTitle} data-testid="roll-result">
       {rolls.map((r) => (
         <div key={r.id} class="lords-result__roll" role="status" data-roll={r.purpose}>
-          <span aria-hidden="true">
-            <Die value={r.value} sides={10} roll={r.id} scope="lords-roll" class="lords-die" />
+          <span class="lords-die lords-die--done num" aria-hidden="true">
+            {r.value}
           </span>
           <div class="lords-result__text">
             <strong>{TXT.resultOf(name(r.roller), ROLL_WORD[r.purpose] ?? TXT.roll)}</strong>
