@@ -471,7 +471,13 @@ export async function playPassing(
     const board = page.locator('.play__table');
     const list = await board
       .locator('[data-action]')
-      .evaluateAll((els) => els.map((el) => el.dataset.action));
+      .evaluateAll((els) => els.map((el) => el.getAttribute('data-action')));
+    // A control read without its action (seen once in CI, gm-pass at 3042cdc's docs commit,
+    // cause not found): read the board again rather than choose on a broken list.
+    if (list.some((a) => !a)) {
+      await page.waitForTimeout(40);
+      continue;
+    }
     if (list.length === 0 && !(opener && (await board.locator(opener).count()))) {
       await page.waitForTimeout(40);
       continue;
