@@ -24,8 +24,30 @@ describe("You're the GM! at the edges", () => {
       await startGame(page, 'gm', ['human', 'human', 'normal', 'normal'], {}, { table: 'edges' });
       await page.locator('.edge').first().waitFor();
       const steps = stepWatcher(page, 'edges');
-      const r = await playAtEdges(page, 'gm', { sizes: SIZES, onDecision: steps.onDecision });
+      // Across a landscape tablet a draft hand's card keeps each of its rows to one line
+      // (Base over Max stand beside the slots, 37 px), whatever its words, tags and slots, so
+      // every hand has the same height: a card whose tags and four slots wrapped once pushed
+      // a hand out of its half of the screen with both sides up (CI at b13d067).
+      const wrapped = [];
+      const onDecision = async (n) => {
+        await steps.onDecision(n);
+        if (page.viewportSize()?.width !== SIZES[0].width) return;
+        const rows = await page.evaluate(() =>
+          [
+            ...document.querySelectorAll(
+              '.gm--draft .edge--deciding .gm-card--hand :is(.gm-card__meta, .gm-card__play)',
+            ),
+          ].flatMap((row) => {
+            const h = row.getBoundingClientRect().height;
+            const card = row.closest('[data-card]')?.getAttribute('data-card');
+            return h > 40 ? [`${card} ${row.className} ${Math.round(h)} px`] : [];
+          }),
+        );
+        for (const row of rows) wrapped.push(`decision ${n}: ${row}`);
+      };
+      const r = await playAtEdges(page, 'gm', { sizes: SIZES, onDecision });
       assert.deepEqual(r.problems, [], 'a decision needed a scroll');
+      assert.deepEqual(wrapped, [], 'a draft card row on two lines');
       assert.ok(r.decisions > 40, `a whole game (${r.decisions} decisions)`);
       // Two seasons at least to a dynasty of two trophies (four GMs): a draft a season each.
       assert.ok(r.rounds.size >= 4, `${r.rounds.size} person-drafts counted`);

@@ -33,32 +33,43 @@ export const fitProblemsInPage = (clip = false) => {
   // A dialog or the handoff cover is a decision of its own.
   if (document.querySelector('[data-testid="handoff"], [role="dialog"], dialog[open]'))
     return problems;
-  const reachable = (el) => {
+  /** Why a control is out of reach ('' when it is in reach): where it is, what is there. */
+  const box = (r) =>
+    `[${Math.round(r.left)},${Math.round(r.top)} ${Math.round(r.width)}x${Math.round(r.height)}]`;
+  const what = (el) =>
+    el ? `${el.tagName.toLowerCase()}.${[...el.classList].join('.')}`.slice(0, 60) : 'nothing';
+  const unreachable = (el) => {
     const r = el.getBoundingClientRect();
-    if (r.width === 0 || r.height === 0) return true; // not drawn (a hidden control)
+    if (r.width === 0 || r.height === 0) return ''; // not drawn (a hidden control)
     const x = Math.min(Math.max(r.left + r.width / 2, 1), W - 1);
     const y = Math.min(Math.max(r.top + Math.min(r.height / 2, 24), 1), H - 1);
-    if (r.right < 1 || r.bottom < 1 || r.left > W - 1 || r.top > H - 1) return false;
+    if (r.right < 1 || r.bottom < 1 || r.left > W - 1 || r.top > H - 1)
+      return `at ${box(r)}, outside ${W}x${H}`;
     // Inside a box that clips its overflow (a scrolling side, a panel), the point must be in
     // that box too: a control scrolled out of it is not on screen, whatever is drawn there.
-    for (let box = clip ? el.parentElement : null; box; box = box.parentElement) {
-      if (getComputedStyle(box).overflowY === 'visible') continue;
-      const c = box.getBoundingClientRect();
-      if (y < c.top || y > c.bottom || x < c.left || x > c.right) return false;
+    for (let b = clip ? el.parentElement : null; b; b = b.parentElement) {
+      if (getComputedStyle(b).overflowY === 'visible') continue;
+      const c = b.getBoundingClientRect();
+      if (y < c.top || y > c.bottom || x < c.left || x > c.right)
+        return `at ${box(r)}, clipped by ${what(b)} ${box(c)}`;
     }
     const hit = document.elementFromPoint(x, y);
-    return hit !== null && (hit === el || el.contains(hit) || hit.contains(el));
+    if (hit !== null && (hit === el || el.contains(hit) || hit.contains(el))) return '';
+    return `at ${box(r)}, under ${what(hit)}`;
   };
   const name = (el) =>
     (el.getAttribute('data-action') ?? el.getAttribute('data-card') ?? el.tagName).slice(0, 60);
-  for (const el of document.querySelectorAll('[data-action]'))
-    if (!reachable(el)) problems.push(`control off screen: ${name(el)}`);
+  for (const el of document.querySelectorAll('[data-action]')) {
+    const why = unreachable(el);
+    if (why) problems.push(`control off screen: ${name(el)} (${why})`);
+  }
   // The deciding person's hand: at the edges, a side open while its owner waits (his pick
   // is in) gives way to the deciding side and may show his hand in part.
   for (const el of document.querySelectorAll('[data-zone="hand"] [data-card]')) {
     const edge = el.closest('.edge');
     if (edge && !edge.classList.contains('edge--deciding')) continue;
-    if (!reachable(el)) problems.push(`hand card off screen: ${name(el)}`);
+    const why = unreachable(el);
+    if (why) problems.push(`hand card off screen: ${name(el)} (${why})`);
   }
   return problems;
 };

@@ -87,11 +87,11 @@ export function PlayerCard({
           {p.pos}
         </span>
         <span class={`gm-card__logo gm-logo-c--${p.logo}`}>
-          <LogoMark logo={p.logo} /> {LOGO_WORD[p.logo]}
+          <LogoMark logo={p.logo} /> <span class="gm-card__word">{LOGO_WORD[p.logo]}</span>
         </span>
         {p.allStar && (
           <span class="gm-card__star">
-            <Star /> {TXT.allStar}
+            <Star /> <span class="gm-card__word">{TXT.allStar}</span>
           </span>
         )}
         {p.prospect && <span class="gm-card__tag">{TXT.prospect}</span>}
