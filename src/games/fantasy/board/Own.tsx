@@ -52,8 +52,11 @@ export function Own({
   const drawn = own ? ownIds(model, g, me.m) : new Set<string>();
   const elsewhere = [...model.byCard.keys()].filter((c) => !drawn.has(c));
   const loose = model.loose.filter((a) => a.t !== 'pass');
+  // An ability's card to choose in the magic window (Recruit's draw, Dig's pile): the row of
+  // cards is the decision; a short screen leaves the week's battle to the table (own.css).
+  const choosing = v.phase === 'magic' && elsewhere.length > 0;
   return (
-    <div class="ffb-own">
+    <div class={`ffb-own${choosing ? ' ffb-own--choosing' : ''}`}>
       <Headline model={model} aside={legend} />
       <Context model={model} />
       {elsewhere.length > 0 && (
