@@ -44,10 +44,10 @@ export function Play({ id }: { id: string }) {
       const game = await services.games.open(id);
       if (!game) return 'missing' as const;
       // A guided game's coach is a chunk of its own, loaded only for it; a coach that fails
-      // to load leaves an ordinary game, never a game that cannot be opened.
+      // to load leaves an ordinary game (and is logged), never a game that cannot be opened.
       const [ui, coach] = await Promise.all([
         game.entry.loadUi(),
-        coachOn(id) ? game.entry.loadCoach?.().catch(() => undefined) : undefined,
+        coachOn(id) ? game.entry.loadCoach?.().catch(logFailure('loading the coach')) : undefined,
       ]);
       return { game, ui: coach ? { ...ui, coach } : ui };
     };
