@@ -27,6 +27,7 @@ import { CoachNote } from './CoachNote';
 import { Finale } from './Finale';
 import { coachOff, coachOn } from '../learn';
 import './Play.css';
+import { NotFound } from './NotFound';
 
 /** The play screen: loads a saved game, then hands it to the table. */
 export function Play({ id }: { id: string }) {
@@ -66,7 +67,7 @@ export function Play({ id }: { id: string }) {
   useWakeLock(true);
   const value = loaded.value;
   if (value === null) return <p class="play__status">{t('play.loading')}</p>;
-  if (value === 'missing') return <p class="play__status">{t('play.notFound')}</p>;
+  if (value === 'missing') return <NotFound what={t('play.notFound')} />;
   if ('failed' in value) {
     return (
       <Trouble

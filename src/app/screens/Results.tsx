@@ -12,6 +12,7 @@ import { Trophy } from './Trophy';
 import { resultInWords } from '../result-words';
 import { ResultsTable } from './ResultsTable';
 import { ScoreRace } from './ScoreRace';
+import { NotFound } from './NotFound';
 
 /** Results: who won by the game's measure, every side's place and score, and a rematch. */
 export function Results({ id }: { id: string }) {
@@ -22,7 +23,7 @@ export function Results({ id }: { id: string }) {
   const words = useGameWords(ready && ready !== 'not-over' ? ready.entry : undefined);
   const rematchFailed = useSignal<string | null>(null);
   if (load.status !== 'ready') return <Pending load={load} />;
-  if (load.value === null) return <p class="play__status">{t('play.notFound')}</p>;
+  if (load.value === null) return <NotFound what={t('play.notFound')} />;
   if (load.value === 'not-over') {
     return (
       <div class="screen">
