@@ -3,7 +3,7 @@
  * placeholders, 'auto' follows the device's preferences, and switching loads the lazy
  * catalog, changes t() and sets <html lang>.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { en } from '../../src/app/i18n/en';
 import { fr } from '../../src/app/i18n/fr';
 import {
@@ -76,6 +76,17 @@ describe('game catalogs', () => {
     expect(gameMessages(module)['x.hello']).toBe('Bonjour {seat}');
     await applyLanguage('en', []);
     expect(gameMessages(module)['x.hello']).toBe('Hello {seat}');
+  });
+
+  it('a translation that cannot load leaves English and is logged, not dropped', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const offline = {
+      messages: { 'w.a': 'A' },
+      translations: { fr: () => Promise.reject(new Error('chunk missing')) },
+    };
+    expect(await loadGameMessages(offline, 'fr')).toEqual({ 'w.a': 'A' });
+    expect(warn).toHaveBeenCalledWith('the game catalog in fr failed', expect.any(Error));
+    warn.mockRestore();
   });
 
   it('a game without a translation shows English', async () => {

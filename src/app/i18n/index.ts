@@ -86,7 +86,11 @@ export function loadGameMessages(module: GameCatalogs, lang: Language): Promise<
   const loader = module.translations?.[lang];
   const promise = (loader ? loader() : Promise.resolve({}))
     .then((own) => ({ ...module.messages, ...own }))
-    .catch(() => module.messages)
+    // English stands in, for the page's lifetime (a browser keeps a failed import's answer).
+    .catch((e: unknown) => {
+      logFailure(`the game catalog in ${lang}`)(e);
+      return module.messages;
+    })
     .then((merged) => {
       const loaded = gameLoaded.get(module) ?? new Map<Language, Catalog>();
       gameLoaded.set(module, loaded.set(lang, merged));

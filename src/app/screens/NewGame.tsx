@@ -14,6 +14,7 @@ import { EDGE_PEOPLE, type TableMode } from '../models/edges';
 import { recallGroupMode, rememberGameMode, rememberGroupMode } from '../table-choice';
 import { ColorSelect } from './ColorSelect';
 import './Forms.css';
+import { NotFound } from './NotFound';
 
 type Kind = 'human' | BotLevel;
 interface SeatDraft {
@@ -93,7 +94,7 @@ export function NewGame({ game }: { game: string }) {
     }));
     return { module: m, profiles, teamChoices };
   }, [game]);
-  if (!entry) return <p>{t('play.notFound')}</p>;
+  if (!entry) return <NotFound what={t('play.notFound')} />;
   if (load.status !== 'ready' || !load.value) return <Pending load={load} />;
   const { module: m, profiles, teamChoices } = load.value;
   const update = (i: number, patch: Partial<SeatDraft>) => {

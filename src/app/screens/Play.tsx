@@ -27,6 +27,7 @@ import { CoachNote } from './CoachNote';
 import { Finale } from './Finale';
 import { coachOff, coachOn } from '../learn';
 import './Play.css';
+import { NotFound } from './NotFound';
 
 /** The play screen: loads a saved game, then hands it to the table. */
 export function Play({ id }: { id: string }) {
@@ -44,10 +45,10 @@ export function Play({ id }: { id: string }) {
       const game = await services.games.open(id);
       if (!game) return 'missing' as const;
       // A guided game's coach is a chunk of its own, loaded only for it; a coach that fails
-      // to load leaves an ordinary game, never a game that cannot be opened.
+      // to load leaves an ordinary game (and is logged), never a game that cannot be opened.
       const [ui, coach] = await Promise.all([
         game.entry.loadUi(),
-        coachOn(id) ? game.entry.loadCoach?.().catch(() => undefined) : undefined,
+        coachOn(id) ? game.entry.loadCoach?.().catch(logFailure('loading the coach')) : undefined,
       ]);
       return { game, ui: coach ? { ...ui, coach } : ui };
     };
@@ -66,7 +67,7 @@ export function Play({ id }: { id: string }) {
   useWakeLock(true);
   const value = loaded.value;
   if (value === null) return <p class="play__status">{t('play.loading')}</p>;
-  if (value === 'missing') return <p class="play__status">{t('play.notFound')}</p>;
+  if (value === 'missing') return <NotFound what={t('play.notFound')} />;
   if ('failed' in value) {
     return (
       <Trouble

@@ -9,6 +9,7 @@ import { SeatMarksContext, seatMarks } from '../../ui/components/seat-marks';
 import { NavBar } from './NavBar';
 import { Pending } from './Trouble';
 import { useLoad } from './use-load';
+import { NotFound } from './NotFound';
 
 /** Autoplay speeds: milliseconds per move. */
 const SPEEDS = [2000, 1000, 400] as const;
@@ -72,7 +73,7 @@ export function Replay({ id }: { id: string }) {
     }, ms);
     return () => clearInterval(timer);
   }, [playing.value, loaded]);
-  if (loaded === null) return <p class="play__status">{t('play.notFound')}</p>;
+  if (loaded === null) return <NotFound what={t('play.notFound')} />;
   if (!loaded) return <Pending load={load} />;
   const { r, Ui, list } = loaded;
   const frame = list.tables[at.value] as Table<unknown>;

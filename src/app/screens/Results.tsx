@@ -4,7 +4,7 @@ import type { MsgArgs } from '../../engine/types';
 import { SeatMarksContext, seatMarks } from '../../ui/components/seat-marks';
 import { t } from '../i18n';
 import { useServices } from '../services';
-import { useGameWords, wordMessage } from '../game-words';
+import { loadWords, wordMessage } from '../game-words';
 import { Pending } from './Trouble';
 import { describeFailure, useLoad } from './use-load';
 import { NavBar } from './NavBar';
@@ -12,17 +12,22 @@ import { Trophy } from './Trophy';
 import { resultInWords } from '../result-words';
 import { ResultsTable } from './ResultsTable';
 import { ScoreRace } from './ScoreRace';
+import { NotFound } from './NotFound';
 
 /** Results: who won by the game's measure, every side's place and score, and a rematch. */
 export function Results({ id }: { id: string }) {
   const services = useServices();
   const { route } = useLocation();
-  const load = useLoad(() => services.games.result(id), [id]);
-  const ready = load.status === 'ready' ? load.value : null;
-  const words = useGameWords(ready && ready !== 'not-over' ? ready.entry : undefined);
+  // The game's words (their own chunk) are part of the load: results without them would
+  // lack their table, with nothing to say why.
+  const load = useLoad(async () => {
+    const result = await services.games.result(id);
+    if (result === null || result === 'not-over') return result;
+    return { ...result, words: await loadWords(result.entry) };
+  }, [id]);
   const rematchFailed = useSignal<string | null>(null);
   if (load.status !== 'ready') return <Pending load={load} />;
-  if (load.value === null) return <p class="play__status">{t('play.notFound')}</p>;
+  if (load.value === null) return <NotFound what={t('play.notFound')} />;
   if (load.value === 'not-over') {
     return (
       <div class="screen">
@@ -42,10 +47,7 @@ export function Results({ id }: { id: string }) {
     title: game.entry.title,
   };
   const headline = resultInWords(d.outcome, d.names);
-  // The game's words come in their own chunk: its lines show once they are here.
-  const say = words
-    ? (k: string, a?: MsgArgs) => wordMessage(words, { msg: k, args: a }, d.names)
-    : null;
+  const say = (k: string, a?: MsgArgs) => wordMessage(game.words, { msg: k, args: a }, d.names);
   const rematch = () => {
     rematchFailed.value = null;
     services.games
@@ -65,10 +67,10 @@ export function Results({ id }: { id: string }) {
         {headline.won && <Trophy class="results__trophy" size={40} />}
         {headline.text}
       </p>
-      {d.outcome.msg && say && <p>{say(d.outcome.msg)}</p>}
+      {d.outcome.msg && <p>{say(d.outcome.msg)}</p>}
       <SeatMarksContext.Provider value={seatMarks(game.seats, t('seat.bot'))}>
-        {say && <ResultsTable outcome={d.outcome} names={d.names} colors={d.colors} say={say} />}
-        {say && d.outcome.race && (
+        <ResultsTable outcome={d.outcome} names={d.names} colors={d.colors} say={say} />
+        {d.outcome.race && (
           <ScoreRace race={d.outcome.race} names={d.names} colors={d.colors} say={say} />
         )}
       </SeatMarksContext.Provider>

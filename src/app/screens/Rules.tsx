@@ -6,6 +6,7 @@ import { NavBar } from './NavBar';
 import { Pending } from './Trouble';
 import { useLoad } from './use-load';
 import '../../ui/components/RulesDoc.css';
+import { NotFound } from './NotFound';
 
 /** A game's in-app rules reference, with the credit line of the rulebook it follows. */
 export function Rules({ game }: { game: string }) {
@@ -42,7 +43,7 @@ export function Rules({ game }: { game: string }) {
     found.value = q === '' ? null : shown;
   }, [q, loaded]);
   const l = loaded;
-  if (!entry) return <p>{t('play.notFound')}</p>;
+  if (!entry) return <NotFound what={t('play.notFound')} />;
   if (!l) return <Pending load={load} />;
   return (
     <div class="screen rules">

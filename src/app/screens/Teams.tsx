@@ -11,6 +11,7 @@ import { useServices } from '../services';
 import { NavBar } from './NavBar';
 import { ActionFailed, Pending } from './Trouble';
 import { useAttempts, useLoad } from './use-load';
+import { NotFound } from './NotFound';
 
 /** `/teams/:game`: the saved teams, with new, copy, edit and delete. */
 export function Teams({ game }: { game: string }) {
@@ -22,7 +23,7 @@ export function Teams({ game }: { game: string }) {
     return ui ? { ui, teams } : null;
   }, [game]);
   const attempts = useAttempts();
-  if (!entry?.loadTeams) return <p>{t('play.notFound')}</p>;
+  if (!entry?.loadTeams) return <NotFound what={t('play.notFound')} />;
   if (load.status !== 'ready' || !load.value) return <Pending load={load} />;
   const { ui, teams } = load.value;
   return (
@@ -66,12 +67,12 @@ export function TeamEdit({ game, id }: { game: string; id: string }) {
   }, [game, id]);
   const ui = load.status === 'ready' ? load.value?.ui : undefined;
   const blank = useMemo(() => (id === NEW_TEAM && ui ? ui.blank() : null), [id, ui]);
-  if (load.status === 'ready' && !load.value) return <p>{t('play.notFound')}</p>;
+  if (load.status === 'ready' && !load.value) return <NotFound what={t('play.notFound')} />;
   if (load.status !== 'ready' || !load.value || !ui) return <Pending load={load} />;
   const shown: SavedTeamView | null | undefined = blank
     ? { id: NEW_TEAM, name: blank.name, data: blank.data, updatedAt: 0 }
     : load.value.team;
-  if (!shown) return <p class="screen">{t('teams.notFound')}</p>;
+  if (!shown) return <NotFound what={t('teams.notFound')} />;
   return (
     <div class="screen">
       <NavBar />
