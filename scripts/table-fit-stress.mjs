@@ -70,13 +70,19 @@ const server = await startPreview({ outDir: join(ROOT, 'dist'), timeoutMs: 120_0
 const browser = await launchBrowser();
 try {
   for (let g = 0; g < games; g++) {
-    const page = await browser.newPage({
-      viewport: sizes[0],
-      locale: lang === 'fr' ? 'fr-FR' : 'en-US',
-    });
+    const page = await browser.newPage({ viewport: sizes[0] });
     await page.goto(server.url);
-    await setBotSpeed(page, lang === 'fr' ? 'Rapide' : 'Fast');
+    // Set up in English (the helpers read its labels), then played in the language asked.
+    await setBotSpeed(page, 'Fast');
     await startGame(page, game, SEATS[game] ?? ['human', 'human'], {}, { table: 'edges' });
+    if (lang === 'fr') {
+      const at = page.url();
+      await page.goto(server.url);
+      await page.getByRole('link', { name: 'Settings' }).click();
+      await page.getByRole('radio', { name: 'Français', exact: true }).check();
+      await page.goto(at);
+      await page.locator('.edge').first().waitFor();
+    }
     let taller = 0;
     let most = 0;
     let failed = 0;
@@ -103,7 +109,9 @@ try {
         console.log(`  ${where}: longest: ${problems.slice(0, 3).join('; ')}`);
       }
     };
-    const r = await playAtEdges(page, game, { sizes, onDecision, fit: false });
+    // The end of the game, in French too (playAtEdges looks for the English words itself).
+    const over = () => page.getByRole('button', { name: 'Voir les résultats' }).isVisible();
+    const r = await playAtEdges(page, game, { sizes, onDecision, fit: false, until: over });
     console.log(
       `${game} (${lang}) game ${g + 1}: ${r.decisions} decisions, ${taller} taller than their ` +
         `room (at most ${most} px), ${failed} not fitting with the longest words`,
