@@ -26,7 +26,7 @@ describe('Fantasy Fantasy Baseball at the edges', () => {
     await page.screenshot({ path: `${SHOTS}/edges-1180x820.png` });
     const r = await playAtEdges(page, 'fantasy', { sizes: SIZES });
     assert.deepEqual(r.problems, [], 'a decision needed a scroll');
-    assert.ok(r.decisions > 50, `a whole season (${r.decisions} decisions)`);
+    assert.ok(r.ended, `a whole season (${r.decisions} decisions)`);
     const per = r.taps / r.decisions;
     assert.ok(
       per <= EDGE_TAPS_BAR,

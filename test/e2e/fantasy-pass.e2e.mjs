@@ -32,7 +32,7 @@ describe('Fantasy Fantasy Baseball passing the tablet', () => {
         [],
         'a decision needed a scroll',
       );
-      assert.ok(r.decisions > 50, `a whole season (${r.decisions} decisions)`);
+      assert.ok(r.ended, `a whole season (${r.decisions} decisions)`);
       assert.ok(r.covers > 10, 'the device was passed');
       assert.deepEqual([...new Set(r.names)].sort(), ['Player 1', 'Player 2'], 'handed to');
       await page.getByRole('button', { name: 'See results' }).click();

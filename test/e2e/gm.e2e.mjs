@@ -48,7 +48,7 @@ describe("You're the GM! at the edges", () => {
       const r = await playAtEdges(page, 'gm', { sizes: SIZES, onDecision });
       assert.deepEqual(r.problems, [], 'a decision needed a scroll');
       assert.deepEqual(wrapped, [], 'a draft card row on two lines');
-      assert.ok(r.decisions > 40, `a whole game (${r.decisions} decisions)`);
+      assert.ok(r.ended, `a whole game (${r.decisions} decisions)`);
       // Two seasons at least to a dynasty of two trophies (four GMs): a draft a season each.
       assert.ok(r.rounds.size >= 4, `${r.rounds.size} person-drafts counted`);
       assert.ok(r.roundReveals <= 1, `${r.roundReveals} reveals by one person in one draft`);

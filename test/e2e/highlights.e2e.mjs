@@ -52,7 +52,7 @@ describe('Highlights 2045', () => {
       await page.screenshot({ path: `${SHOTS}/edges-1180x820.png` });
       const r = await playAtEdges(page, 'highlights', { sizes: SIZES });
       assert.deepEqual(r.problems, [], 'a decision needed a scroll');
-      assert.ok(r.decisions > 60, `a whole Series (${r.decisions} decisions)`);
+      assert.ok(r.ended, `a whole Series (${r.decisions} decisions)`);
       const per = r.taps / r.decisions;
       assert.ok(per <= 1.3, `${per.toFixed(2)} taps a decision (${r.taps} for ${r.decisions})`);
       // Every control of the edges mode is finger-sized at both sizes.

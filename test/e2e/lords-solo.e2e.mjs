@@ -50,7 +50,7 @@ describe('Lords of Baseball, one person against two bots', () => {
         const r = await playPassing(page, 'lords', { sizes: SIZES, onDecision, clip: true });
         assert.deepEqual(r.problems, [], 'a decision needed a scroll');
         assert.equal(r.covers, 0, 'no cover with one person at the tablet');
-        assert.ok(r.decisions > 80, `a whole 3-year game (${r.decisions} decisions)`);
+        assert.ok(r.ended, `a whole 3-year game (${r.decisions} decisions)`);
         const share = passes / r.decisions;
         console.log(`lords solo: ${r.decisions} decisions, ${passes} roll-window passes`);
         assert.ok(

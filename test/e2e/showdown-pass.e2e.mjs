@@ -28,7 +28,7 @@ describe('Showdown passing the tablet', () => {
       await startTwo(page, 'pass');
       const r = await playPassing(page, 'showdown', { sizes: SIZES });
       assert.deepEqual(r.problems, [], 'a decision needed a scroll');
-      assert.ok(r.decisions > 60, `a whole game (${r.decisions} decisions)`);
+      assert.ok(r.ended, `a whole game (${r.decisions} decisions)`);
       assert.ok(r.covers > 10, 'the device was passed');
       await page.setViewportSize(SIZES[1]);
       await page.screenshot({ path: `${SHOTS}/pass-end-820x1180.png` });

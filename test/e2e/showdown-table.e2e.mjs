@@ -70,9 +70,10 @@ describe('Showdown at the table', () => {
         decisions: first.decisions + rest.decisions,
         taps: first.taps + rest.taps,
         problems: [...first.problems, ...rest.problems],
+        ended: rest.ended,
       };
       assert.deepEqual(r.problems, [], 'a decision needed a scroll');
-      assert.ok(r.decisions > 60, `a whole game (${r.decisions} decisions)`);
+      assert.ok(r.ended, `a whole game (${r.decisions} decisions)`);
       const per = r.taps / r.decisions;
       assert.ok(
         per <= TAPS_BAR,

@@ -372,8 +372,8 @@ export const CHOOSERS = {
  * decision (`sizes`); `onDecision(n)` runs at each, as the decider sees it (a script's
  * screenshots). With `until`, it stops before the first decision at which `until()` resolves
  * true (a reload mid-game). Returns the decisions, taps and reveals counted (`rounds`: reveals
- * per person in each of the chooser's rounds, `roundReveals` the most), and any fit problems
- * seen. `clip`: judge the fit with clipping boxes (`fitProblemsInPage`); by default for the
+ * per person in each of the chooser's rounds, `roundReveals` the most), any fit problems
+ * seen, and whether the game reached its end (`ended`). `clip`: judge the fit with clipping boxes (`fitProblemsInPage`); by default for the
  * games in `CLIP_CHECKED`.
  */
 export async function playAtEdges(
@@ -430,7 +430,8 @@ export async function playAtEdges(
     if (decisions >= maxDecisions) break;
   }
   const roundReveals = Math.max(0, ...byRound.values());
-  return { decisions, taps, reveals, rounds: byRound, roundReveals, problems };
+  const ended = await page.getByRole('button', { name: 'See results' }).isVisible();
+  return { decisions, taps, reveals, rounds: byRound, roundReveals, problems, ended };
 }
 
 /**
@@ -439,7 +440,8 @@ export async function playAtEdges(
  * lifted), every decision is one of the board's `[data-action]` controls picked by the game's
  * chooser, and (with `fit`) each decision is checked to fit the screen, the sizes alternating
  * decision by decision; `onDecision(n)` runs at each. Returns the decisions, taps and covers
- * counted, the names the covers passed the tablet to (`names`, in order) and any fit problems.
+ * counted, the names the covers passed the tablet to (`names`, in order), any fit problems, and
+ * whether the game reached its end (`ended`: the game's end offers its results).
  */
 export async function playPassing(
   page,
@@ -518,5 +520,6 @@ export async function playPassing(
       decisions++;
     }
   }
-  return { decisions, taps, covers, names, problems };
+  const ended = await page.getByRole('button', { name: 'See results' }).isVisible();
+  return { decisions, taps, covers, names, problems, ended };
 }
