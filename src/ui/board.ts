@@ -112,7 +112,7 @@ export interface Coach<V = unknown, A = unknown> {
    * The board moves on by changing attributes only (which button is pressed, what a button
    * sends), not by adding elements: the note then follows `aria-pressed` and `data-action`
    * changes too (Lords' set-up stars and bid stepper). Off by default: only a game that needs
-   * it pays for it (and the other boards keep the simpler watch their e2e runs were stable on).
+   * it pays for it. Class changes are followed for every game (a redrawn class drops the ring).
    */
   followsPresses?: boolean;
   /**

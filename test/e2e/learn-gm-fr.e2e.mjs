@@ -1,4 +1,5 @@
-// You're the GM!'s guided first game to its end in French (learn-gm-run.mjs).
-import { learnGm } from './learn-gm-run.mjs';
+// The guided first game to its end: French, bots at step speed (learn-run.mjs; the speeds rotate
+// across the games' files so each language meets each pace; LEARN_SPEEDS runs others).
+import { learnToEnd } from './learn-run.mjs';
 
-learnGm('fr');
+learnToEnd('gm', 'fr', ['Step']);

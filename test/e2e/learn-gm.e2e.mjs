@@ -1,4 +1,5 @@
-// You're the GM!'s guided first game to its end in English (learn-gm-run.mjs).
-import { learnGm } from './learn-gm-run.mjs';
+// The guided first game to its end: English, bots at normal speed (learn-run.mjs; the speeds rotate
+// across the games' files so each language meets each pace; LEARN_SPEEDS runs others).
+import { learnToEnd } from './learn-run.mjs';
 
-learnGm('en');
+learnToEnd('gm', 'en', ['Normal']);

@@ -11,6 +11,17 @@ import type { Coach } from '../../ui/board';
 import { activeLanguage } from '../../ui/language';
 import { t } from '../i18n';
 
+/** Whether a finger can reach `el` where it is drawn: on screen, not clipped nor covered. */
+function reachable(el: HTMLElement): boolean {
+  const r = el.getBoundingClientRect();
+  // happy-dom (the unit tests) has no layout: nothing to judge there.
+  if (typeof document.elementFromPoint !== 'function') return true;
+  if (r.width === 0 || r.top < 0 || r.left < 0 || r.bottom > innerHeight || r.right > innerWidth)
+    return false;
+  const hit = document.elementFromPoint(r.left + r.width / 2, r.top + Math.min(r.height / 2, 24));
+  return hit !== null && (hit === el || el.contains(hit));
+}
+
 export function CoachNote({
   coach,
   module,
@@ -42,8 +53,10 @@ export function CoachNote({
   );
   const key = suggested === undefined ? null : JSON.stringify(suggested);
   // Point at the control: the board's button for the suggested action (or, before a card
-  // is tapped, where the game says to tap), scrolled into view when it changes. The board
-  // redraws on its own (a tapped card opens its buttons), so a MutationObserver follows it.
+  // is tapped, where the game says to tap), scrolled into view when it changes, and again
+  // when a redraw or a turned tablet takes it out of reach (the coach above the board leaves
+  // it less than the screen, issue 23 item 4). The board redraws on its own (a tapped card
+  // opens its buttons), so a MutationObserver follows it; a resize listener the tablet.
   // A layout effect: its cleanup runs as the note leaves the page ("Coach off", the turn
   // passing), in the same commit. Preact 11 defers a passive effect's unmount cleanup until
   // after paint, so the ring outlived the note for a frame or more (a flaky e2e check).
@@ -65,33 +78,38 @@ export function CoachNote({
       );
       const where = own ? null : coach.point?.(suggested);
       const target = own ?? (where ? table.querySelector<HTMLElement>(where) : null);
-      if (target === pointed && target?.classList.contains('coach-target')) return;
+      if (target === pointed && target?.classList.contains('coach-target')) {
+        // The same control, moved by a redraw or a turned tablet: back in view if it left.
+        if (!reachable(target)) target.scrollIntoView?.({ block: 'nearest' });
+        return;
+      }
       pointed?.classList.remove('coach-target');
       pointed = target;
       if (!target) return;
       target.classList.add('coach-target');
       target.scrollIntoView?.({ block: 'nearest' });
     };
-    update();
-    // The table may be drawn after this note, and redrawn by the board on its own.
-    const watch = new MutationObserver(() => {
+    const later = () => {
       if (frame === 0) frame = requestAnimationFrame(update);
+    };
+    update();
+    addEventListener('resize', later);
+    // The table may be drawn after this note, and redrawn by the board on its own.
+    const watch = new MutationObserver(later);
+    // A board that redraws a control's class (a card that becomes playable) drops the ring
+    // with it: class changes are followed, and the ring put back. A tap may only change which
+    // control is pressed or what a button sends (a star picked, a bid stepped up): a coach
+    // that says so has those attributes followed too.
+    watch.observe(document.body, {
+      childList: true,
+      subtree: true,
+      attributes: true,
+      attributeFilter:
+        coach.followsPresses === true ? ['class', 'aria-pressed', 'data-action'] : ['class'],
     });
-    // A tap may only change which control is pressed or what a button sends (a star picked,
-    // a bid stepped up): a coach that says so has those attributes followed too.
-    watch.observe(
-      document.body,
-      coach.followsPresses === true
-        ? {
-            childList: true,
-            subtree: true,
-            attributes: true,
-            attributeFilter: ['aria-pressed', 'data-action'],
-          }
-        : { childList: true, subtree: true },
-    );
     return () => {
       watch.disconnect();
+      removeEventListener('resize', later);
       if (frame !== 0) cancelAnimationFrame(frame);
       pointed?.classList.remove('coach-target');
     };
@@ -101,8 +119,14 @@ export function CoachNote({
   const why = coach.tip({ view, seat, prompt, actions, suggested, lang });
   const d = suggested !== undefined ? module.describe?.(suggested, seat, view) : undefined;
   return (
-    <aside class="coach" aria-label={t('learn.coach')} data-testid="coach">
-      <p class="coach__why">
+    <aside
+      class="coach"
+      aria-label={t('learn.coach')}
+      data-testid="coach"
+      data-suggested={key ?? undefined}
+    >
+      {/* Focusable: a long reason scrolls, and a keyboard can scroll it (Play.css). */}
+      <p class="coach__why" tabIndex={0}>
         {first && <span class="coach__welcome">{coach.welcome(lang)} </span>}
         {why}
       </p>
