@@ -21,17 +21,7 @@ describe('Fantasy Fantasy Baseball passing the tablet', () => {
       await setBotSpeed(page, 'Fast');
       await startGame(page, 'fantasy', ['human', 'human', 'normal'], {}, { table: 'pass' });
       const r = await playPassing(page, 'fantasy', { sizes: SIZES });
-      // Known, open (issue 23): with three managers a big hand can run past the bottom of a
-      // 1180x820 screen (CI on 2026-11-29: two hand cards at decisions 34 and 52). Until the
-      // board folds it, those are listed apart and every other fit problem fails the test.
-      const known = (p) => /\(1180x820\): hand card off screen/.test(p);
-      const open = r.problems.filter(known);
-      if (open.length) console.log(`fantasy-pass: known fit problems: ${open.join('; ')}`);
-      assert.deepEqual(
-        r.problems.filter((p) => !known(p)),
-        [],
-        'a decision needed a scroll',
-      );
+      assert.deepEqual(r.problems, [], 'a decision needed a scroll');
       assert.ok(r.ended, `a whole season (${r.decisions} decisions)`);
       assert.ok(r.covers > 10, 'the device was passed');
       assert.deepEqual([...new Set(r.names)].sort(), ['Player 1', 'Player 2'], 'handed to');

@@ -9,6 +9,7 @@ import { charInfo, winInfo } from '../content';
 import type { FantasyAction } from '../state';
 import type { BoardModel } from './model';
 import { useTap } from './tap';
+import { STATS } from '../types';
 import { BASE_WORD } from './text';
 
 type Aimed = Extract<FantasyAction, { m: number }>;
@@ -34,6 +35,13 @@ export function Choices({ model, actions }: { model: BoardModel; actions: Fantas
     if (a.t === 'track') return `${v.mgrs[a.m]?.track[a.k] ?? 0}`;
     return '';
   };
+  // Under a manager's name a row or a stat is said without the name again: one line each, so
+  // three managers' choices keep the lineup and bench in view (issue 23 item 2).
+  const short = (a: Aimed): string | undefined => {
+    if (a.t === 'track') return tap.say(`fantasy.w.track.${trackOf(a)}`);
+    if (a.t === 'stat') return STATS[a.s];
+    return undefined;
+  };
   if (actions.length === 0) return null;
   return (
     <div class="ffb-choices">
@@ -52,7 +60,7 @@ export function Choices({ model, actions }: { model: BoardModel; actions: Fantas
             {aimed
               .filter((a) => a.m === m)
               .map((a, i) => (
-                <Choice key={i} a={a} detail={detail(a)} />
+                <Choice key={i} a={a} detail={detail(a)} short={short(a)} />
               ))}
           </div>
         );
@@ -61,17 +69,23 @@ export function Choices({ model, actions }: { model: BoardModel; actions: Fantas
   );
 }
 
-function Choice({ a, detail }: { a: FantasyAction; detail: string }) {
+/**
+ * One target. `short`: the words shown where the group already names the manager; the
+ * button's name stays the whole sentence (with the detail), which contains them.
+ */
+function Choice({ a, detail, short }: { a: FantasyAction; detail: string; short?: string }) {
   const tap = useTap();
   const kind = a.t === 'track' ? ` ffb-choice--track ffb-track--${trackOf(a)}` : '';
+  const label = tap.label(a);
   return (
     <button
       type="button"
-      class={`ffb-choice${kind}`}
+      class={`ffb-choice${kind}${short ? ' ffb-choice--short' : ''}`}
       data-action={JSON.stringify(a)}
+      aria-label={short ? [label, detail].filter(Boolean).join(', ') : undefined}
       onClick={() => tap.act(a)}
     >
-      <span>{tap.label(a)}</span>
+      <span>{short ?? label}</span>
       {detail && <span class="ffb-choice__detail num">{detail}</span>}
     </button>
   );

@@ -135,16 +135,27 @@ function Hand({ model, me, g }: { model: BoardModel; me: Person; g: View<Mgr> })
         />
       )}
       {lineup && <Lineup model={model} m={me.m} wins={setting} />}
-      {model.stage === 'season' && !setting && (
+      {model.stage === 'season' && !setting && !myWindow && (
         <CardRow
           title={TXT.bench}
-          ids={myWindow ? g.bench.cards : [...g.bench.cards, ...g.used.cards]}
+          ids={[...g.bench.cards, ...g.used.cards]}
           badge={(id) => (g.used.cards.includes(id) ? TXT.usedBadge : undefined)}
-          size={myWindow ? 'wide' : magic ? 'chip' : 'compact'}
-          extra={myWindow ? <PassButton model={model} /> : undefined}
+          size={magic ? 'chip' : 'compact'}
         />
       )}
-      {myWindow && <CardRow title={TXT.used} ids={g.used.cards} size="chip" />}
+      {model.stage === 'season' && myWindow && (
+        // The used cards sit beside the bench's bands, not under them: three managers' battle
+        // over them left the used row below a landscape screen (issue 23 item 2).
+        <div class="ffb-window">
+          <CardRow
+            title={TXT.bench}
+            ids={g.bench.cards}
+            size="wide"
+            extra={<PassButton model={model} />}
+          />
+          <CardRow title={TXT.used} ids={g.used.cards} size="chip" />
+        </div>
+      )}
       <CardRow title={TXT.lockedWc} ids={g.locked.cards} size="chip" />
       {model.stage === 'playoffs' && <CardRow title={TXT.outPile} ids={g.out.cards} size="chip" />}
       <CardRow
