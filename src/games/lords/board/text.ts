@@ -185,14 +185,9 @@ export const TXT_EN = {
   promote: 'Farm promotion',
   drm: (n: number) => `+${n}`,
   cycle: 'Hit for the cycle',
-  repay: 'Repay',
   roll: 'Die roll',
   natural: (n: number) => `rolled ${n}`,
-  nowAt: (n: number) => `now ${n}`,
   resultTitle: 'Result',
-  resultOf: (name: string, what: string) => `${name}: ${what}`,
-  resultDie: (natural: number, value: number) =>
-    natural === value ? `rolled ${value}` : `rolled ${natural}, final ${value}`,
   changeMedia: (name: string, by: number) =>
     `${name} spent media: ${by > 0 ? '+' : '−'}${Math.abs(by)}`,
   changeCard: (name: string, title: string) => `${name} played ${title}`,
