@@ -7,7 +7,7 @@
 import type { ComponentChildren } from 'preact';
 import type { MsgArgs } from '../../../engine/types';
 import { Die } from '../../../ui/components/Die';
-import type { ClosedRoll, LordsView } from '../state';
+import type { ClosedRoll, LordsView, RollPurpose } from '../state';
 import { cardFacts } from './model';
 import { ROLL_WORD, TXT } from './text';
 
@@ -27,7 +27,7 @@ export function RollHead({
   name,
   children,
 }: {
-  r: { id: number; purpose: string; roller: number; natural: number; value: number };
+  r: { id: number; purpose: RollPurpose['k']; roller: number; natural: number; value: number };
   name: (k: number) => string;
   children?: ComponentChildren;
 }) {
@@ -36,7 +36,7 @@ export function RollHead({
       <Die value={r.value} sides={10} roll={r.id} scope="lords-roll" class="lords-die" />
       <div class="lords-result__text">
         <strong>
-          {ROLL_WORD[r.purpose] ?? TXT.roll}: {name(r.roller)}
+          {ROLL_WORD[r.purpose]}: {name(r.roller)}
         </strong>
         {r.value !== r.natural && <span>{TXT.natural(r.natural)}</span>}
         {children}

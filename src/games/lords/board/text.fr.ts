@@ -175,7 +175,6 @@ export const TXT_FR: Words<typeof TXT_EN> = {
   promote: 'Promotion du club-école',
   drm: (n: number) => `+${n}`,
   cycle: 'Réussir le cycle',
-  roll: 'Jet de dé',
   natural: (n: number) => `résultat ${n}`,
   resultTitle: 'Résultat',
   changeMedia: (name: string, by: number) =>
