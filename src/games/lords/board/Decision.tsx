@@ -13,7 +13,8 @@ import type { LordsAction, LordsView } from '../state';
 import { ActButton, ActionCardFace, type Ctx } from './controls';
 import { mediaSteps, ofKind, OWN_CONTROLS, setupChoices } from './model';
 import { CardChooser, NoCardActions } from './Turn';
-import { ML_SHORT, ROLL_WORD, TXT } from './text';
+import { RollHead } from './Result';
+import { ML_SHORT, TXT } from './text';
 
 type Props = { v: LordsView; seat: number; actions: readonly LordsAction[]; ctx: Ctx };
 
@@ -161,7 +162,7 @@ function RollWindow({ v, actions, ctx }: Props) {
   );
 }
 
-/** The die of the open roll window: what it decides, whose it is, natural and now. */
+/** The die of the open roll window: what it decides, whose it is, and what it would read. */
 export function RollFace({
   v,
   name,
@@ -176,18 +177,9 @@ export function RollFace({
   if (w?.k !== 'roll') return null;
   return (
     <div class="lords-rollface" role="status">
-      <span class="lords-die num" key={`${w.id}-${w.value}`}>
-        {w.value}
-      </span>
-      <span>
-        <strong>
-          {ROLL_WORD[w.purpose.k] ?? TXT.roll}: {name(w.roller)}
-        </strong>
-        <br />
-        {TXT.natural(w.natural)}
-        {w.value !== w.natural && `, ${TXT.nowAt(w.value)}`}
-        {w.lockedTo && <em> · {TXT.locked}</em>}
-      </span>
+      <RollHead r={{ ...w, purpose: w.purpose.k }} name={name}>
+        {w.lockedTo && <em>{TXT.locked}</em>}
+      </RollHead>
       {v.readings && v.readings.length > 0 && say && (
         <ul class="lords-readings" data-testid="roll-readings">
           {v.readings.map((r) => (

@@ -4,8 +4,10 @@
  * (natural and final), the media, cards and challenges that changed it, and what it decided
  * (the public log lines its result wrote, which the view carries in `closedRolls`).
  */
+import type { ComponentChildren } from 'preact';
 import type { MsgArgs } from '../../../engine/types';
-import type { ClosedRoll, LordsView } from '../state';
+import { Die } from '../../../ui/components/Die';
+import type { ClosedRoll, LordsView, RollPurpose } from '../state';
 import { cardFacts } from './model';
 import { ROLL_WORD, TXT } from './text';
 
@@ -13,6 +15,35 @@ type Say = (key: string, args?: MsgArgs) => string;
 
 /** A key naming the closed rolls shown: the board hides them once its holder has acted. */
 export const resultKey = (v: LordsView): string => (v.closedRolls ?? []).map((r) => r.id).join(' ');
+
+/**
+ * A roll's d10 and, beside it, what the roll decides and whose it is, the roll as it fell
+ * once changed, then `children` (what it reads or decided). LoB 7.3: the die tumbles once,
+ * when the roll is new to the board (the open window's, or a roll no window held), and
+ * shows its face at once with reduced motion; a picture, never in the way of a tap.
+ */
+export function RollHead({
+  r,
+  name,
+  children,
+}: {
+  r: { id: number; purpose: RollPurpose['k']; roller: number; natural: number; value: number };
+  name: (k: number) => string;
+  children?: ComponentChildren;
+}) {
+  return (
+    <>
+      <Die value={r.value} sides={10} roll={r.id} scope="lords-roll" class="lords-die" />
+      <div class="lords-result__text">
+        <strong>
+          {ROLL_WORD[r.purpose]}: {name(r.roller)}
+        </strong>
+        {r.value !== r.natural && <span>{TXT.natural(r.natural)}</span>}
+        {children}
+      </div>
+    </>
+  );
+}
 
 function changeLine(c: ClosedRoll['changes'][number], name: (k: number) => string): string {
   if (c.k === 'media') return TXT.changeMedia(name(c.seat), c.by);
@@ -35,12 +66,7 @@ export function RollResult({
     <section class="lords-result" aria-label={TXT.resultTitle} data-testid="roll-result">
       {rolls.map((r) => (
         <div key={r.id} class="lords-result__roll" role="status" data-roll={r.purpose}>
-          <span class="lords-die lords-die--done num" aria-hidden="true">
-            {r.value}
-          </span>
-          <div class="lords-result__text">
-            <strong>{TXT.resultOf(name(r.roller), ROLL_WORD[r.purpose] ?? TXT.roll)}</strong>
-            <span>{TXT.resultDie(r.natural, r.value)}</span>
+          <RollHead r={r} name={name}>
             {r.changes.length > 0 && (
               <ul class="lords-result__changes">
                 {r.changes.map((c, i) => (
@@ -53,7 +79,7 @@ export function RollResult({
                 {say(l.msg, l.args)}
               </span>
             ))}
-          </div>
+          </RollHead>
         </div>
       ))}
     </section>

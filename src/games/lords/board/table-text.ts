@@ -1,6 +1,6 @@
 /**
- * The board's words for one screen per decision: the drawers, the rivals' lines, the final
- * places and the VP race. English and French (Quebec baseball French, as text.fr.ts).
+ * The board's words for one screen per decision: the drawers, the rivals' lines and the final
+ * places. English and French (Quebec baseball French, as text.fr.ts).
  */
 import { localized } from '../../../ui/language';
 
@@ -12,7 +12,6 @@ const EN = {
   openMat: (name: string) => `Show ${name}'s mat`,
   closeMat: (name: string) => `Hide ${name}'s mat`,
   finalPlace: 'Final place',
-  race: 'Victory points, year by year',
 };
 
 const FR: typeof EN = {
@@ -23,7 +22,6 @@ const FR: typeof EN = {
   openMat: (name: string) => `Voir la fiche de ${name}`,
   closeMat: (name: string) => `Cacher la fiche de ${name}`,
   finalPlace: 'Rang final',
-  race: 'Points de victoire, année après année',
 };
 
 export const TT = localized({ en: EN, fr: FR });

@@ -175,14 +175,8 @@ export const TXT_FR: Words<typeof TXT_EN> = {
   promote: 'Promotion du club-école',
   drm: (n: number) => `+${n}`,
   cycle: 'Réussir le cycle',
-  repay: 'Rembourser',
-  roll: 'Jet de dé',
   natural: (n: number) => `résultat ${n}`,
-  nowAt: (n: number) => `maintenant ${n}`,
   resultTitle: 'Résultat',
-  resultOf: (name: string, what: string) => `${name}\u202f: ${what}`,
-  resultDie: (natural: number, value: number) =>
-    natural === value ? `résultat ${value}` : `résultat ${natural}, final ${value}`,
   changeMedia: (name: string, by: number) =>
     `${name} dépense des médias\u202f: ${by > 0 ? '+' : '−'}${Math.abs(by)}`,
   changeCard: (name: string, title: string) => `${name} joue ${title}`,

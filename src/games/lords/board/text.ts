@@ -9,6 +9,7 @@ import { inLanguage, localized } from '../../../ui/language';
 import { COMMUNITY_CARDS } from '../content/community';
 import { actionCard } from '../content/deck';
 import { EXTRA_INNINGS_CARDS, LEGEND_CARDS } from '../content/expansions';
+import type { RollPurpose } from '../state';
 import type { FsType, MlType, SeasonPhase } from '../types';
 import * as FR from './text.fr';
 import { counted } from '../../../engine/messages';
@@ -84,8 +85,8 @@ export const STEP_WORD_EN: Readonly<Record<string, string>> = {
   over: 'final scores',
 };
 
-/** What a die roll decides, as the roll window's title. */
-export const ROLL_WORD_EN: Readonly<Record<string, string>> = {
+/** What a die roll decides, as the roll window's title: a word for every purpose. */
+export const ROLL_WORD_EN: Readonly<Record<RollPurpose['k'], string>> = {
   pennantTarget: 'Pennant target roll',
   payout: 'Payout roll',
   phenom: 'Phenom to the majors',
@@ -185,14 +186,8 @@ export const TXT_EN = {
   promote: 'Farm promotion',
   drm: (n: number) => `+${n}`,
   cycle: 'Hit for the cycle',
-  repay: 'Repay',
-  roll: 'Die roll',
   natural: (n: number) => `rolled ${n}`,
-  nowAt: (n: number) => `now ${n}`,
   resultTitle: 'Result',
-  resultOf: (name: string, what: string) => `${name}: ${what}`,
-  resultDie: (natural: number, value: number) =>
-    natural === value ? `rolled ${value}` : `rolled ${natural}, final ${value}`,
   changeMedia: (name: string, by: number) =>
     `${name} spent media: ${by > 0 ? '+' : '−'}${Math.abs(by)}`,
   changeCard: (name: string, title: string) => `${name} played ${title}`,
