@@ -3,7 +3,7 @@
 // You're the GM! and one of Fantasy that a dozen runs here never dealt), so this looks for
 // the margin instead of waiting for the hand.
 //
-//   npm run build && node scripts/table-fit-stress.mjs gm|fantasy [--games N] [--lang fr]
+//   npm run build && node scripts/table-fit-stress.mjs gm|fantasy [--games N] [--lang fr] [--shots]
 //
 // At every decision of two people at the edges (the sizes 1180x820 and 820x1180 taking turns,
 // as in the e2e), it prints:
@@ -13,7 +13,9 @@
 //   ability text in the deciding hand is replaced by the longest of its kind in the game's
 //   content, in the language played (scripts/longest-words.ts), the words put back after.
 // Then a line per game: decisions, how many stood taller than their room (the most pixels),
-// and how many failed with the longest words. Uses the production build in dist/.
+// and how many failed with the longest words. Uses the production build in dist/. With
+// --shots, a decision more than 8 px taller than its room is screenshot to
+// /tmp/table-fit-stress-<game>-<decision>-<W>x<H>.png.
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { ROOT, launchBrowser, startPreview } from '../test/e2e/lib.mjs';
@@ -28,6 +30,7 @@ const opt = (name, fallback) => {
 };
 const games = Number(opt('games', '1'));
 const lang = opt('lang', 'en');
+const shots = args.includes('--shots');
 /** The selector of each element holding a card's words, and the longest text it may hold. */
 const words = JSON.parse(
   execFileSync('npx', ['tsx', join(ROOT, 'scripts', 'longest-words.ts'), game, lang], {
@@ -101,6 +104,11 @@ try {
         most = Math.max(most, ...over.map((s) => s.over));
         const list = over.map((s) => `${s.side}${s.deciding ? ' (deciding)' : ''} ${s.over} px`);
         console.log(`  ${where}: over ${list.join(', ')}`);
+        if (shots && Math.max(...over.map((s) => s.over)) > 8) {
+          const path = `/tmp/table-fit-stress-${game}-${n}-${at?.width}x${at?.height}.png`;
+          await page.screenshot({ path });
+          console.log(`    -> ${path}`);
+        }
       }
       if (Object.keys(words).length === 0) return;
       const problems = await page.evaluate(longestInPage, [words, fitProblemsInPage.toString()]);

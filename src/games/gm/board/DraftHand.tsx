@@ -1,7 +1,9 @@
 /**
  * The seat's draft hand (§1): only its own (the view carries no other), each card with its
  * Sign (at the price it would cost now) and Decline, one tap each; a long press reads a card
- * whole. Once chosen, the pick waits face down for the others, and the hand stays in view.
+ * whole. Once chosen, the pick waits face down for the others, and the hand stays in view
+ * without its abilities' lines (the line saying what was chosen takes their room, so a side
+ * left open while the others choose still fits its half of a landscape tablet).
  */
 import { player } from '../content';
 import type { GmAction, GmView } from '../state';
@@ -45,6 +47,7 @@ export function DraftHand({
               id={c}
               cost={costs?.[i]}
               kind="hand"
+              brief={chosen !== undefined}
               onRead={() => read({ id: c, paid: costs?.[i] })}
             >
               {sign && (

@@ -34,6 +34,7 @@ export function PlayerCard({
   line,
   targets,
   kind = 'hand',
+  brief = false,
   onOpen,
   onRead,
   children,
@@ -45,6 +46,8 @@ export function PlayerCard({
   line?: ScoreLine;
   targets?: SlotTargets;
   kind?: CardKind;
+  /** Without its ability's line (a hand only glanced at while the others choose). */
+  brief?: boolean;
   /** Opens the card large; a table card's name is then a button. */
   onOpen?: () => void;
   /** A long press (or a right click) reads the card whole, its tap staying a play. */
@@ -153,7 +156,7 @@ export function PlayerCard({
           <span class="gm-card__line">{TXT.line.bench}</span>
         )}
       </div>
-      {p.ability && !compact && <p class="gm-card__ability">{abilityText(p.ability)}</p>}
+      {p.ability && !compact && !brief && <p class="gm-card__ability">{abilityText(p.ability)}</p>}
       {line && kind !== 'seat' && (
         <p class={`gm-card__line${scoring ? ' gm-card__line--on' : ''}`}>
           {TXT.line[line.why] ?? ''}
