@@ -70,7 +70,7 @@ import {
   passOnRoll,
   skipIdle,
 } from './windows';
-import { editOwner, editRoll, editState, withQueue } from './copy';
+import { copyState, editOwner, editRoll, editState, withQueue } from './copy';
 
 /**
  * Runs the automatic parts of the game until a seat must decide. The rolls it closes are
@@ -249,9 +249,10 @@ export function applyAction(
   // The rolls this action closes replace the last result moment; an action that closes none
   // leaves it (a bot's next move does not wipe it before the table has read it).
   const kept = next !== s && next.closedRolls !== undefined && next.closedRolls === s.closedRolls;
-  return closed.length === 0 && kept
-    ? next
-    : editState(next, { closedRolls: closed.length > 0 ? closed : (s.closedRolls ?? []) });
+  if (closed.length === 0 && kept) return next;
+  const done = copyState(next);
+  done.closedRolls = closed.length > 0 ? closed : (s.closedRolls ?? []);
+  return done;
 }
 
 /**
