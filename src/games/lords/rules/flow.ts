@@ -90,7 +90,7 @@ export function advance(state: LordsState, ctx: RulesCtx, closed?: ClosedRoll[])
     if (s.effects !== null) {
       const [after, run] = step(s, s.effects.run, ctx.rng);
       // Issue 27: what the card did to each club, as it lands.
-      logChanges(s, after, ctx, true);
+      if (ctx.quiet !== true) logChanges(s, after, ctx, true);
       if (run === null) {
         s = editState(after, { effects: null, step: s.effects.then });
         continue;
@@ -240,9 +240,11 @@ export function applyAction(
   // cost two copies of it per action (the state is copied whole at each change).
   const closed: ClosedRoll[] = [];
   const applied = applyOne(s, seat, a, ctx);
-  logPlay(s, seat, a, ctx);
-  if (TOLD_BY_CHANGES.has(a.t)) logChanges(s, applied, ctx);
-  logRollChange(s, applied, seat, a, ctx);
+  if (ctx.quiet !== true) {
+    logPlay(s, seat, a, ctx);
+    if (TOLD_BY_CHANGES.has(a.t)) logChanges(s, applied, ctx);
+    logRollChange(s, applied, seat, a, ctx);
+  }
   const played = advance(applied, ctx, closed);
   // 8.1, 8.5 (rules version 3): whatever the action did to a farm starts its grace clock.
   const next = rulesBefore(played, 3) ? played : trackPhenomCaps(played);

@@ -329,7 +329,7 @@ function noLog(): void {}
 export function isLegal(s: LordsState, seat: SeatId, a: LordsAction): boolean {
   const rng = makeRng(LEGAL_SEED);
   try {
-    applyAction(s, seat, a, { rng, log: noLog });
+    applyAction(s, seat, a, { rng, log: noLog, quiet: true });
     return true;
   } catch (e) {
     if (e instanceof RulesError) return false;
