@@ -70,7 +70,7 @@ import {
   passOnRoll,
   skipIdle,
 } from './windows';
-import { copyState, editOwner, editRoll, editState, withQueue } from './copy';
+import { copyOwner, copyState, editRoll, editState, withQueue } from './copy';
 
 /**
  * Runs the automatic parts of the game until a seat must decide. The rolls it closes are
@@ -282,7 +282,9 @@ function setRollAsk(
   const never = now.never.filter((k) => k !== kind);
   const rollAsk =
     kind === 'rivals' ? { ...now, rivals: ask } : { ...now, never: ask ? never : [...never, kind] };
-  return withOwner(s, seat, editOwner(o, { rollAsk }));
+  const next = copyOwner(o);
+  next.rollAsk = rollAsk;
+  return withOwner(s, seat, next);
 }
 
 /** Out-of-turn actions (2.5, 5.7.1): loans, repayments and trade offers and their answers. */

@@ -71,13 +71,13 @@ function discardFromHand(s: LordsState, seat: SeatId, card: string): [LordsState
 export function useAction(o: Owner, a: OwnerAction): Owner {
   const i = o.actions.cards.indexOf(a);
   must(i >= 0, 'action-used', '5.3', `${a} already used this phase`);
-  return editOwner(o, {
-    actions: zone(
-      'all',
-      o.actions.cards.filter((_, k) => k !== i),
-    ),
-    usedActions: zone('all', [...o.usedActions.cards, a]),
-  });
+  const next = copyOwner(o);
+  next.actions = zone(
+    'all',
+    o.actions.cards.filter((_, k) => k !== i),
+  );
+  next.usedActions = zone('all', [...o.usedActions.cards, a]);
+  return next;
 }
 
 /** Whether a card's in-season event changes its target's own record (LoB 5.4). */
