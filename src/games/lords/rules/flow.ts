@@ -70,23 +70,27 @@ import {
   passOnRoll,
   skipIdle,
 } from './windows';
-import { editOwner, editRoll, editState, withQueue } from './copy';
+import { copyOwner, copyState, editRoll, editState, withQueue } from './copy';
 
-/** Runs the automatic parts of the game until a seat must decide. */
-export function advance(state: LordsState, ctx: RulesCtx): LordsState {
+/**
+ * Runs the automatic parts of the game until a seat must decide. The rolls it closes are
+ * added to `closed` when given (an action's: `applyAction` sets them once at the end),
+ * otherwise to the table's `closedRolls`.
+ */
+export function advance(state: LordsState, ctx: RulesCtx, closed?: ClosedRoll[]): LordsState {
   let s = state;
   for (;;) {
     if (s.window !== null) {
       // Owners who may only let a roll stand are not asked (windows.ts, skipIdle).
       s = skipIdle(s);
       if (s.window !== null && s.window.queue.length > 0) return s;
-      s = closeWindow(s, ctx);
+      s = closeWindow(s, ctx, closed);
       continue;
     }
     if (s.effects !== null) {
       const [after, run] = step(s, s.effects.run, ctx.rng);
       // Issue 27: what the card did to each club, as it lands.
-      logChanges(s, after, ctx, true);
+      if (ctx.quiet !== true) logChanges(s, after, ctx, true);
       if (run === null) {
         s = editState(after, { effects: null, step: s.effects.then });
         continue;
@@ -147,7 +151,7 @@ export function advance(state: LordsState, ctx: RulesCtx): LordsState {
 }
 
 /** A window with nobody left to act is closed and its result applied. */
-function closeWindow(s: LordsState, ctx: RulesCtx): LordsState {
+function closeWindow(s: LordsState, ctx: RulesCtx, closed?: ClosedRoll[]): LordsState {
   const w = s.window;
   if (w === null) return s;
   if (w.k === 'event') {
@@ -167,7 +171,7 @@ function closeWindow(s: LordsState, ctx: RulesCtx): LordsState {
     },
   };
   const after = rollResult(s, w, told);
-  const closed: ClosedRoll = {
+  const roll: ClosedRoll = {
     id: w.id,
     purpose: w.purpose.k,
     roller: w.roller,
@@ -176,7 +180,10 @@ function closeWindow(s: LordsState, ctx: RulesCtx): LordsState {
     changes: w.changes ?? [],
     said,
   };
-  return editState(after, { closedRolls: [...(after.closedRolls ?? []), closed] });
+  if (closed === undefined)
+    return editState(after, { closedRolls: [...(after.closedRolls ?? []), roll] });
+  closed.push(roll);
+  return after;
 }
 
 /** Applies a closed roll's result by its purpose. */
@@ -229,19 +236,25 @@ export function applyAction(
   ctx: RulesCtx,
 ): LordsState {
   must(Number.isInteger(seat) && seat >= 0 && seat < s.seats, 'no-such-seat', '1.0');
-  // The rolls this action closes replace the last result moment; an action that closes none
-  // leaves it (a bot's next move does not wipe it before the table has read it).
-  const before = editState(s, { closedRolls: [] });
-  const applied = applyOne(before, seat, a, ctx);
-  logPlay(before, seat, a, ctx);
-  if (TOLD_BY_CHANGES.has(a.t)) logChanges(before, applied, ctx);
-  logRollChange(before, applied, seat, a, ctx);
-  const played = advance(applied, ctx);
+  // The rolls this action closes are gathered here rather than on the table, which would
+  // cost two copies of it per action (the state is copied whole at each change).
+  const closed: ClosedRoll[] = [];
+  const applied = applyOne(s, seat, a, ctx);
+  if (ctx.quiet !== true) {
+    logPlay(s, seat, a, ctx);
+    if (TOLD_BY_CHANGES.has(a.t)) logChanges(s, applied, ctx);
+    logRollChange(s, applied, seat, a, ctx);
+  }
+  const played = advance(applied, ctx, closed);
   // 8.1, 8.5 (rules version 3): whatever the action did to a farm starts its grace clock.
   const next = rulesBefore(played, 3) ? played : trackPhenomCaps(played);
-  return next.closedRolls?.length === 0
-    ? editState(next, { closedRolls: s.closedRolls ?? [] })
-    : next;
+  // The rolls this action closes replace the last result moment; an action that closes none
+  // leaves it (a bot's next move does not wipe it before the table has read it).
+  const kept = next !== s && next.closedRolls !== undefined && next.closedRolls === s.closedRolls;
+  if (closed.length === 0 && kept) return next;
+  const done = copyState(next);
+  done.closedRolls = closed.length > 0 ? closed : (s.closedRolls ?? []);
+  return done;
 }
 
 /**
@@ -269,7 +282,9 @@ function setRollAsk(
   const never = now.never.filter((k) => k !== kind);
   const rollAsk =
     kind === 'rivals' ? { ...now, rivals: ask } : { ...now, never: ask ? never : [...never, kind] };
-  return withOwner(s, seat, editOwner(o, { rollAsk }));
+  const next = copyOwner(o);
+  next.rollAsk = rollAsk;
+  return withOwner(s, seat, next);
 }
 
 /** Out-of-turn actions (2.5, 5.7.1): loans, repayments and trade offers and their answers. */

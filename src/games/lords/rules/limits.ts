@@ -5,7 +5,7 @@
  */
 import { must } from '../../../engine/types';
 import type { Owner } from '../state';
-import { editOwner } from './copy';
+import { copyOwner } from './copy';
 
 export const EVENT_LIMIT = 1;
 export const OPS_LIMIT = 2;
@@ -31,9 +31,10 @@ export function checkDirectPlay(target: Owner, kind: 'event' | 'ops'): void {
 
 /** Marks a direct play by an opponent with a cube on the target's mat (LoB 5.6.2). */
 export function markAgainst(target: Owner, kind: 'event' | 'ops'): Owner {
-  const against =
+  const next = copyOwner(target);
+  next.against =
     kind === 'event'
       ? { events: target.against.events + 1, ops: target.against.ops }
       : { events: target.against.events, ops: target.against.ops + 1 };
-  return editOwner(target, { against });
+  return next;
 }

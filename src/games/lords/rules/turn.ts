@@ -15,13 +15,13 @@ import { managerCardWins, managerTeam, opsMoney, starWins } from './actions';
 import { oweCuts } from './cuts';
 import { startRun } from './effects';
 import { checkDirectPlay, markAgainst } from './limits';
-import { addMoney, healthy, leftOf, ownerAt, withOwner } from './owner';
+import { addMoney, healthy, leftOf, ownersWith, ownerAt, withOwner } from './owner';
 import { actionOnOpponent, bonusFits, checkLegend, markLegend } from './legends';
 import { fitRecord, mayChangeOwnRecord } from './season';
 import { tradeWithChart } from './trade';
 import { baitPlayed } from './tradeBait';
 import { openEvent } from './windows';
-import { editOwner, editState } from './copy';
+import { copyOwner, copyState, editOwner, editState } from './copy';
 import { withCards } from '../../../engine/zones';
 
 const seasonPhase = (s: LordsState): SeasonPhase => {
@@ -57,24 +57,27 @@ function discardFromHand(s: LordsState, seat: SeatId, card: string): [LordsState
     o.hand,
     o.hand.cards.filter((_, k) => k !== i),
   );
-  const next = withOwner(s, seat, editOwner(o, { hand, played: o.played + 1 }));
-  return [
-    editState(next, { discard: withCards(next.discard, [card, ...next.discard.cards]) }),
-    info,
-  ];
+  const owner = copyOwner(o);
+  owner.hand = hand;
+  owner.played = o.played + 1;
+  // One copy of the table for both changes (the hottest path of a season turn).
+  const next = copyState(s);
+  next.owners = ownersWith(s, seat, owner);
+  next.discard = withCards(s.discard, [card, ...s.discard.cards]);
+  return [next, info];
 }
 
 /** Uses up one of the owner's action cards for this phase (LoB 5.3.2-5.3.4, 5.7.2). */
 export function useAction(o: Owner, a: OwnerAction): Owner {
   const i = o.actions.cards.indexOf(a);
   must(i >= 0, 'action-used', '5.3', `${a} already used this phase`);
-  return editOwner(o, {
-    actions: zone(
-      'all',
-      o.actions.cards.filter((_, k) => k !== i),
-    ),
-    usedActions: zone('all', [...o.usedActions.cards, a]),
-  });
+  const next = copyOwner(o);
+  next.actions = zone(
+    'all',
+    o.actions.cards.filter((_, k) => k !== i),
+  );
+  next.usedActions = zone('all', [...o.usedActions.cards, a]);
+  return next;
 }
 
 /** Whether a card's in-season event changes its target's own record (LoB 5.4). */
@@ -86,13 +89,18 @@ export const touchesRecord = (c: ActionCard): boolean =>
 /** Hands the turn to the next owner who has not passed, or ends the phase (LoB 5.3, 6.0). */
 export function endTurn(s: LordsState, seat: SeatId): LordsState {
   const o = ownerAt(s, seat);
-  let next = withOwner(s, seat, editOwner(o, { turns: o.turns + 1 }));
+  const owner = copyOwner(o);
+  owner.turns = o.turns + 1;
+  const next = copyState(s);
+  next.owners = ownersWith(s, seat, owner);
   for (let k = 1; k <= s.seats; k++) {
     const cand = leftOf(seat, s.seats, k);
-    if (!ownerAt(next, cand).passed) return editState(next, { active: cand });
+    if (!ownerAt(next, cand).passed) {
+      next.active = cand;
+      return next;
+    }
   }
-  next = endPhase(next);
-  return next;
+  return endPhase(next);
 }
 
 /**
