@@ -200,11 +200,6 @@ export interface Outcome {
 export interface RulesCtx {
   readonly rng: Rng;
   log(msg: string, args?: MsgArgs, to?: readonly SeatId[]): void;
-  /**
-   * Set where the log lines are dropped (a search's playouts, a legality trial): a game may
-   * skip working out lines nobody reads. Never changes what a rule does.
-   */
-  readonly quiet?: boolean;
 }
 
 /** A full state consistent with a seat's view, built for a search bot. */

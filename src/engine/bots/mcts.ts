@@ -25,7 +25,7 @@ interface TreeNode {
 const EXPLORE = 0.7;
 const keyOf = (a: unknown): string => JSON.stringify(a);
 
-const quietCtx = (rng: Rng): RulesCtx => ({ rng, log() {}, quiet: true });
+const quietCtx = (rng: Rng): RulesCtx => ({ rng, log() {} });
 
 /** Each seat's reward in [0, 1] from a finished game: 1 for first place down to 0 for last. */
 export function rewards(outcome: Outcome, seats: number): number[] {

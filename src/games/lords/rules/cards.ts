@@ -10,7 +10,7 @@ import { HAND, LEFTOVER } from '../content/charts';
 import { actionCard } from '../content/deck';
 import type { LordsState } from '../state';
 import { ownerAt, withOwner } from './owner';
-import { copyState, editOwner, editState } from './copy';
+import { editOwner, editState } from './copy';
 
 /** Whether a card id is a compulsory card (LoB 3.5). */
 export const isCompulsory = (id: string): boolean => actionCard(id)?.compulsory === true;
@@ -36,10 +36,7 @@ export function drawCards(s: LordsState, n: number, rng: Rng): [string[], LordsS
     out.push(...top);
     deck = rest;
   }
-  const next = copyState(s);
-  next.deck = deck;
-  next.discard = discard;
-  return [out, next];
+  return [out, editState(s, { deck, discard })];
 }
 
 /** Deals `n` cards to every owner, one at a time clockwise from seat 0 (LoB 3.5, 7.0). */

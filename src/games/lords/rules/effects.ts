@@ -99,59 +99,50 @@ function injure(
 function applyOne(s: LordsState, who: SeatId, e: Effect, rng: Rng): LordsState {
   const o = ownerAt(s, who);
   const inSeason = s.phase !== 'off';
+  const put = (next: Owner) => withOwner(s, who, next);
   switch (e.k) {
     case 'wins':
       must(inSeason, 'no-record-off-season', '5.4');
-      return withOwner(s, who, editOwner(o, { w: Math.max(0, o.w + e.n) }));
+      return put(editOwner(o, { w: Math.max(0, o.w + e.n) }));
     case 'losses':
       must(inSeason, 'no-record-off-season', '5.4');
-      return withOwner(s, who, editOwner(o, { l: Math.max(0, o.l + e.n) }));
+      return put(editOwner(o, { l: Math.max(0, o.l + e.n) }));
     case 'money':
       // 2.5.5: a cost he cannot meet is paid as far as he can, with a loan if one is allowed.
-      return withOwner(
-        s,
-        who,
-        e.amount >= 0 ? addMoney(o, e.amount) : payInSeason(o, -e.amount, s.phaseIndex),
-      );
+      return put(e.amount >= 0 ? addMoney(o, e.amount) : payInSeason(o, -e.amount, s.phaseIndex));
     case 'media':
-      return withOwner(s, who, gainMedia(o, e.n));
+      return put(gainMedia(o, e.n));
     case 'vp':
-      return withOwner(s, who, gainVp(s, o, 'cards', e.n));
+      return put(gainVp(s, o, 'cards', e.n));
     case 'stars':
-      if (e.part === 'fo') return withOwner(s, who, setFrontOffice(o, o.fo + e.n));
-      if (e.part === 'fm') return withOwner(s, who, editOwner(o, { fm: clampStars(o.fm + e.n) }));
-      return withOwner(
-        s,
-        who,
-        trackPhenomCap(editOwner(o, { fs: clampStars(o.fs + e.n) }), s.phaseIndex),
-      );
+      if (e.part === 'fo') return put(setFrontOffice(o, o.fo + e.n));
+      if (e.part === 'fm') return put(editOwner(o, { fm: clampStars(o.fm + e.n) }));
+      return put(trackPhenomCap(editOwner(o, { fs: clampStars(o.fs + e.n) }), s.phaseIndex));
     case 'ml': {
       const n = Math.min(e.n, o.ml[e.from]);
       // 2.4.3: a player lost from the majors is replaced by a Journeyman.
       const to = e.to === 'cut' ? 'jm' : e.to;
-      return withOwner(s, who, editOwner(o, { ml: addMl(addMl(o.ml, e.from, -n), to, n) }));
+      return put(editOwner(o, { ml: addMl(addMl(o.ml, e.from, -n), to, n) }));
     }
     case 'fs': {
       // The farm keeps a Utility player (7.1.5): the last one never moves.
       const spare = e.from === 'utility' ? o.farm.utility - 1 : o.farm[e.from];
       const n = Math.max(0, Math.min(e.n, spare));
       const farm = addFarm(addFarm(o.farm, e.from, -n), e.to, n);
-      return withOwner(s, who, trackPhenomCap(editOwner(o, { farm }), s.phaseIndex));
+      return put(trackPhenomCap(editOwner(o, { farm }), s.phaseIndex));
     }
     case 'injury':
-      return withOwner(s, who, injure(o, e.type, e.phases, s.phaseIndex, inSeason));
+      return put(injure(o, e.type, e.phases, s.phaseIndex, inSeason));
     case 'heal': {
       const i = o.injured.findIndex((x) => x.until >= s.phaseIndex);
-      return i < 0
-        ? s
-        : withOwner(s, who, editOwner(o, { injured: o.injured.filter((_, k) => k !== i) }));
+      return i < 0 ? s : put(editOwner(o, { injured: o.injured.filter((_, k) => k !== i) }));
     }
     case 'payoutDrm':
-      return withOwner(s, who, editOwner(o, { drm: { ...o.drm, payout: o.drm.payout + e.n } }));
+      return put(editOwner(o, { drm: { ...o.drm, payout: o.drm.payout + e.n } }));
     case 'retireDrm':
-      return withOwner(s, who, editOwner(o, { drm: { ...o.drm, retire: o.drm.retire + e.n } }));
+      return put(editOwner(o, { drm: { ...o.drm, retire: o.drm.retire + e.n } }));
     case 'csDrm':
-      return withOwner(s, who, editOwner(o, { drm: { ...o.drm, cs: o.drm.cs + e.n } }));
+      return put(editOwner(o, { drm: { ...o.drm, cs: o.drm.cs + e.n } }));
     case 'pennantTarget':
       return s.pennantTarget === null
         ? editState(s, { pennantShift: s.pennantShift + e.n })
@@ -161,13 +152,13 @@ function applyOne(s: LordsState, who: SeatId, e: Effect, rng: Rng): LordsState {
       if (o.ml.as < 1 && e.type === 'as') return s;
       // 10.4: in-season he leaves at the next off-season; in the off-season at once.
       const year = inSeason ? s.year + 1 : s.year;
-      const left = withOwner(s, who, editOwner(o, { ml: addMl(addMl(o.ml, e.type, -1), 'jm', 1) }));
+      const left = put(editOwner(o, { ml: addMl(addMl(o.ml, e.type, -1), 'jm', 1) }));
       return editState(left, {
         freeAgents: [...left.freeAgents, { type: e.type, from: who, year }],
       });
     }
     case 'keepCards':
-      return withOwner(s, who, editOwner(o, { keepFree: o.keepFree + e.n }));
+      return put(editOwner(o, { keepFree: o.keepFree + e.n }));
     case 'drawCards': {
       const [cards, after] = drawCards(s, e.n, rng);
       const holder = ownerAt(after, who);
@@ -181,7 +172,7 @@ function applyOne(s: LordsState, who: SeatId, e: Effect, rng: Rng): LordsState {
       must(s.phase === 'es' || s.phase === 'ms', 'strike-es-ms', '6.2.1.2');
       return editState(s, { strike: true });
     case 'nationalMedia':
-      return withOwner(s, who, editOwner(o, { nationalMedia: true }));
+      return put(editOwner(o, { nationalMedia: true }));
     case 'reroll':
     case 'rollMod':
       // Re-roll and DRM cards act only on a die roll just made, in its window (6.2.2).

@@ -70,27 +70,23 @@ import {
   passOnRoll,
   skipIdle,
 } from './windows';
-import { copyOwner, copyState, editRoll, editState, withQueue } from './copy';
+import { editOwner, editRoll, editState, withQueue } from './copy';
 
-/**
- * Runs the automatic parts of the game until a seat must decide. The rolls it closes are
- * added to `closed` when given (an action's: `applyAction` sets them once at the end),
- * otherwise to the table's `closedRolls`.
- */
-export function advance(state: LordsState, ctx: RulesCtx, closed?: ClosedRoll[]): LordsState {
+/** Runs the automatic parts of the game until a seat must decide. */
+export function advance(state: LordsState, ctx: RulesCtx): LordsState {
   let s = state;
   for (;;) {
     if (s.window !== null) {
       // Owners who may only let a roll stand are not asked (windows.ts, skipIdle).
       s = skipIdle(s);
       if (s.window !== null && s.window.queue.length > 0) return s;
-      s = closeWindow(s, ctx, closed);
+      s = closeWindow(s, ctx);
       continue;
     }
     if (s.effects !== null) {
       const [after, run] = step(s, s.effects.run, ctx.rng);
       // Issue 27: what the card did to each club, as it lands.
-      if (ctx.quiet !== true) logChanges(s, after, ctx, true);
+      logChanges(s, after, ctx, true);
       if (run === null) {
         s = editState(after, { effects: null, step: s.effects.then });
         continue;
@@ -151,7 +147,7 @@ export function advance(state: LordsState, ctx: RulesCtx, closed?: ClosedRoll[])
 }
 
 /** A window with nobody left to act is closed and its result applied. */
-function closeWindow(s: LordsState, ctx: RulesCtx, closed?: ClosedRoll[]): LordsState {
+function closeWindow(s: LordsState, ctx: RulesCtx): LordsState {
   const w = s.window;
   if (w === null) return s;
   if (w.k === 'event') {
@@ -171,7 +167,7 @@ function closeWindow(s: LordsState, ctx: RulesCtx, closed?: ClosedRoll[]): Lords
     },
   };
   const after = rollResult(s, w, told);
-  const roll: ClosedRoll = {
+  const closed: ClosedRoll = {
     id: w.id,
     purpose: w.purpose.k,
     roller: w.roller,
@@ -180,10 +176,7 @@ function closeWindow(s: LordsState, ctx: RulesCtx, closed?: ClosedRoll[]): Lords
     changes: w.changes ?? [],
     said,
   };
-  if (closed === undefined)
-    return editState(after, { closedRolls: [...(after.closedRolls ?? []), roll] });
-  closed.push(roll);
-  return after;
+  return editState(after, { closedRolls: [...(after.closedRolls ?? []), closed] });
 }
 
 /** Applies a closed roll's result by its purpose. */
@@ -236,25 +229,19 @@ export function applyAction(
   ctx: RulesCtx,
 ): LordsState {
   must(Number.isInteger(seat) && seat >= 0 && seat < s.seats, 'no-such-seat', '1.0');
-  // The rolls this action closes are gathered here rather than on the table, which would
-  // cost two copies of it per action (the state is copied whole at each change).
-  const closed: ClosedRoll[] = [];
-  const applied = applyOne(s, seat, a, ctx);
-  if (ctx.quiet !== true) {
-    logPlay(s, seat, a, ctx);
-    if (TOLD_BY_CHANGES.has(a.t)) logChanges(s, applied, ctx);
-    logRollChange(s, applied, seat, a, ctx);
-  }
-  const played = advance(applied, ctx, closed);
-  // 8.1, 8.5 (rules version 3): whatever the action did to a farm starts its grace clock.
-  const next = rulesBefore(played, 3) ? played : trackPhenomCaps(played);
   // The rolls this action closes replace the last result moment; an action that closes none
   // leaves it (a bot's next move does not wipe it before the table has read it).
-  const kept = next !== s && next.closedRolls !== undefined && next.closedRolls === s.closedRolls;
-  if (closed.length === 0 && kept) return next;
-  const done = copyState(next);
-  done.closedRolls = closed.length > 0 ? closed : (s.closedRolls ?? []);
-  return done;
+  const before = editState(s, { closedRolls: [] });
+  const applied = applyOne(before, seat, a, ctx);
+  logPlay(before, seat, a, ctx);
+  if (TOLD_BY_CHANGES.has(a.t)) logChanges(before, applied, ctx);
+  logRollChange(before, applied, seat, a, ctx);
+  const played = advance(applied, ctx);
+  // 8.1, 8.5 (rules version 3): whatever the action did to a farm starts its grace clock.
+  const next = rulesBefore(played, 3) ? played : trackPhenomCaps(played);
+  return next.closedRolls?.length === 0
+    ? editState(next, { closedRolls: s.closedRolls ?? [] })
+    : next;
 }
 
 /**
@@ -282,9 +269,7 @@ function setRollAsk(
   const never = now.never.filter((k) => k !== kind);
   const rollAsk =
     kind === 'rivals' ? { ...now, rivals: ask } : { ...now, never: ask ? never : [...never, kind] };
-  const next = copyOwner(o);
-  next.rollAsk = rollAsk;
-  return withOwner(s, seat, next);
+  return withOwner(s, seat, editOwner(o, { rollAsk }));
 }
 
 /** Out-of-turn actions (2.5, 5.7.1): loans, repayments and trade offers and their answers. */

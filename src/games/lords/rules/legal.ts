@@ -24,9 +24,7 @@ import { STARS, type ActionCard, type Effect, type SeasonPhase, type Stars } fro
 import { EVENT_LIMIT, OPS_LIMIT } from './limits';
 import { bonusFits, legendCard, legendOk } from './legends';
 import { canBorrow } from './loans';
-import { pendingOffer } from './offers';
 import { healthy } from './owner';
-import { rollAsks } from './rollStakes';
 import { mayChangeOwnRecord } from './season';
 import { touchesRecord } from './turn';
 import {
@@ -144,18 +142,6 @@ function settled(s: LordsState): boolean {
     default:
       return true;
   }
-}
-
-/**
- * A roll preference set at one's own step roll (`setRollAsk`, flow.ts, rules version 4): one
- * that `rollAsks` offers, with no offer waited on (a cut, the Cycle or the Trade Bait leave
- * none offered). Nothing runs after it in the payout, pennant and retirement steps; in a roll
- * window (the window may close on it) and in the draft (skipRollless) it is left to the trial.
- */
-function rollAskOk(s: LordsState, seat: SeatId, a: Extract<LordsAction, { t: 'rollAsk' }>) {
-  if (s.window !== null || s.effects !== null || s.step === 'draft') return null;
-  if (pendingOffer(s) !== undefined) return false;
-  return rollAsks(s, seat).some((x) => x.t === 'rollAsk' && x.kind === a.kind && x.ask === a.ask);
 }
 
 /**
@@ -327,8 +313,6 @@ function directBase(s: LordsState, seat: SeatId): (a: LordsAction) => boolean | 
         return challengeOk(s, seat, me, a.dir);
       case 'cancel':
         return cancelOk(s, seat, me, a.card);
-      case 'rollAsk':
-        return rollAskOk(s, seat, a);
       default:
         return null;
     }

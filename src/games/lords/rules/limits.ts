@@ -5,7 +5,7 @@
  */
 import { must } from '../../../engine/types';
 import type { Owner } from '../state';
-import { copyOwner } from './copy';
+import { editOwner } from './copy';
 
 export const EVENT_LIMIT = 1;
 export const OPS_LIMIT = 2;
@@ -31,10 +31,9 @@ export function checkDirectPlay(target: Owner, kind: 'event' | 'ops'): void {
 
 /** Marks a direct play by an opponent with a cube on the target's mat (LoB 5.6.2). */
 export function markAgainst(target: Owner, kind: 'event' | 'ops'): Owner {
-  const next = copyOwner(target);
-  next.against =
+  const against =
     kind === 'event'
       ? { events: target.against.events + 1, ops: target.against.ops }
       : { events: target.against.events, ops: target.against.ops + 1 };
-  return next;
+  return editOwner(target, { against });
 }

@@ -8,7 +8,7 @@ import { FO_MEDIA_CAP, FO_MEDIA_GRANT, MEDIA } from '../content/charts';
 import type { Owner } from '../state';
 import type { Stars } from '../types';
 import { addMoney, cash } from './owner';
-import { copyOwner, editOwner } from './copy';
+import { editOwner } from './copy';
 
 /** The most media an owner may hold with this front office (LoB 3.1.1, A12). */
 export const mediaCap = (fo: Stars, cap: number = MEDIA.cap): number =>
@@ -16,9 +16,7 @@ export const mediaCap = (fo: Stars, cap: number = MEDIA.cap): number =>
 
 /** Receives media (card, trade or grant): never above the holding cap (A12). */
 export function gainMedia(o: Owner, n: number): Owner {
-  const next = copyOwner(o);
-  next.media = Math.max(0, Math.min(mediaCap(o.fo), o.media + n));
-  return next;
+  return editOwner(o, { media: Math.max(0, Math.min(mediaCap(o.fo), o.media + n)) });
 }
 
 /** The phase-start grant of a 5★ (+2) or 4★ (+1) front office, up to the cap (A13). */
@@ -68,9 +66,7 @@ export function mediaOrder(roller: SeatId, seats: number): SeatId[] {
 export function spendMedia(o: Owner, value: number, by: number): [Owner, number] {
   must(Number.isInteger(by) && by !== 0, 'bad-media', '7.3');
   must(Math.abs(by) <= o.media, 'not-enough-media', '7.3', `holds ${o.media}`);
-  const next = copyOwner(o);
-  next.media = o.media - Math.abs(by);
-  return [next, value + by];
+  return [editOwner(o, { media: o.media - Math.abs(by) }), value + by];
 }
 
 /** Converts pairs of media into VP at the end of the year (LoB 6.2.3, A27). */

@@ -323,13 +323,11 @@ function distinct(cards: readonly string[]): readonly string[] {
 
 /** Whether the rules accept an action now (tried on a scratch generator). */
 const LEGAL_SEED = parseSeed('legal');
-// A function declaration: tsx (the bench, the tests) names every closure it makes at each call.
-function noLog(): void {}
 
 export function isLegal(s: LordsState, seat: SeatId, a: LordsAction): boolean {
   const rng = makeRng(LEGAL_SEED);
   try {
-    applyAction(s, seat, a, { rng, log: noLog, quiet: true });
+    applyAction(s, seat, a, { rng, log: () => undefined });
     return true;
   } catch (e) {
     if (e instanceof RulesError) return false;
@@ -339,20 +337,21 @@ export function isLegal(s: LordsState, seat: SeatId, a: LordsAction): boolean {
 
 /** Every legal action for a seat now (the module's `actions`), trades aside. */
 export function actionsOf(s: LordsState, seat: SeatId): LordsAction[] {
-  // States are immutable, so a list is kept for the state object it was made for: the
-  // engine, the bots and the property checks ask for the same state's actions several times
-  // in a row. The last few lists only: a search or a playout asks once per state, and a
-  // WeakMap entry per state (with a Map in it) cost more than the lists it kept.
-  for (const k of recent) if (k.state === s && k.seat === seat) return k.list.slice();
-  const list = legalActions(s, seat);
-  recent[next] = { state: s, seat, list };
-  next = (next + 1) % RECENT;
-  return list.slice();
+  // States are immutable, so the list is kept per state object: the engine, the bots and
+  // the property checks ask for the same state's actions several times.
+  let bySeat = listed.get(s);
+  if (bySeat === undefined) {
+    bySeat = new Map();
+    listed.set(s, bySeat);
+  }
+  const known = bySeat.get(seat);
+  if (known !== undefined) return known.slice();
+  const found = legalActions(s, seat);
+  bySeat.set(seat, found);
+  return found.slice();
 }
 
-const RECENT = 8;
-const recent: { state: LordsState; seat: SeatId; list: readonly LordsAction[] }[] = [];
-let next = 0;
+const listed = new WeakMap<LordsState, Map<SeatId, LordsAction[]>>();
 
 function legalActions(s: LordsState, seat: SeatId): LordsAction[] {
   // A seat without a prompt may act only out of turn: of the listed actions, loans.

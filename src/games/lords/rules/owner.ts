@@ -4,16 +4,15 @@ import { must } from '../../../engine/types';
 import type { SeatId } from '../../../engine/types';
 import { rulesBefore, type Owner, type LordsState, type VpPart } from '../state';
 import type { FsCounts, FsType, MlCounts, MlType } from '../types';
-import { copyOwner, copyState, editOwner } from './copy';
+import { editOwner, editState } from './copy';
 
 /** An owner's cash (the rules always see it, whoever else may). */
 export const cash = (o: Owner): number => o.money.value;
 
 /** The owner with `amount` more (or less) money; the visibility stays as it was. */
 export function addMoney(o: Owner, amount: number): Owner {
-  const next = copyOwner(o);
-  next.money = { $hidden: o.money.$hidden, value: o.money.value + amount, ph: o.money.ph };
-  return next;
+  const money = { $hidden: o.money.$hidden, value: o.money.value + amount, ph: o.money.ph };
+  return editOwner(o, { money });
 }
 
 /**
@@ -70,19 +69,11 @@ export function clockwise(first: SeatId, seats: number): SeatId[] {
   return Array.from({ length: seats }, (_, i) => (first + i) % seats);
 }
 
-/** The owners with one replaced. */
-export function ownersWith(s: LordsState, seat: SeatId, o: Owner): readonly Owner[] {
-  const owners = s.owners.slice();
-  owners[seat] = o;
-  return owners;
-}
-
 /** The state with one owner replaced. */
 export function withOwner(s: LordsState, seat: SeatId, o: Owner): LordsState {
-  // The commonest change of the table: set directly, not through editState's patch loop.
-  const next = copyState(s);
-  next.owners = ownersWith(s, seat, o);
-  return next;
+  const owners = s.owners.slice();
+  owners[seat] = o;
+  return editState(s, { owners });
 }
 
 /** The owner in a seat; a seat outside the table is refused. */

@@ -15,13 +15,13 @@ import { managerCardWins, managerTeam, opsMoney, starWins } from './actions';
 import { oweCuts } from './cuts';
 import { startRun } from './effects';
 import { checkDirectPlay, markAgainst } from './limits';
-import { addMoney, healthy, leftOf, ownersWith, ownerAt, withOwner } from './owner';
+import { addMoney, healthy, leftOf, ownerAt, withOwner } from './owner';
 import { actionOnOpponent, bonusFits, checkLegend, markLegend } from './legends';
 import { fitRecord, mayChangeOwnRecord } from './season';
 import { tradeWithChart } from './trade';
 import { baitPlayed } from './tradeBait';
 import { openEvent } from './windows';
-import { copyOwner, copyState, editOwner, editState } from './copy';
+import { editOwner, editState } from './copy';
 import { withCards } from '../../../engine/zones';
 
 const seasonPhase = (s: LordsState): SeasonPhase => {
@@ -57,27 +57,24 @@ function discardFromHand(s: LordsState, seat: SeatId, card: string): [LordsState
     o.hand,
     o.hand.cards.filter((_, k) => k !== i),
   );
-  const owner = copyOwner(o);
-  owner.hand = hand;
-  owner.played = o.played + 1;
-  // One copy of the table for both changes (the hottest path of a season turn).
-  const next = copyState(s);
-  next.owners = ownersWith(s, seat, owner);
-  next.discard = withCards(s.discard, [card, ...s.discard.cards]);
-  return [next, info];
+  const next = withOwner(s, seat, editOwner(o, { hand, played: o.played + 1 }));
+  return [
+    editState(next, { discard: withCards(next.discard, [card, ...next.discard.cards]) }),
+    info,
+  ];
 }
 
 /** Uses up one of the owner's action cards for this phase (LoB 5.3.2-5.3.4, 5.7.2). */
 export function useAction(o: Owner, a: OwnerAction): Owner {
   const i = o.actions.cards.indexOf(a);
   must(i >= 0, 'action-used', '5.3', `${a} already used this phase`);
-  const next = copyOwner(o);
-  next.actions = zone(
-    'all',
-    o.actions.cards.filter((_, k) => k !== i),
-  );
-  next.usedActions = zone('all', [...o.usedActions.cards, a]);
-  return next;
+  return editOwner(o, {
+    actions: zone(
+      'all',
+      o.actions.cards.filter((_, k) => k !== i),
+    ),
+    usedActions: zone('all', [...o.usedActions.cards, a]),
+  });
 }
 
 /** Whether a card's in-season event changes its target's own record (LoB 5.4). */
@@ -89,18 +86,13 @@ export const touchesRecord = (c: ActionCard): boolean =>
 /** Hands the turn to the next owner who has not passed, or ends the phase (LoB 5.3, 6.0). */
 export function endTurn(s: LordsState, seat: SeatId): LordsState {
   const o = ownerAt(s, seat);
-  const owner = copyOwner(o);
-  owner.turns = o.turns + 1;
-  const next = copyState(s);
-  next.owners = ownersWith(s, seat, owner);
+  let next = withOwner(s, seat, editOwner(o, { turns: o.turns + 1 }));
   for (let k = 1; k <= s.seats; k++) {
     const cand = leftOf(seat, s.seats, k);
-    if (!ownerAt(next, cand).passed) {
-      next.active = cand;
-      return next;
-    }
+    if (!ownerAt(next, cand).passed) return editState(next, { active: cand });
   }
-  return endPhase(next);
+  next = endPhase(next);
+  return next;
 }
 
 /**

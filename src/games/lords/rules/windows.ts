@@ -13,7 +13,7 @@ import { rulesBefore, type LordsState, type RollPurpose, type Window } from '../
 import { spendMedia } from './media';
 import { asked } from './rollStakes';
 import { clockwise, ownerAt, withOwner } from './owner';
-import { copyState, editOwner, editRoll, editState, withQueue } from './copy';
+import { editOwner, editRoll, editState, withQueue } from './copy';
 import { withCards } from '../../../engine/zones';
 
 /** Rolls a d10 for `roller` and opens its window. */
@@ -39,10 +39,7 @@ export function openRoll(
     lockedTo: null,
     mediaBy,
   };
-  const next = copyState(s);
-  next.window = window;
-  next.nextId = s.nextId + 1;
-  return next;
+  return editState(s, { window, nextId: s.nextId + 1 });
 }
 
 /** The roll window, or a refusal naming 7.3. */
@@ -159,16 +156,10 @@ export function skipIdle(s: LordsState): LordsState {
   const w = s.window;
   if (w === null || w.k !== 'roll') return s;
   // Rules version 4: only who could answer and for whom it is at stake (rollStakes.ts).
-  const before4 = rulesBefore(s, 4);
+  const asks = (k: SeatId) => (rulesBefore(s, 4) ? hasChoice(s, w, k) : asked(s, w, k));
   let i = 0;
-  for (; i < w.queue.length; i++) {
-    const k = w.queue[i] as SeatId;
-    if (before4 ? hasChoice(s, w, k) : asked(s, w, k)) break;
-  }
-  if (i === 0) return s;
-  const next = copyState(s);
-  next.window = withQueue(w, w.queue.slice(i));
-  return next;
+  while (i < w.queue.length && !asks(w.queue[i] as SeatId)) i++;
+  return i === 0 ? s : editState(s, { window: withQueue(w, w.queue.slice(i)) });
 }
 
 /** Whether the window has nobody left to act. */
