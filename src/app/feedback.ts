@@ -114,6 +114,9 @@ function burst(ctx: AudioContext, t0: number, [at, len, hz, level]: Noise): void
 /** Plays a cue now, or `delay` seconds from now (if `on`); never throws. */
 export function cue(kind: Cue, on: boolean, delay = 0): void {
   if (!on) return;
+  // Before the person has touched the page (a game reopened, bots moving first) the browser
+  // refuses both, and says so in the console: a cue then is nobody's, so none plays.
+  if (navigator.userActivation?.hasBeenActive === false) return;
   const now = Date.now();
   if (delay === 0 && now - (lastPlayed.get(kind) ?? -Infinity) < AGAIN_MS) return;
   lastPlayed.set(kind, now);

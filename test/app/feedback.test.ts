@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 /**
  * Sound and vibration: nothing when the setting is off; each cue its own pattern when it is
- * on; silent, never throwing, where the device has no Web Audio; a cue asked twice at once
- * (the dice of one roll) played once.
+ * on; silent, never throwing, where the device has no Web Audio; nothing before the person
+ * has touched the page; a cue asked twice at once (the dice of one roll) played once.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Cue } from '../../src/app/feedback';
@@ -130,6 +130,26 @@ describe('sound and vibration', () => {
     expect(made.bursts).toBe(1 + 2 + 1);
     expect(made.filters).toEqual(['bandpass', 'bandpass', 'bandpass', 'bandpass']);
     expect(made.contexts).toBe(1);
+  });
+
+  // CI at 8b59f24: a reopened guided game's bot moved before any touch, and Chromium logged
+  // "Blocked call to navigator.vibrate because user hasn't tapped on the frame" (learn.e2e).
+  it('plays nothing before the person has touched the page, and plays once he has', async () => {
+    const made = fakeAudio();
+    const activation = { hasBeenActive: false };
+    Object.defineProperty(navigator, 'userActivation', { value: activation, configurable: true });
+    try {
+      const cue = await fresh();
+      cue('roll', true);
+      expect(vibrate).not.toHaveBeenCalled();
+      expect(made).toEqual({ tones: 0, bursts: 0, filters: [], contexts: 0 });
+      activation.hasBeenActive = true;
+      cue('roll', true);
+      expect(vibrate).toHaveBeenCalledTimes(1);
+      expect(made.tones).toBe(2);
+    } finally {
+      Reflect.deleteProperty(navigator, 'userActivation');
+    }
   });
 
   it('plays a cue asked twice at once only once, and again a moment later', async () => {
